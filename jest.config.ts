@@ -1,0 +1,20 @@
+import type { Config } from 'jest';
+
+// Unit and component tests run in jsdom through ts-jest; browser tests live in
+// tests/e2e and run under Playwright instead.
+const config: Config = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src', '<rootDir>/mocks', '<rootDir>/scripts'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  setupFiles: ['<rootDir>/src/test/setupEnv.ts'],
+  setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
+  moduleNameMapper: {
+    '^@catalogue$': '<rootDir>/mocks/catalogue.json',
+    '\\.(svg|png|jpe?g|webp)$': '<rootDir>/src/test/fileStub.ts',
+  },
+  transform: {
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
+  },
+};
+
+export default config;

@@ -1,0 +1,33 @@
+import type { User } from '../src/api/types';
+
+/** The one built-in shopper (spec §3). Documented in the README as the demo login. */
+export const DEMO_USER = {
+  id: '1',
+  email: 'maria@vitrine.dev',
+  password: '123456',
+  name: 'Maria',
+} as const;
+
+const users: ReadonlyArray<User & { password: string }> = [DEMO_USER];
+
+/** Spec §3: the token is the email followed by a fixed suffix. The shop treats it as opaque. */
+export const TOKEN_SUFFIX = '.vitrine-token';
+
+export function tokenFor(user: User): string {
+  return `${user.email}${TOKEN_SUFFIX}`;
+}
+
+/** Spec §5: exact email and password match among the built-in users. */
+export function findUserByCredentials(email: string, password: string): User | null {
+  const match = users.find((u) => u.email === email && u.password === password);
+  return match ? publicUser(match) : null;
+}
+
+export function findUserByToken(token: string | undefined): User | null {
+  const match = users.find((u) => token !== undefined && tokenFor(u) === token);
+  return match ? publicUser(match) : null;
+}
+
+function publicUser({ id, email, name }: User): User {
+  return { id, email, name };
+}

@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// Serves a production build with SPA fallback, the way a static host would:
+// hashed files cached for a year, index.html always revalidated.
+// Usage: node scripts/serve.mjs [dir=dist] [port=4173]
+import { createReadStream, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+
+const root = resolve(process.argv[2] ?? 'dist');
+const port = Number(process.argv[3] ?? process.env.PORT ?? 4173);
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
+};
+
+function fileFor(urlPath) {
+  let path;
+  try {
+    path = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
+  } catch {
+    return null;
+  }
+  const full = join(root, path);
+  if (!full.startsWith(root)) return null;
+  try {
+    return statSync(full).isFile() ? full : null;
+  } catch {
+    return null;
+  }
+}
+
+createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const file = fileFor(url.pathname);
+  // Unknown paths with a file extension are real 404s; everything else is the app.
+  if (!file && extname(url.pathname) && !url.pathname.startsWith('/product/')) {
+    res.writeHead(404).end('Not found');
+    return;
+  }
+  const target = file ?? join(root, 'index.html');
+  const immutable = /\/js\/.+\.[0-9a-f]{10}\.js$/.test(target);
+  res.writeHead(200, {
+    'Content-Type': types[extname(target)] ?? 'application/octet-stream',
+    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+  createReadStream(target).pipe(res);
+}).listen(port, '127.0.0.1', () => {
+  console.log(`Serving ${root} at http://127.0.0.1:${port}`);
+});

@@ -1,0 +1,70 @@
+import styled from '@emotion/styled';
+import { useEffect } from 'react';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Layout } from './layout/Layout';
+
+const Box = styled.section`
+  max-width: 560px;
+  margin: 48px auto;
+  text-align: center;
+  display: grid;
+  gap: 16px;
+  justify-items: center;
+  h1 {
+    margin: 0;
+    font-size: 1.5rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+const Action = styled(Link)`
+  padding: 12px 20px;
+  background: ${({ theme }) => theme.colors.text};
+  color: ${({ theme }) => theme.colors.accentText};
+  text-decoration: none;
+`;
+const Retry = styled.button`
+  padding: 12px 20px;
+  border: 1px solid ${({ theme }) => theme.colors.text};
+  background: transparent;
+  cursor: pointer;
+`;
+
+/** A lazy route's file could not be fetched (offline, or a new deploy replaced it). */
+function isChunkLoadError(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'ChunkLoadError' || /Loading chunk .* failed/i.test(error.message));
+}
+
+/** Spec §2: unknown routes and failures show 'Unexpected Application Error!' with a way back. */
+export function ErrorPage() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const chunk = isChunkLoadError(error);
+
+  useEffect(() => {
+    if (!notFound) console.error('[router] a route failed to render; the error screen is shown instead.', error);
+  }, [error, notFound]);
+
+  return (
+    <Layout>
+      <Box>
+        <h1>Unexpected Application Error!</h1>
+        <p>
+          {notFound
+            ? 'Não encontramos esta página.'
+            : chunk
+              ? 'Não foi possível carregar esta parte da loja. Verifique sua conexão e tente de novo.'
+              : 'Algo deu errado ao mostrar esta página.'}
+        </p>
+        {chunk && (
+          <Retry type="button" onClick={() => window.location.reload()}>
+            Tentar novamente
+          </Retry>
+        )}
+        <Action to="/">Voltar para a página inicial</Action>
+      </Box>
+    </Layout>
+  );
+}

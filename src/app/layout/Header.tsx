@@ -1,0 +1,177 @@
+import styled from '@emotion/styled';
+import { Link, useNavigate } from 'react-router-dom';
+import { ExternalLink } from '../../components/ExternalLink';
+import { BagIcon, MenuIcon } from '../../components/Icons';
+import { selectCartCount } from '../../features/cart/cartSlice';
+import { loggedOut, selectIsLoggedIn, selectUserName } from '../../features/session/sessionSlice';
+import { menuToggled } from '../../features/ui/uiSlice';
+import { HEADER_LINKS } from '../../lib/externalLinks';
+import { mq } from '../../theme/theme';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { SearchBox } from './SearchBox';
+
+const Bar = styled.header`
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+const Inner = styled.div`
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  display: grid;
+  grid-template-columns: auto auto 1fr auto auto;
+  grid-template-areas: 'menu logo . account bag' 'search search search search search';
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  ${mq.fromDesktop} {
+    grid-template-columns: auto auto minmax(200px, 1fr) auto auto;
+    grid-template-areas: 'menu logo search account bag';
+  }
+`;
+const IconButton = styled.button`
+  grid-area: menu;
+  width: 44px;
+  height: 44px;
+  display: grid;
+  place-items: center;
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+`;
+const Logo = styled(Link)`
+  grid-area: logo;
+  font-size: 1.5rem;
+  font-weight: 800;
+  letter-spacing: 0.28em;
+  text-decoration: none;
+`;
+const Search = styled.div`
+  grid-area: search;
+  ${mq.fromDesktop} {
+    max-width: 480px;
+    justify-self: center;
+    width: 100%;
+  }
+`;
+const Account = styled.div`
+  grid-area: account;
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  align-items: center;
+  gap: 4px 8px;
+  font-size: 0.875rem;
+  text-align: right;
+`;
+const TextButton = styled.button`
+  border: 0;
+  background: transparent;
+  text-decoration: underline;
+  cursor: pointer;
+  padding: 8px 4px;
+`;
+const LoginLink = styled(Link)`
+  padding: 8px 14px;
+  border: 1px solid ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  font-size: 0.875rem;
+`;
+const Bag = styled(Link)`
+  grid-area: bag;
+  position: relative;
+  width: 44px;
+  height: 44px;
+  display: grid;
+  place-items: center;
+`;
+const Badge = styled.span`
+  position: absolute;
+  top: 2px;
+  right: 0;
+  min-width: 20px;
+  height: 20px;
+  padding: 0 5px;
+  border-radius: 10px;
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accentText};
+  font-size: 0.75rem;
+  font-weight: 700;
+  display: grid;
+  place-items: center;
+`;
+const Outbound = styled.nav`
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  ul {
+    list-style: none;
+    margin: 0 auto;
+    padding: 4px 12px;
+    max-width: ${({ theme }) => theme.maxWidth};
+    display: flex;
+    justify-content: center;
+    gap: 20px;
+    font-size: 0.75rem;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+  }
+  a {
+    text-decoration: none;
+    display: inline-block;
+    padding: 4px 0;
+  }
+`;
+
+/** Spec §2 header: menu, logo, search, greeting or Login, cart with badge, outbound links. */
+export function Header() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const userName = useAppSelector(selectUserName);
+  const count = useAppSelector(selectCartCount);
+
+  return (
+    <Bar>
+      <Inner>
+        <IconButton type="button" aria-label="Abrir menu" aria-haspopup="dialog" onClick={() => dispatch(menuToggled())} data-menu-trigger>
+          <MenuIcon />
+        </IconButton>
+        <Logo to="/" aria-label="Vitrine, página inicial">
+          VITRINE
+        </Logo>
+        <Search>
+          <SearchBox />
+        </Search>
+        <Account>
+          {loggedIn ? (
+            <>
+              <span>Bem vindo(a), {userName}!</span>
+              <TextButton
+                type="button"
+                onClick={() => {
+                  dispatch(loggedOut());
+                  navigate('/');
+                }}
+              >
+                sair
+              </TextButton>
+            </>
+          ) : (
+            <LoginLink to="/login">Login</LoginLink>
+          )}
+        </Account>
+        <Bag to={loggedIn ? '/cart' : '/login'} aria-label={count > 0 ? `Sacola, ${count} ${count === 1 ? 'item' : 'itens'}` : 'Sacola'}>
+          <BagIcon />
+          {count > 0 && <Badge aria-hidden="true">{count}</Badge>}
+        </Bag>
+      </Inner>
+      <Outbound aria-label="Links da loja">
+        <ul>
+          {HEADER_LINKS.map((link) => (
+            <li key={link.label}>
+              <ExternalLink href={link.href}>{link.label}</ExternalLink>
+            </li>
+          ))}
+        </ul>
+      </Outbound>
+    </Bar>
+  );
+}

@@ -1,0 +1,135 @@
+import styled from '@emotion/styled';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { CloseIcon } from '../../components/Icons';
+import { useGetProductsQuery } from '../../features/catalog/catalogApi';
+import { selectMenuProducts } from '../../features/catalog/catalogSelectors';
+import { productPath } from '../../features/catalog/productPath';
+import { menuClosed, selectMenuOpen } from '../../features/ui/uiSlice';
+import { capitalise } from '../../lib/text';
+import { mq } from '../../theme/theme';
+import { useAppDispatch, useAppSelector } from '../hooks';
+
+const Backdrop = styled.div<{ open: boolean }>`
+  position: fixed;
+  inset: 0;
+  z-index: 20;
+  background: rgba(17, 17, 17, 0.4);
+  opacity: ${({ open }) => (open ? 1 : 0)};
+  visibility: ${({ open }) => (open ? 'visible' : 'hidden')};
+  transition: opacity 0.4s ease, visibility 0.4s;
+`;
+/** Spec §4: a 300px overlay sliding in 0.4 s; 100% wide on 100–350px screens; transparent when closed. */
+const Panel = styled.div<{ open: boolean }>`
+  position: fixed;
+  top: 0;
+  left: 0;
+  bottom: 0;
+  z-index: 21;
+  width: 300px;
+  max-width: 100%;
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: 2px 0 16px rgba(0, 0, 0, 0.15);
+  transform: translateX(${({ open }) => (open ? '0' : '-100%')});
+  opacity: ${({ open }) => (open ? 1 : 0)};
+  visibility: ${({ open }) => (open ? 'visible' : 'hidden')};
+  transition: transform 0.4s ease, opacity 0.4s ease, visibility 0.4s;
+  ${mq.upToNarrowMenu} {
+    width: 100%;
+  }
+  ${mq.reducedMotion} {
+    transition: none;
+  }
+`;
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  padding: 8px 8px 8px 20px;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  h2 {
+    margin: 0;
+    font-size: 1rem;
+    letter-spacing: 0.12em;
+    text-transform: uppercase;
+  }
+`;
+const Close = styled.button`
+  width: 44px;
+  height: 44px;
+  display: grid;
+  place-items: center;
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+`;
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 8px 0;
+  overflow-y: auto;
+  a {
+    display: block;
+    padding: 10px 20px;
+    text-decoration: none;
+    font-size: 0.9375rem;
+    transition: color 0.2s, background 0.2s;
+  }
+  a:hover,
+  a:focus-visible {
+    color: ${({ theme }) => theme.colors.accent};
+    background: ${({ theme }) => theme.colors.subtle};
+  }
+`;
+
+/** Spec §2 slide-out menu 'Novidades': products alphabetically, each opening its page. */
+export function SlideMenu() {
+  useGetProductsQuery(); // the menu lists the catalogue on every page
+  const open = useAppSelector(selectMenuOpen);
+  const products = useAppSelector(selectMenuProducts);
+  const dispatch = useAppDispatch();
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  // Focus goes into the menu when it opens and back where it was when it closes.
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.activeElement as HTMLElement | null;
+    closeRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') dispatch(menuClosed());
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      previous?.focus();
+    };
+  }, [open, dispatch]);
+
+  const close = () => dispatch(menuClosed());
+  return (
+    <>
+      <Backdrop open={open} onClick={close} aria-hidden="true" />
+      <Panel open={open} role="dialog" aria-modal="true" aria-labelledby="menu-title" inert={!open} data-testid="slide-menu">
+        <Top>
+          <h2 id="menu-title">Novidades</h2>
+          <Close ref={closeRef} type="button" aria-label="Fechar menu" onClick={close}>
+            <CloseIcon />
+          </Close>
+        </Top>
+        <nav aria-label="Produtos">
+          <List>
+            {products.map((product) => (
+              <li key={product.id}>
+                <Link to={productPath(product)} onClick={close}>
+                  {capitalise(product.name)} - {capitalise(product.color)}
+                </Link>
+              </li>
+            ))}
+          </List>
+        </nav>
+      </Panel>
+    </>
+  );
+}

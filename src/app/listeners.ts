@@ -1,0 +1,75 @@
+import { isAnyOf, type TypedStartListening } from '@reduxjs/toolkit';
+import { REHYDRATE } from 'redux-persist';
+import { cartApi } from '../features/cart/cartApi';
+import { selectUnknownCartSkus } from '../features/cart/cartSelectors';
+import {
+  itemAdded,
+  itemRemoved,
+  quantityChanged,
+  selectCartLines,
+  serverCartLoaded,
+  unknownLinesDropped,
+} from '../features/cart/cartSlice';
+import { sessionApi } from '../features/session/sessionApi';
+import { loggedIn, selectToken, sessionExpired, sessionRestored } from '../features/session/sessionSlice';
+import type { AppDispatch, RootState } from './store';
+
+type StartListening = TypedStartListening<RootState, AppDispatch>;
+
+/** Reactive logic that belongs to no single component (Redux style guide: listeners). */
+export function registerListeners(startListening: StartListening): void {
+  // A successful sign-in is the story's event; the request itself is plumbing.
+  startListening({
+    matcher: sessionApi.endpoints.login.matchFulfilled,
+    effect: (action, { dispatch }) => {
+      dispatch(loggedIn(action.payload));
+    },
+  });
+
+  // Spec §4: on start, the stored session is read back (after its delay).
+  startListening({
+    type: REHYDRATE,
+    effect: (_action, { dispatch, getState }) => {
+      if (selectToken(getState())) void dispatch(sessionApi.endpoints.getSession.initiate(undefined, { subscribe: false }));
+    },
+  });
+  startListening({
+    matcher: sessionApi.endpoints.getSession.matchFulfilled,
+    effect: (action, { dispatch }) => {
+      dispatch(sessionRestored(action.payload));
+    },
+  });
+  startListening({
+    matcher: sessionApi.endpoints.getSession.matchRejected,
+    effect: (action, { dispatch }) => {
+      if (action.payload?.status === 401) dispatch(sessionExpired());
+    },
+  });
+
+  startListening({
+    matcher: cartApi.endpoints.getCart.matchFulfilled,
+    effect: (action, { dispatch }) => {
+      dispatch(serverCartLoaded(action.payload));
+    },
+  });
+
+  // The backend keeps a copy of the cart so it follows the shopper to the next login.
+  startListening({
+    matcher: isAnyOf(itemAdded, itemRemoved, quantityChanged, serverCartLoaded, unknownLinesDropped),
+    effect: async (_action, { dispatch, getState, cancelActiveListeners, delay }) => {
+      cancelActiveListeners(); // a burst of clicks becomes one save
+      await delay(150);
+      if (selectToken(getState())) void dispatch(cartApi.endpoints.saveCart.initiate(selectCartLines(getState())));
+    },
+  });
+
+  // Lines whose product or size is not in the catalogue cannot be shown or bought.
+  startListening({
+    predicate: (_action, state) => selectUnknownCartSkus(state).length > 0,
+    effect: (_action, { dispatch, getState }) => {
+      const skus = selectUnknownCartSkus(getState());
+      console.warn(`[cart] dropped ${skus.length} line(s) not in the catalogue: ${skus.join(', ')}`);
+      dispatch(unknownLinesDropped({ skus }));
+    },
+  });
+}

@@ -1,0 +1,56 @@
+import styled from '@emotion/styled';
+import { Link } from 'react-router-dom';
+import type { Product } from '../api/types';
+import { Price } from './Price';
+import { ProductImage } from './ProductImage';
+
+const Card = styled(Link)`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  text-decoration: none;
+  color: inherit;
+  &:hover h2,
+  &:hover h3 {
+    text-decoration: underline;
+  }
+`;
+const Tag = styled.span`
+  position: absolute;
+  top: 8px;
+  left: 8px;
+  padding: 2px 8px;
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accentText};
+  font-size: 0.75rem;
+  font-weight: 700;
+  letter-spacing: 0.04em;
+`;
+const Title = styled.h2`
+  margin: 0;
+  font-size: 0.875rem;
+  font-weight: 400;
+  letter-spacing: 0.02em;
+  overflow-wrap: anywhere;
+`;
+
+interface ProductCardProps {
+  product: Product;
+  to: string;
+  eager?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** Spec §2 card: image, '{discount} Off' tag, 'name - colour', price. */
+export function ProductCard({ product, to, eager, headingLevel = 'h2' }: ProductCardProps) {
+  const label = `${product.name} - ${product.color}`;
+  return (
+    <Card to={to}>
+      <ProductImage src={product.image} alt={label} eager={eager} />
+      {product.discountPercent > 0 && <Tag>{product.discountPercent}% Off</Tag>}
+      <Title as={headingLevel}>{label}</Title>
+      <Price regularCents={product.regularPriceCents} actualCents={product.actualPriceCents} />
+    </Card>
+  );
+}

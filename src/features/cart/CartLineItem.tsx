@@ -1,0 +1,67 @@
+import styled from '@emotion/styled';
+import { TrashIcon } from '../../components/Icons';
+import { ProductImage } from '../../components/ProductImage';
+import { formatCents, formatInstallments } from '../../lib/money';
+import type { CartLineView } from './cartSelectors';
+
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: 96px 1fr auto;
+  gap: 16px;
+  padding: 16px 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  h2 {
+    margin: 0 0 4px;
+    font-size: 0.9375rem;
+    font-weight: 400;
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0 0 4px;
+    font-size: 0.875rem;
+  }
+`;
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+const Delete = styled.button`
+  align-self: start;
+  width: 44px;
+  height: 44px;
+  display: grid;
+  place-items: center;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: transparent;
+  cursor: pointer;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+interface CartLineItemProps {
+  line: CartLineView;
+  onRemove: () => void;
+}
+
+/** Spec §2 cart line: image, current price, installments, 'Tamanho - {size}', delete. */
+export function CartLineItem({ line, onRemove }: CartLineItemProps) {
+  const { product } = line;
+  const title = `${product.name} - ${product.color}`;
+  return (
+    <Row>
+      <ProductImage src={product.image} alt={title} />
+      <div>
+        <h2>{title}</h2>
+        <p>
+          <strong>{formatCents(product.actualPriceCents)}</strong>
+        </p>
+        <Muted>{formatInstallments(product.installments)} sem juros</Muted>
+        <p>Tamanho - {line.size}</p>
+        {line.quantity > 1 && <p>Quantidade: {line.quantity}</p>}
+      </div>
+      <Delete type="button" onClick={onRemove} aria-label={`Remover ${title}, tamanho ${line.size}`}>
+        <TrashIcon size={20} />
+      </Delete>
+    </Row>
+  );
+}

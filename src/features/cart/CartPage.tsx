@@ -1,0 +1,88 @@
+import styled from '@emotion/styled';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Loading } from '../../components/Loading';
+import { formatCents } from '../../lib/money';
+import { mq } from '../../theme/theme';
+import { useGetProductsQuery } from '../catalog/catalogApi';
+import { useGetCartQuery } from './cartApi';
+import { CartLineItem } from './CartLineItem';
+import { selectCartTotalCents, selectCartView } from './cartSelectors';
+import { itemRemoved, selectCartCount } from './cartSlice';
+
+const Page = styled.div`
+  h1 {
+    margin: 0 0 16px;
+    font-size: 1.5rem;
+    font-weight: 400;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+  }
+`;
+const Columns = styled.div`
+  display: grid;
+  gap: 32px;
+  ${mq.fromDesktop} {
+    grid-template-columns: minmax(0, 1fr) 320px;
+    align-items: start;
+  }
+`;
+const Lines = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+const Summary = styled.section`
+  padding: 20px;
+  background: ${({ theme }) => theme.colors.subtle};
+  display: grid;
+  gap: 8px;
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.125rem;
+  }
+  p {
+    margin: 0;
+  }
+`;
+const Total = styled.p`
+  font-size: 1.25rem;
+  font-weight: 700;
+`;
+
+/** Spec §2 cart page; it waits for the backend's copy of the cart (spec §4: 2 s). */
+export function CartPage() {
+  const cart = useGetCartQuery(undefined, { refetchOnMountOrArgChange: true });
+  const catalogue = useGetProductsQuery();
+  const lines = useAppSelector(selectCartView);
+  const count = useAppSelector(selectCartCount);
+  const total = useAppSelector(selectCartTotalCents);
+  const dispatch = useAppDispatch();
+  const loading = (cart.isLoading || catalogue.isLoading) && !cart.isError;
+
+  return (
+    <Page>
+      <h1>Carrinho de compras</h1>
+      {loading ? (
+        <Loading minHeight={300} />
+      ) : (
+        <Columns>
+          {lines.length > 0 ? (
+            <Lines aria-label="Itens da sacola">
+              {lines.map((line) => (
+                <CartLineItem key={line.sku} line={line} onRemove={() => dispatch(itemRemoved({ sku: line.sku }))} />
+              ))}
+            </Lines>
+          ) : (
+            <p>Nenhum produto selecionado</p>
+          )}
+          <Summary aria-labelledby="summary-title">
+            <h2 id="summary-title">Resumo do Pedido</h2>
+            {count === 0 && <p>Carrinho vazio!</p>}
+            <p>Total de items no carrinho: {count}</p>
+            <Total>Valor total: {formatCents(total)}</Total>
+          </Summary>
+        </Columns>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Product } from '../../api/types';
+import type { AppDispatch } from '../../app/store';
+import { itemAddFailed, itemAdded } from './cartSlice';
+
+/**
+ * Adds one unit of a product in a size. Spec §8: when that cannot be done the
+ * shopper gets the failure message and the reason is logged for developers.
+ */
+export const addToCart =
+  (product: Product, size: string) =>
+  (dispatch: AppDispatch): boolean => {
+    const entry = product.sizes.find((s) => s.size === size);
+    if (!product.onSale || !entry?.available) {
+      console.error(`[cart] cannot add ${product.id} in size "${size}": not on sale or size unavailable`);
+      dispatch(itemAddFailed({ productId: product.id, size }));
+      return false;
+    }
+    dispatch(itemAdded({ productId: product.id, size, sku: entry.sku }));
+    return true;
+  };

@@ -1,0 +1,33 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { CartLine, Product } from '../../api/types';
+import { selectCatalogueLoaded, selectProductsById } from '../catalog/catalogSelectors';
+import { selectCartLines } from './cartSlice';
+
+export interface CartLineView extends CartLine {
+  product: Product;
+  lineTotalCents: number;
+}
+
+/** Cart lines joined with the catalogue; lines of unknown products are left out. */
+export const selectCartView = createSelector([selectCartLines, selectProductsById], (lines, products) =>
+  lines.flatMap((line): CartLineView[] => {
+    const product = products.get(line.productId);
+    return product ? [{ ...line, product, lineTotalCents: product.actualPriceCents * line.quantity }] : [];
+  }),
+);
+
+/** Spec §2 'Valor total': the sum of current prices, in cents. */
+export const selectCartTotalCents = createSelector([selectCartView], (lines) =>
+  lines.reduce((total, line) => total + line.lineTotalCents, 0),
+);
+
+/** SKUs in the cart that the loaded catalogue does not sell (none until it loads). */
+export const selectUnknownCartSkus = createSelector(
+  [selectCartLines, selectProductsById, selectCatalogueLoaded],
+  (lines, products, loaded) =>
+    loaded
+      ? lines
+          .filter((line) => !products.get(line.productId)?.sizes.some((s) => s.sku === line.sku && s.size === line.size))
+          .map((line) => line.sku)
+      : [],
+);

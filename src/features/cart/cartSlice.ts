@@ -1,0 +1,62 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { CartLine } from '../../api/types';
+import { loggedIn, loggedOut, sessionExpired, sessionRestored } from '../session/sessionSlice';
+import { MAX_QUANTITY, mergeCartLines, sanitizeCartLines } from './cartLines';
+
+export interface CartState {
+  lines: CartLine[];
+}
+
+const initialState: CartState = { lines: [] };
+
+type LineRef = Pick<CartLine, 'productId' | 'size' | 'sku'>;
+
+export const cartSlice = createSlice({
+  name: 'cart',
+  initialState,
+  reducers: {
+    /** Adding a product and size already in the cart adds one to that line. */
+    itemAdded: (state, { payload }: PayloadAction<LineRef>) => {
+      const line = state.lines.find((l) => l.sku === payload.sku);
+      if (line) line.quantity = Math.min(MAX_QUANTITY, line.quantity + 1);
+      else state.lines.push({ ...payload, quantity: 1 });
+    },
+    /** Spec §8: adding failed; the cart is unchanged and the shopper is told. */
+    itemAddFailed: (_state, _action: PayloadAction<{ productId: string; size: string }>) => {},
+    /** Removes exactly the line the shopper chose (the imitated app also removed a second one). */
+    itemRemoved: (state, { payload }: PayloadAction<{ sku: string }>) => {
+      state.lines = state.lines.filter((l) => l.sku !== payload.sku);
+    },
+    quantityChanged: (state, { payload }: PayloadAction<{ sku: string; quantity: number }>) => {
+      const line = state.lines.find((l) => l.sku === payload.sku);
+      if (line) line.quantity = Math.min(MAX_QUANTITY, Math.max(1, Math.floor(payload.quantity)));
+    },
+    /** The backend's copy arrived (cart page); lines added elsewhere join this one. */
+    serverCartLoaded: (state, { payload }: PayloadAction<CartLine[]>) => {
+      state.lines = mergeCartLines(state.lines, sanitizeCartLines(payload));
+    },
+    /** Lines whose product left the catalogue (or never was in it) are dropped. */
+    unknownLinesDropped: (state, { payload }: PayloadAction<{ skus: string[] }>) => {
+      state.lines = state.lines.filter((l) => !payload.skus.includes(l.sku));
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(loggedIn, (_state, { payload }) => ({ lines: sanitizeCartLines(payload.cart) }))
+      .addCase(sessionRestored, (state, { payload }) => {
+        state.lines = mergeCartLines(state.lines, sanitizeCartLines(payload.cart));
+      })
+      // Spec §4: logout clears the cart list; no component dispatches a second action.
+      .addCase(loggedOut, () => initialState)
+      .addCase(sessionExpired, () => initialState);
+  },
+  selectors: {
+    selectCartLines: (state) => state.lines,
+    /** The badge and 'Total de items no carrinho' count units, not lines. */
+    selectCartCount: (state) => state.lines.reduce((count, line) => count + line.quantity, 0),
+  },
+});
+
+export const { itemAdded, itemAddFailed, itemRemoved, quantityChanged, serverCartLoaded, unknownLinesDropped } =
+  cartSlice.actions;
+export const { selectCartLines, selectCartCount } = cartSlice.selectors;

@@ -1,0 +1,23 @@
+import { Banner, type BannerSlide } from '../../components/Banner';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { ProductGrid } from './ProductGrid';
+import { SortBar } from './SortBar';
+
+/** Spec §2: four banner images. */
+const SLIDES: readonly BannerSlide[] = [
+  { src: '/images/banner/banner-1.svg', alt: 'Nova coleção' },
+  { src: '/images/banner/banner-2.svg', alt: 'Até 55% off' },
+  { src: '/images/banner/banner-3.svg', alt: 'Frete grátis acima de R$ 199' },
+  { src: '/images/banner/banner-4.svg', alt: '5% off no PIX' },
+];
+
+export function HomePage() {
+  return (
+    <>
+      <VisuallyHidden as="h1">Vitrine: moda feminina</VisuallyHidden>
+      <Banner slides={SLIDES} />
+      <SortBar />
+      <ProductGrid />
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import styled from '@emotion/styled';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { Carousel } from '../../components/Carousel';
+import { Loading } from '../../components/Loading';
+import { Price } from '../../components/Price';
+import { ProductCard } from '../../components/ProductCard';
+import { ProductImage } from '../../components/ProductImage';
+import { formatInstallments } from '../../lib/money';
+import { mq } from '../../theme/theme';
+import { AddToBag } from './AddToBag';
+import { useGetProductQuery, useGetProductsQuery } from './catalogApi';
+import { selectCatalogue } from './catalogSelectors';
+import { productPath } from './productPath';
+
+const Detail = styled.article`
+  display: grid;
+  gap: 24px;
+  ${mq.fromTablet} {
+    grid-template-columns: minmax(0, 470px) minmax(0, 1fr);
+    gap: 40px;
+  }
+`;
+const Info = styled.div`
+  display: grid;
+  align-content: start;
+  gap: 16px;
+  h1 {
+    margin: 0;
+    font-size: 1.375rem;
+    font-weight: 400;
+    letter-spacing: 0.02em;
+    overflow-wrap: anywhere;
+  }
+`;
+const Installments = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+const Notice = styled.p`
+  margin: 0;
+  padding: 12px 16px;
+  background: ${({ theme }) => theme.colors.subtle};
+  font-weight: 700;
+`;
+const Related = styled.section`
+  margin-top: 48px;
+  h2 {
+    font-size: 1.125rem;
+    font-weight: 400;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+  }
+`;
+const NotFound = styled.h1`
+  margin: 48px 0;
+  text-align: center;
+  font-size: 1.375rem;
+`;
+
+/** Spec §2 product page: loading, details, size and add button, then the carousel. */
+export function ProductPage() {
+  const { name = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const color = searchParams.get('cor') ?? undefined;
+  const { data: product, isFetching, isError } = useGetProductQuery({ name, color });
+  useGetProductsQuery();
+  const catalogue = useAppSelector(selectCatalogue);
+
+  if (isFetching) return <Loading minHeight={600} />;
+  if (isError || !product) return <NotFound>Ops! Produto não encontrado</NotFound>;
+
+  const title = `${product.name} - ${product.color}`;
+  const others = catalogue.filter((p) => p.id !== product.id);
+  return (
+    <>
+      <Detail>
+        <ProductImage src={product.image} alt={title} eager />
+        <Info>
+          <h1>{title}</h1>
+          <Price regularCents={product.regularPriceCents} actualCents={product.actualPriceCents} large />
+          <Installments>{formatInstallments(product.installments)} sem juros</Installments>
+          {product.onSale ? <AddToBag key={product.id} product={product} /> : <Notice role="status">Produto não está disponivel no momento</Notice>}
+        </Info>
+      </Detail>
+      <Related aria-labelledby="related-title">
+        <h2 id="related-title">Você também pode gostar</h2>
+        <Carousel
+          items={others}
+          label="Você também pode gostar"
+          getKey={(p) => p.id}
+          emptyText="Nenhum produto encontrado"
+          renderItem={(p) => <ProductCard product={p} to={productPath(p)} headingLevel="h3" />}
+        />
+      </Related>
+    </>
+  );
+}

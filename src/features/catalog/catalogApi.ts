@@ -1,0 +1,17 @@
+import { apiSlice } from '../../api/apiSlice';
+import type { Product, ProductQuery } from '../../api/types';
+
+export const catalogApi = apiSlice.injectEndpoints({
+  endpoints: (build) => ({
+    getProducts: build.query<Product[], void>({
+      query: () => ({ url: '/products' }),
+      // The catalogue is static for the life of the page.
+      keepUnusedDataFor: 3600,
+    }),
+    getProduct: build.query<Product, ProductQuery>({
+      query: ({ name, color }) => ({ url: `/products/${encodeURIComponent(name)}`, params: { cor: color } }),
+    }),
+  }),
+});
+
+export const { useGetProductsQuery, useGetProductQuery } = catalogApi;

@@ -1,0 +1,17 @@
+import type { Product } from '../../api/types';
+import { compareText } from '../../lib/text';
+
+/** The sort bar's choices (spec §2); 'catalogue' keeps the file's order. */
+export const SORT_ORDERS = ['catalogue', 'name', 'price-asc', 'price-desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+const comparators: Record<Exclude<SortOrder, 'catalogue'>, (a: Product, b: Product) => number> = {
+  name: (a, b) => compareText(a.name, b.name) || compareText(a.color, b.color),
+  'price-asc': (a, b) => a.actualPriceCents - b.actualPriceCents,
+  'price-desc': (a, b) => b.actualPriceCents - a.actualPriceCents,
+};
+
+/** A sorted copy; equal items keep their catalogue order (Array#sort is stable). */
+export function sortProducts(products: readonly Product[], order: SortOrder): readonly Product[] {
+  return order === 'catalogue' ? products : [...products].sort(comparators[order]);
+}

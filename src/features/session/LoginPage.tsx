@@ -1,0 +1,108 @@
+import styled from '@emotion/styled';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useForm } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { loginSchema, safeReturnPath, type LoginValues } from './loginSchema';
+import { useLoginMutation } from './sessionApi';
+
+const Form = styled.form`
+  max-width: 400px;
+  margin: 24px auto;
+  display: grid;
+  gap: 20px;
+  h1 {
+    margin: 0;
+    font-size: 1.5rem;
+    font-weight: 400;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+  }
+`;
+const Field = styled.div`
+  display: grid;
+  gap: 6px;
+  label {
+    font-size: 0.875rem;
+    font-weight: 700;
+  }
+  input {
+    padding: 12px;
+    border: 1px solid ${({ theme }) => theme.colors.muted};
+  }
+  input[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+const FieldError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.accent};
+  font-size: 0.875rem;
+`;
+const Submit = styled.button`
+  padding: 14px;
+  border: 0;
+  background: ${({ theme }) => theme.colors.text};
+  color: ${({ theme }) => theme.colors.accentText};
+  font-weight: 700;
+  cursor: pointer;
+  &:disabled {
+    opacity: 0.7;
+    cursor: progress;
+  }
+`;
+
+/** Spec §2 login form; errors under each field, and a clear one for wrong credentials. */
+export function LoginPage() {
+  const [login, { isLoading, error }] = useLoginMutation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginValues>({ resolver: yupResolver(loginSchema) });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await login(values);
+    if (!('error' in result)) navigate(safeReturnPath((location.state as { from?: unknown } | null)?.from));
+  });
+
+  const rejected = error && 'status' in error && error.status === 401;
+  return (
+    <Form noValidate onSubmit={onSubmit} aria-labelledby="login-title">
+      <h1 id="login-title">Login</h1>
+      <Field>
+        <label htmlFor="login-email">Email</label>
+        <input
+          id="login-email"
+          type="email"
+          autoComplete="username"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? 'login-email-error' : undefined}
+          {...register('email')}
+        />
+        {errors.email && <FieldError id="login-email-error">{errors.email.message}</FieldError>}
+      </Field>
+      <Field>
+        <label htmlFor="login-password">Senha</label>
+        <input
+          id="login-password"
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? 'login-password-error' : undefined}
+          {...register('password')}
+        />
+        {errors.password && <FieldError id="login-password-error">{errors.password.message}</FieldError>}
+      </Field>
+      <Submit type="submit" disabled={isLoading}>
+        {isLoading ? 'Entrando...' : 'Entrar'}
+      </Submit>
+      {error && (
+        <FieldError role="alert">
+          {rejected ? 'Email ou senha incorretos. Confira os dados e tente de novo.' : 'Não foi possível entrar agora. Tente de novo.'}
+        </FieldError>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,34 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { SessionPayload, User } from '../../api/types';
+
+export interface SessionState {
+  /** Opaque token from the backend; its presence is the spec's "logged in" flag. */
+  token: string | null;
+  user: User | null;
+}
+
+const initialState: SessionState = { token: null, user: null };
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    loggedIn: (_state, { payload }: PayloadAction<SessionPayload>) => ({ token: payload.token, user: payload.user }),
+    /** The backend confirmed the stored token on start and sent the user back. */
+    sessionRestored: (state, { payload }: PayloadAction<SessionPayload>) => {
+      if (state.token === payload.token) state.user = payload.user;
+    },
+    /** The backend no longer accepts the stored token. */
+    sessionExpired: () => initialState,
+    loggedOut: () => initialState,
+  },
+  selectors: {
+    selectToken: (state) => state.token,
+    selectIsLoggedIn: (state) => state.token !== null,
+    selectUser: (state) => state.user,
+    selectUserName: (state) => state.user?.name ?? null,
+  },
+});
+
+export const { loggedIn, sessionRestored, sessionExpired, loggedOut } = sessionSlice.actions;
+export const { selectToken, selectIsLoggedIn, selectUser, selectUserName } = sessionSlice.selectors;

@@ -1,0 +1,22 @@
+/**
+ * Text helpers for search and display, built on the platform's Unicode and
+ * collation support rather than hand-written tables.
+ */
+
+const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
+
+/** Case- and accent-insensitive form: "Calça" → "calca", "ÓCULOS" → "oculos". */
+export function foldForSearch(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('pt-BR');
+}
+
+/** pt-BR alphabetical order ("Óculos" sorts with "O", not after "Z"). */
+export function compareText(a: string, b: string): number {
+  return collator.compare(a, b);
+}
+
+/** "VESTIDO MIDI" → "Vestido midi" (spec §2: menu names are capitalised). */
+export function capitalise(text: string): string {
+  const lower = text.toLocaleLowerCase('pt-BR');
+  return lower.charAt(0).toLocaleUpperCase('pt-BR') + lower.slice(1);
+}

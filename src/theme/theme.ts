@@ -1,0 +1,30 @@
+/** Design tokens: white space, black type, one accent (house look of a Brazilian fashion site). */
+export const theme = {
+  colors: {
+    text: '#111111',
+    muted: '#5f5a55',
+    border: '#e4dfda',
+    surface: '#ffffff',
+    subtle: '#f4f1ee',
+    accent: '#b3261e',
+    accentText: '#ffffff',
+    success: '#1b6e45',
+    focus: '#1a5fd0',
+  },
+  font: "'Helvetica Neue', Helvetica, Arial, system-ui, sans-serif",
+  /** Spec §9 breakpoints, plus the narrow-menu range. */
+  breakpoints: { narrowMenu: 350, phone: 549, tablet: 670, compact: 779, desktop: 780 },
+  space: (n: number) => `${n * 4}px`,
+  maxWidth: '1200px',
+} as const;
+
+export type Theme = typeof theme;
+
+export const mq = {
+  upToNarrowMenu: `@media (min-width: 100px) and (max-width: ${theme.breakpoints.narrowMenu}px)`,
+  upToPhone: `@media (max-width: ${theme.breakpoints.phone}px)`,
+  fromTablet: `@media (min-width: ${theme.breakpoints.tablet}px)`,
+  upToCompact: `@media (max-width: ${theme.breakpoints.compact}px)`,
+  fromDesktop: `@media (min-width: ${theme.breakpoints.desktop}px)`,
+  reducedMotion: '@media (prefers-reduced-motion: reduce)',
+};

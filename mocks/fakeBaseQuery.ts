@@ -34,6 +34,11 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/** Copies a value the way a JSON network hop would, so the store and the handlers never share objects. */
+function overTheWire<T>(value: T): T {
+  return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
+}
+
 /**
  * A real RTK Query base query that routes `{ url, method, body }` to the
  * in-memory handlers in mocks/handlers.ts and answers after that call's delay.
@@ -59,10 +64,9 @@ export function createFakeBaseQuery({ prepareHeaders }: Options = {}): BaseQuery
     }
 
     try {
-      // Copy the body the way a network hop would, so handlers never share objects with the store.
-      const request = { method, params: match.params, query, headers: allHeaders, body: structuredClone(body) };
+      const request = { method, params: match.params, query, headers: allHeaders, body: overTheWire(body) };
       const { status, data } = match.route.handle(request);
-      return status < 400 ? { data } : { error: { status, data: data as ApiError['data'] } };
+      return status < 400 ? { data: overTheWire(data) } : { error: { status, data: data as ApiError['data'] } };
     } catch (error) {
       console.error('[mock backend] handler failed', error);
       return { error: { status: 500, data: { message: 'Erro inesperado no servidor.' } } };

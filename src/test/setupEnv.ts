@@ -1,0 +1,7 @@
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// Tests get an instant fake backend unless a test sets its own latency.
+process.env.MOCK_LATENCY_MS ??= '0';
+
+// react-router 7 needs these under jsdom.
+Object.assign(globalThis, { TextEncoder, TextDecoder });

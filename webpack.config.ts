@@ -14,7 +14,10 @@ const DEV_PORT = Number(process.env.PORT ?? 3000);
  */
 const catalogueFile = path.resolve(process.env.CATALOGUE_FILE ?? 'mocks/catalogue.json');
 
-export default (_env: unknown, argv: { mode?: string }): webpack.Configuration & { devServer?: DevServerConfiguration } => {
+export default (
+  _env: unknown,
+  argv: { mode?: string },
+): webpack.Configuration & { devServer?: DevServerConfiguration } => {
   const production = argv.mode !== 'development';
   return {
     mode: production ? 'production' : 'development',

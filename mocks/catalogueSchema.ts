@@ -23,9 +23,7 @@ const rawProductSchema = object({
     .required()
     .test('installments', 'is not like "3x R$ 66,63"', (text) => parseInstallments(text ?? '') !== null),
   image: string().defined(),
-  sizes: array(
-    object({ available: boolean().required(), size: string().required(), sku: string().required() }),
-  )
+  sizes: array(object({ available: boolean().required(), size: string().required(), sku: string().required() }))
     .required()
     .min(1),
 });

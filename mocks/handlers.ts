@@ -22,7 +22,10 @@ interface Route {
 }
 
 const ok = (data: unknown): MockResponse => ({ status: 200, data });
-const fail = (status: number, message: string): MockResponse => ({ status, data: { message } satisfies ApiError['data'] });
+const fail = (status: number, message: string): MockResponse => ({
+  status,
+  data: { message } satisfies ApiError['data'],
+});
 
 function bearer(request: MockRequest): string | undefined {
   return /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
@@ -50,7 +53,8 @@ export const routes: Route[] = [
     delay: 'login',
     handle: ({ body }) => {
       const { email, password } = (body ?? {}) as Partial<Credentials>;
-      const user = typeof email === 'string' && typeof password === 'string' ? findUserByCredentials(email, password) : null;
+      const user =
+        typeof email === 'string' && typeof password === 'string' ? findUserByCredentials(email, password) : null;
       return user ? ok(session(tokenFor(user))) : fail(401, 'Email ou senha incorretos.');
     },
   },

@@ -42,7 +42,7 @@ const COLOURS = {
   BEGE: ['214', '#d9c4a5'],
   TERRACOTA: ['318', '#c0623f'],
   'VERDE MILITAR': ['629', '#4b5a3a'],
-  'LILÁS': ['552', '#b9a2d4'],
+  LILÁS: ['552', '#b9a2d4'],
   MOSTARDA: ['742', '#d1a02b'],
 };
 
@@ -55,28 +55,236 @@ const ONE = ['U'];
 // out = sizes not available, shape/pattern = illustration recipe.
 // ---------------------------------------------------------------------------
 const DEFS = [
-  { name: 'VESTIDO MIDI FLORAL', style: '20002605', color: 'VERDE', price: 29990, off: 12, sizes: LETTER, out: ['PP', 'GG'], shape: 'dress', pattern: 'floral' },
-  { name: 'VESTIDO MIDI FLORAL', style: '20002605', color: 'AZUL MARINHO', price: 29990, off: 30, sizes: LETTER, out: ['P'], shape: 'dress', pattern: 'floral' },
-  { name: 'REGATA CANELADA', style: '20001874', color: 'OFF WHITE', price: 8990, off: 0, sizes: LETTER, out: ['GG'], shape: 'tank', pattern: 'rib' },
-  { name: 'TOP CROPPED', style: '20002213', color: 'PRETO', price: 11990, off: 55, sizes: LETTER, out: ['PP', 'M'], shape: 'crop' },
-  { name: 'BATA BORDADA', style: '20001650', color: 'BRANCO', price: 23990, off: 25, sizes: LETTER, out: ['G'], shape: 'bata', pattern: 'embroidery' },
-  { name: 'T-SHIRT BÁSICA', style: '20000931', color: 'CINZA MESCLA', price: 7990, off: 0, sizes: LETTER, out: [], shape: 'tshirt' },
-  { name: 'CAMISA DE LINHO', style: '20002048', color: 'AREIA', price: 34990, off: 40, sizes: LETTER, out: ['PP'], shape: 'shirt' },
-  { name: 'CALÇA PANTALONA', style: '20001712', color: 'PRETO', price: 27990, off: 0, sizes: NUMERIC, out: ['44'], shape: 'pantalona' },
-  { name: 'MACAQUINHO LISTRADO', style: '20002377', color: 'AZUL CELESTE', price: 25990, off: 35, sizes: LETTER, out: ['PP', 'P'], shape: 'romper', pattern: 'stripes' },
-  { name: 'BOLSA TRANSVERSAL', style: '20001405', color: 'CARAMELO', price: 39990, off: 0, sizes: ONE, out: [], shape: 'bag' },
-  { name: 'SAIA PLISSADA', style: '20002129', color: 'ROSA', price: 19990, off: 20, sizes: NUMERIC, out: ['36', '44'], shape: 'skirt' },
-  { name: 'BLUSA OMBRO A OMBRO', style: '20001988', color: 'VERMELHO', price: 14990, off: 0, sizes: LETTER, out: ['GG'], shape: 'offshoulder' },
-  { name: 'CASACO DE LÃ', style: '20000876', color: 'CAMEL', price: 129990, off: 0, sizes: LETTER, out: ['PP', 'GG'], shape: 'coat' },
-  { name: 'ÓCULOS DE SOL GATINHO', style: '20001533', color: 'TARTARUGA', price: 18990, off: 50, sizes: ONE, out: [], shape: 'sunglasses' },
-  { name: 'PULSEIRA DOURADA', style: '20001297', color: 'DOURADO', price: 12990, off: 0, sizes: ONE, out: ['U'], onSale: false, shape: 'bracelet' },
-  { name: 'CALÇA JEANS RETA', style: '20002451', color: 'AZUL JEANS', price: 32990, off: 15, sizes: NUMERIC, out: ['36'], shape: 'jeans' },
-  { name: 'SHORT ALFAIATARIA', style: '20002290', color: 'BEGE', price: 21990, off: 0, sizes: NUMERIC, out: ['38', '42'], onSale: false, shape: 'shorts' },
-  { name: 'KIMONO ESTAMPADO', style: '20001761', color: 'TERRACOTA', price: 28990, off: 45, sizes: LETTER, out: ['PP'], shape: 'kimono', pattern: 'floral' },
-  { name: 'MACACÃO UTILITÁRIO', style: '20002534', color: 'VERDE MILITAR', price: 45990, off: 0, sizes: LETTER, out: ['PP', 'P'], shape: 'jumpsuit' },
-  { name: 'SUÉTER DE TRICÔ', style: '20001142', color: 'LILÁS', price: 26990, off: 28, sizes: LETTER, out: ['GG'], shape: 'sweater', pattern: 'rib' },
-  { name: 'BLAZER ALONGADO', style: '20002682', color: 'PRETO', price: 59990, off: 0, sizes: LETTER, out: ['M'], noImage: true, shape: 'coat' },
-  { name: 'CHEMISE DE VISCOSE', style: '20001826', color: 'MOSTARDA', price: 22990, off: 0, sizes: LETTER, out: ['PP'], shape: 'chemise' },
+  {
+    name: 'VESTIDO MIDI FLORAL',
+    style: '20002605',
+    color: 'VERDE',
+    price: 29990,
+    off: 12,
+    sizes: LETTER,
+    out: ['PP', 'GG'],
+    shape: 'dress',
+    pattern: 'floral',
+  },
+  {
+    name: 'VESTIDO MIDI FLORAL',
+    style: '20002605',
+    color: 'AZUL MARINHO',
+    price: 29990,
+    off: 30,
+    sizes: LETTER,
+    out: ['P'],
+    shape: 'dress',
+    pattern: 'floral',
+  },
+  {
+    name: 'REGATA CANELADA',
+    style: '20001874',
+    color: 'OFF WHITE',
+    price: 8990,
+    off: 0,
+    sizes: LETTER,
+    out: ['GG'],
+    shape: 'tank',
+    pattern: 'rib',
+  },
+  {
+    name: 'TOP CROPPED',
+    style: '20002213',
+    color: 'PRETO',
+    price: 11990,
+    off: 55,
+    sizes: LETTER,
+    out: ['PP', 'M'],
+    shape: 'crop',
+  },
+  {
+    name: 'BATA BORDADA',
+    style: '20001650',
+    color: 'BRANCO',
+    price: 23990,
+    off: 25,
+    sizes: LETTER,
+    out: ['G'],
+    shape: 'bata',
+    pattern: 'embroidery',
+  },
+  {
+    name: 'T-SHIRT BÁSICA',
+    style: '20000931',
+    color: 'CINZA MESCLA',
+    price: 7990,
+    off: 0,
+    sizes: LETTER,
+    out: [],
+    shape: 'tshirt',
+  },
+  {
+    name: 'CAMISA DE LINHO',
+    style: '20002048',
+    color: 'AREIA',
+    price: 34990,
+    off: 40,
+    sizes: LETTER,
+    out: ['PP'],
+    shape: 'shirt',
+  },
+  {
+    name: 'CALÇA PANTALONA',
+    style: '20001712',
+    color: 'PRETO',
+    price: 27990,
+    off: 0,
+    sizes: NUMERIC,
+    out: ['44'],
+    shape: 'pantalona',
+  },
+  {
+    name: 'MACAQUINHO LISTRADO',
+    style: '20002377',
+    color: 'AZUL CELESTE',
+    price: 25990,
+    off: 35,
+    sizes: LETTER,
+    out: ['PP', 'P'],
+    shape: 'romper',
+    pattern: 'stripes',
+  },
+  {
+    name: 'BOLSA TRANSVERSAL',
+    style: '20001405',
+    color: 'CARAMELO',
+    price: 39990,
+    off: 0,
+    sizes: ONE,
+    out: [],
+    shape: 'bag',
+  },
+  {
+    name: 'SAIA PLISSADA',
+    style: '20002129',
+    color: 'ROSA',
+    price: 19990,
+    off: 20,
+    sizes: NUMERIC,
+    out: ['36', '44'],
+    shape: 'skirt',
+  },
+  {
+    name: 'BLUSA OMBRO A OMBRO',
+    style: '20001988',
+    color: 'VERMELHO',
+    price: 14990,
+    off: 0,
+    sizes: LETTER,
+    out: ['GG'],
+    shape: 'offshoulder',
+  },
+  {
+    name: 'CASACO DE LÃ',
+    style: '20000876',
+    color: 'CAMEL',
+    price: 129990,
+    off: 0,
+    sizes: LETTER,
+    out: ['PP', 'GG'],
+    shape: 'coat',
+  },
+  {
+    name: 'ÓCULOS DE SOL GATINHO',
+    style: '20001533',
+    color: 'TARTARUGA',
+    price: 18990,
+    off: 50,
+    sizes: ONE,
+    out: [],
+    shape: 'sunglasses',
+  },
+  {
+    name: 'PULSEIRA DOURADA',
+    style: '20001297',
+    color: 'DOURADO',
+    price: 12990,
+    off: 0,
+    sizes: ONE,
+    out: ['U'],
+    onSale: false,
+    shape: 'bracelet',
+  },
+  {
+    name: 'CALÇA JEANS RETA',
+    style: '20002451',
+    color: 'AZUL JEANS',
+    price: 32990,
+    off: 15,
+    sizes: NUMERIC,
+    out: ['36'],
+    shape: 'jeans',
+  },
+  {
+    name: 'SHORT ALFAIATARIA',
+    style: '20002290',
+    color: 'BEGE',
+    price: 21990,
+    off: 0,
+    sizes: NUMERIC,
+    out: ['38', '42'],
+    onSale: false,
+    shape: 'shorts',
+  },
+  {
+    name: 'KIMONO ESTAMPADO',
+    style: '20001761',
+    color: 'TERRACOTA',
+    price: 28990,
+    off: 45,
+    sizes: LETTER,
+    out: ['PP'],
+    shape: 'kimono',
+    pattern: 'floral',
+  },
+  {
+    name: 'MACACÃO UTILITÁRIO',
+    style: '20002534',
+    color: 'VERDE MILITAR',
+    price: 45990,
+    off: 0,
+    sizes: LETTER,
+    out: ['PP', 'P'],
+    shape: 'jumpsuit',
+  },
+  {
+    name: 'SUÉTER DE TRICÔ',
+    style: '20001142',
+    color: 'LILÁS',
+    price: 26990,
+    off: 28,
+    sizes: LETTER,
+    out: ['GG'],
+    shape: 'sweater',
+    pattern: 'rib',
+  },
+  {
+    name: 'BLAZER ALONGADO',
+    style: '20002682',
+    color: 'PRETO',
+    price: 59990,
+    off: 0,
+    sizes: LETTER,
+    out: ['M'],
+    noImage: true,
+    shape: 'coat',
+  },
+  {
+    name: 'CHEMISE DE VISCOSE',
+    style: '20001826',
+    color: 'MOSTARDA',
+    price: 22990,
+    off: 0,
+    sizes: LETTER,
+    out: ['PP'],
+    shape: 'chemise',
+  },
 ];
 
 // ---------------------------------------------------------------------------
@@ -117,7 +325,11 @@ function mix(hex, target, amount) {
   return (
     '#' +
     a
-      .map((v, i) => Math.round(v + (b[i] - v) * amount).toString(16).padStart(2, '0'))
+      .map((v, i) =>
+        Math.round(v + (b[i] - v) * amount)
+          .toString(16)
+          .padStart(2, '0'),
+      )
       .join('')
   );
 }
@@ -156,13 +368,16 @@ const SHAPES = {
     d: 'M190 85L235 122L280 85L345 115L385 470L345 478L318 220L322 490H148L152 220L125 478L85 470L125 115Z',
     extra: (c) => {
       const s = dark(c, 0.2);
-      const buttons = [170, 230, 290, 350, 410].map((y) => `<circle cx="235" cy="${y}" r="5" fill="${light(c, 0.6)}"/>`).join('');
+      const buttons = [170, 230, 290, 350, 410]
+        .map((y) => `<circle cx="235" cy="${y}" r="5" fill="${light(c, 0.6)}"/>`)
+        .join('');
       return `<path d="M190 85L235 122L280 85L290 122L242 140L235 122L228 140L180 122Z" fill="${light(c, 0.2)}" stroke="${s}" stroke-width="3"/><path d="M235 140V490" stroke="${s}" stroke-width="3"/>${buttons}`;
     },
   },
   pantalona: {
     d: 'M165 80H305L342 520H250L235 210L220 520H128Z',
-    extra: (c) => `<path d="M165 80H305L307 108H163Z" fill="${dark(c, 0.3)}"/><path d="M200 110L206 520M270 110L264 520" stroke="${light(c, 0.18)}" stroke-width="3"/>`,
+    extra: (c) =>
+      `<path d="M165 80H305L307 108H163Z" fill="${dark(c, 0.3)}"/><path d="M200 110L206 520M270 110L264 520" stroke="${light(c, 0.18)}" stroke-width="3"/>`,
   },
   jeans: {
     d: 'M170 80H300L312 520H245L235 200L225 520H158Z',
@@ -173,7 +388,8 @@ const SHAPES = {
   },
   shorts: {
     d: 'M160 160H310L332 360H250L235 290L220 360H138Z',
-    extra: (c) => `<path d="M160 160H310L312 186H158Z" fill="${dark(c, 0.2)}"/><circle cx="235" cy="173" r="5" fill="${light(c, 0.6)}"/>`,
+    extra: (c) =>
+      `<path d="M160 160H310L312 186H158Z" fill="${dark(c, 0.2)}"/><circle cx="235" cy="173" r="5" fill="${light(c, 0.6)}"/>`,
   },
   romper: {
     d: 'M190 90H205L215 160H255L265 90H280L300 260L332 420H250L235 370L220 420H138L170 260Z',
@@ -196,7 +412,8 @@ const SHAPES = {
   },
   offshoulder: {
     d: 'M110 150H360L378 205L336 220L320 192V430Q235 446 150 430V192L134 220L92 205Z',
-    extra: (c) => `<path d="M110 168Q130 184 150 168T190 168T230 168T270 168T310 168T350 168" stroke="${dark(c, 0.25)}" stroke-width="4" fill="none"/>`,
+    extra: (c) =>
+      `<path d="M110 168Q130 184 150 168T190 168T230 168T270 168T310 168T350 168" stroke="${dark(c, 0.25)}" stroke-width="4" fill="none"/>`,
   },
   coat: {
     d: 'M180 70L235 130L290 70L350 100L380 480L340 488L322 230L330 530H140L148 230L130 488L90 480L120 100Z',
@@ -207,7 +424,8 @@ const SHAPES = {
   },
   kimono: {
     d: 'M185 80L235 200L285 80L400 130L420 300L330 300L320 500H150L140 300L50 300L70 130Z',
-    extra: (c) => `<path d="M185 80L235 200L285 80M235 200V500" stroke="${dark(c, 0.3)}" stroke-width="6" fill="none"/>`,
+    extra: (c) =>
+      `<path d="M185 80L235 200L285 80M235 200V500" stroke="${dark(c, 0.3)}" stroke-width="6" fill="none"/>`,
   },
   sweater: {
     d: 'M185 100Q235 137 285 100L355 125L395 430L355 440L320 220V470H150V220L115 440L75 430L115 125Z',
@@ -224,7 +442,8 @@ const SHAPES = {
   bag: {
     d: 'M152 290H318Q340 290 340 312V440Q340 462 318 462H152Q130 462 130 440V312Q130 290 152 290Z',
     before: (c) => `<path d="M152 300Q235 40 318 300" fill="none" stroke="${dark(c, 0.2)}" stroke-width="10"/>`,
-    extra: (c) => `<path d="M130 312Q130 290 152 290H318Q340 290 340 312V372Q235 402 130 372Z" fill="${dark(c, 0.18)}"/><circle cx="235" cy="386" r="10" fill="#c9a24a"/>`,
+    extra: (c) =>
+      `<path d="M130 312Q130 290 152 290H318Q340 290 340 312V372Q235 402 130 372Z" fill="${dark(c, 0.18)}"/><circle cx="235" cy="386" r="10" fill="#c9a24a"/>`,
   },
   sunglasses: {
     d: 'M72 246Q150 248 220 262Q224 322 178 338Q118 346 102 300Q96 270 72 246ZM398 246Q320 248 250 262Q246 322 292 338Q352 346 368 300Q374 270 398 246Z',
@@ -248,8 +467,10 @@ const PATTERNS = {
     const petal = isPale(c) ? dark(c, 0.3) : light(c, 0.55);
     return `<pattern id="p" width="46" height="46" patternUnits="userSpaceOnUse"><g fill="${petal}"><circle cx="12" cy="8" r="4"/><circle cx="16" cy="12" r="4"/><circle cx="12" cy="16" r="4"/><circle cx="8" cy="12" r="4"/></g><circle cx="12" cy="12" r="2.5" fill="#f3d36b"/><circle cx="35" cy="34" r="3" fill="${petal}"/><path d="M30 24q5 2 6 6" stroke="${light(c, 0.3)}" stroke-width="2" fill="none"/></pattern>`;
   },
-  stripes: () => `<pattern id="p" width="30" height="30" patternUnits="userSpaceOnUse"><rect width="30" height="12" fill="#fbfaf7"/></pattern>`,
-  rib: (c) => `<pattern id="p" width="10" height="10" patternUnits="userSpaceOnUse"><rect width="3" height="10" fill="${dark(c, 0.12)}" opacity=".6"/></pattern>`,
+  stripes: () =>
+    `<pattern id="p" width="30" height="30" patternUnits="userSpaceOnUse"><rect width="30" height="12" fill="#fbfaf7"/></pattern>`,
+  rib: (c) =>
+    `<pattern id="p" width="10" height="10" patternUnits="userSpaceOnUse"><rect width="3" height="10" fill="${dark(c, 0.12)}" opacity=".6"/></pattern>`,
   embroidery: null,
 };
 

@@ -30,7 +30,8 @@ export function registerListeners(startListening: StartListening): void {
   startListening({
     type: REHYDRATE,
     effect: (_action, { dispatch, getState }) => {
-      if (selectToken(getState())) void dispatch(sessionApi.endpoints.getSession.initiate(undefined, { subscribe: false }));
+      if (selectToken(getState()))
+        void dispatch(sessionApi.endpoints.getSession.initiate(undefined, { subscribe: false }));
     },
   });
   startListening({

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { HomePage } from '../features/catalog/HomePage';
+import { Loading } from '../components/Loading';
 import { ErrorPage } from './ErrorPage';
 import { Layout } from './layout/Layout';
 import { RequireAuth } from './RequireAuth';
@@ -13,22 +14,37 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <Layout />,
     errorElement: <ErrorPage />,
+    // Shown while a lazy page's file arrives on the first load of that URL.
+    hydrateFallbackElement: (
+      <Layout>
+        <Loading />
+      </Layout>
+    ),
     children: [
       { index: true, element: <HomePage /> },
       {
         path: 'login',
-        lazy: () => import(/* webpackChunkName: "login" */ '../features/session/LoginPage').then((m) => ({ Component: m.LoginPage })),
+        lazy: () =>
+          import(/* webpackChunkName: "login" */ '../features/session/LoginPage').then((m) => ({
+            Component: m.LoginPage,
+          })),
       },
       {
         path: 'product/:name',
-        lazy: () => import(/* webpackChunkName: "product" */ '../features/catalog/ProductPage').then((m) => ({ Component: m.ProductPage })),
+        lazy: () =>
+          import(/* webpackChunkName: "product" */ '../features/catalog/ProductPage').then((m) => ({
+            Component: m.ProductPage,
+          })),
       },
       {
         element: <RequireAuth />,
         children: [
           {
             path: 'cart',
-            lazy: () => import(/* webpackChunkName: "cart" */ '../features/cart/CartPage').then((m) => ({ Component: m.CartPage })),
+            lazy: () =>
+              import(/* webpackChunkName: "cart" */ '../features/cart/CartPage').then((m) => ({
+                Component: m.CartPage,
+              })),
           },
         ],
       },

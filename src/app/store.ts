@@ -1,5 +1,15 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import { createMigrate, FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import {
+  createMigrate,
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  persistReducer,
+  persistStore,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+} from 'redux-persist';
 import { apiSlice } from '../api/apiSlice';
 import { cartSlice } from '../features/cart/cartSlice';
 import { sessionSlice } from '../features/session/sessionSlice';
@@ -41,7 +51,10 @@ export function makeStore({ preloadedState, storage = null }: StoreOptions = {})
           deserialize: false,
           migrate: createMigrate(migrations),
           // What was stored is untrusted: keep only what decodes cleanly.
-          stateReconciler: (inbound: PersistedRecord, _original, reduced) => ({ ...reduced, ...decodeRecord(inbound.stored) }),
+          stateReconciler: (inbound: PersistedRecord, _original, reduced) => ({
+            ...reduced,
+            ...decodeRecord(inbound.stored),
+          }),
           writeFailHandler: (error) => onWriteFail(error),
         },
         rootReducer,

@@ -131,7 +131,13 @@ export function Header() {
   return (
     <Bar>
       <Inner>
-        <IconButton type="button" aria-label="Abrir menu" aria-haspopup="dialog" onClick={() => dispatch(menuToggled())} data-menu-trigger>
+        <IconButton
+          type="button"
+          aria-label="Abrir menu"
+          aria-haspopup="dialog"
+          onClick={() => dispatch(menuToggled())}
+          data-menu-trigger
+        >
           <MenuIcon />
         </IconButton>
         <Logo to="/" aria-label="Vitrine, página inicial">
@@ -158,7 +164,10 @@ export function Header() {
             <LoginLink to="/login">Login</LoginLink>
           )}
         </Account>
-        <Bag to={loggedIn ? '/cart' : '/login'} aria-label={count > 0 ? `Sacola, ${count} ${count === 1 ? 'item' : 'itens'}` : 'Sacola'}>
+        <Bag
+          to={loggedIn ? '/cart' : '/login'}
+          aria-label={count > 0 ? `Sacola, ${count} ${count === 1 ? 'item' : 'itens'}` : 'Sacola'}
+        >
           <BagIcon />
           {count > 0 && <Badge aria-hidden="true">{count}</Badge>}
         </Bag>

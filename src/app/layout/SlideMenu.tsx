@@ -17,7 +17,9 @@ const Backdrop = styled.div<{ open: boolean }>`
   background: rgba(17, 17, 17, 0.4);
   opacity: ${({ open }) => (open ? 1 : 0)};
   visibility: ${({ open }) => (open ? 'visible' : 'hidden')};
-  transition: opacity 0.4s ease, visibility 0.4s;
+  transition:
+    opacity 0.4s ease,
+    visibility 0.4s;
 `;
 /** Spec §4: a 300px overlay sliding in 0.4 s; 100% wide on 100–350px screens; transparent when closed. */
 const Panel = styled.div<{ open: boolean }>`
@@ -35,7 +37,10 @@ const Panel = styled.div<{ open: boolean }>`
   transform: translateX(${({ open }) => (open ? '0' : '-100%')});
   opacity: ${({ open }) => (open ? 1 : 0)};
   visibility: ${({ open }) => (open ? 'visible' : 'hidden')};
-  transition: transform 0.4s ease, opacity 0.4s ease, visibility 0.4s;
+  transition:
+    transform 0.4s ease,
+    opacity 0.4s ease,
+    visibility 0.4s;
   ${mq.upToNarrowMenu} {
     width: 100%;
   }
@@ -75,7 +80,9 @@ const List = styled.ul`
     padding: 10px 20px;
     text-decoration: none;
     font-size: 0.9375rem;
-    transition: color 0.2s, background 0.2s;
+    transition:
+      color 0.2s,
+      background 0.2s;
   }
   a:hover,
   a:focus-visible {
@@ -111,7 +118,14 @@ export function SlideMenu() {
   return (
     <>
       <Backdrop open={open} onClick={close} aria-hidden="true" />
-      <Panel open={open} role="dialog" aria-modal="true" aria-labelledby="menu-title" inert={!open} data-testid="slide-menu">
+      <Panel
+        open={open}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="menu-title"
+        inert={!open}
+        data-testid="slide-menu"
+      >
         <Top>
           <h2 id="menu-title">Novidades</h2>
           <Close ref={closeRef} type="button" aria-label="Fechar menu" onClick={close}>

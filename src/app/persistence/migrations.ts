@@ -15,7 +15,12 @@ function lineFromProductCopy(item: unknown): CartLine | null {
   const size = typeof copy.size === 'string' ? copy.size : copy.selectedSize;
   if (typeof copy.code_color !== 'string' || typeof size !== 'string') return null;
   const sku = Array.isArray(copy.sizes) ? copy.sizes.find((s) => s?.size === size)?.sku : undefined;
-  return { productId: copy.code_color, size, sku: typeof sku === 'string' ? sku : `${copy.code_color}_${size}`, quantity: 1 };
+  return {
+    productId: copy.code_color,
+    size,
+    sku: typeof sku === 'string' ? sku : `${copy.code_color}_${size}`,
+    quantity: 1,
+  };
 }
 
 export type PersistedRecord = PersistedState & { stored: StoredRecord };

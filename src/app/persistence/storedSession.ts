@@ -38,8 +38,7 @@ export function decodeRecord({ user, userName, token }: StoredRecord): Persisted
   const stored = (typeof user === 'object' && user !== null && !Array.isArray(user) ? user : {}) as Partial<StoredUser>;
   if (!isText(token)) return { session: { token: null, user: null }, cart: { lines: [] } };
   const name = isText(stored.name) ? stored.name : isText(userName) ? userName : '';
-  const sessionUser =
-    isText(stored.id) && isText(stored.email) ? { id: stored.id, email: stored.email, name } : null;
+  const sessionUser = isText(stored.id) && isText(stored.email) ? { id: stored.id, email: stored.email, name } : null;
   return {
     session: { token, user: sessionUser ?? (name ? { id: '', email: '', name } : null) },
     cart: { lines: sanitizeCartLines(stored.cart) },

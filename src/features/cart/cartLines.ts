@@ -27,7 +27,10 @@ export function sanitizeCartLines(value: unknown): CartLine[] {
   for (const candidate of value) {
     if (!isLine(candidate)) continue;
     const { sku, productId, size } = candidate;
-    const quantity = Math.min(MAX_QUANTITY, Math.max(1, Math.floor(candidate.quantity) + (bySku.get(sku)?.quantity ?? 0)));
+    const quantity = Math.min(
+      MAX_QUANTITY,
+      Math.max(1, Math.floor(candidate.quantity) + (bySku.get(sku)?.quantity ?? 0)),
+    );
     bySku.set(sku, { sku, productId, size, quantity });
   }
   return [...bySku.values()];

@@ -27,7 +27,9 @@ export const selectUnknownCartSkus = createSelector(
   (lines, products, loaded) =>
     loaded
       ? lines
-          .filter((line) => !products.get(line.productId)?.sizes.some((s) => s.sku === line.sku && s.size === line.size))
+          .filter(
+            (line) => !products.get(line.productId)?.sizes.some((s) => s.sku === line.sku && s.size === line.size),
+          )
           .map((line) => line.sku)
       : [],
 );

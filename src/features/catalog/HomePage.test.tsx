@@ -1,15 +1,203 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formatCents } from '../../lib/money';
 import { renderApp } from '../../test/renderWithProviders';
+
+/** The file's order in pt-BR collation: 'ÓCULOS' sorts with O, not after Z. */
+const BY_NAME = [
+  'BATA BORDADA - BRANCO',
+  'BLAZER ALONGADO - PRETO',
+  'BLUSA OMBRO A OMBRO - VERMELHO',
+  'BOLSA TRANSVERSAL - CARAMELO',
+  'CALÇA JEANS RETA - AZUL JEANS',
+  'CALÇA PANTALONA - PRETO',
+  'CAMISA DE LINHO - AREIA',
+  'CASACO DE LÃ - CAMEL',
+  'CHEMISE DE VISCOSE - MOSTARDA',
+  'KIMONO ESTAMPADO - TERRACOTA',
+  'MACACÃO UTILITÁRIO - VERDE MILITAR',
+  'MACAQUINHO LISTRADO - AZUL CELESTE',
+  'ÓCULOS DE SOL GATINHO - TARTARUGA',
+  'PULSEIRA DOURADA - DOURADO',
+  'REGATA CANELADA - OFF WHITE',
+  'SAIA PLISSADA - ROSA',
+  'SHORT ALFAIATARIA - BEGE',
+  'SUÉTER DE TRICÔ - LILÁS',
+  'T-SHIRT BÁSICA - CINZA MESCLA',
+  'TOP CROPPED - PRETO',
+  'VESTIDO MIDI FLORAL - AZUL MARINHO',
+  'VESTIDO MIDI FLORAL - VERDE',
+];
+
+/** Ascending current price (no two products cost the same). */
+const BY_PRICE = [
+  'TOP CROPPED - PRETO',
+  'T-SHIRT BÁSICA - CINZA MESCLA',
+  'REGATA CANELADA - OFF WHITE',
+  'ÓCULOS DE SOL GATINHO - TARTARUGA',
+  'PULSEIRA DOURADA - DOURADO',
+  'BLUSA OMBRO A OMBRO - VERMELHO',
+  'KIMONO ESTAMPADO - TERRACOTA',
+  'SAIA PLISSADA - ROSA',
+  'MACAQUINHO LISTRADO - AZUL CELESTE',
+  'BATA BORDADA - BRANCO',
+  'SUÉTER DE TRICÔ - LILÁS',
+  'VESTIDO MIDI FLORAL - AZUL MARINHO',
+  'CAMISA DE LINHO - AREIA',
+  'SHORT ALFAIATARIA - BEGE',
+  'CHEMISE DE VISCOSE - MOSTARDA',
+  'VESTIDO MIDI FLORAL - VERDE',
+  'CALÇA PANTALONA - PRETO',
+  'CALÇA JEANS RETA - AZUL JEANS',
+  'BOLSA TRANSVERSAL - CARAMELO',
+  'MACACÃO UTILITÁRIO - VERDE MILITAR',
+  'BLAZER ALONGADO - PRETO',
+  'CASACO DE LÃ - CAMEL',
+];
+
+async function findGrid() {
+  return screen.findByRole('list', { name: 'Produtos' });
+}
+
+function cardHeadings(grid: HTMLElement): string[] {
+  return within(grid)
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent ?? '');
+}
+
+function card(grid: HTMLElement, label: string): HTMLElement {
+  return within(grid).getByRole('link', { name: new RegExp(`^${label}`) });
+}
 
 describe('home page', () => {
   it('shows the loading text, then the catalogue as cards', async () => {
     renderApp('/');
     expect(screen.getByText('Carregando...')).toBeInTheDocument();
-    const grid = await screen.findByRole('list', { name: 'Produtos' });
+    const grid = await findGrid();
+    expect(screen.queryByText('Carregando...')).not.toBeInTheDocument();
     expect(within(grid).getAllByRole('listitem')).toHaveLength(22);
     expect(within(grid).getByRole('link', { name: /VESTIDO MIDI FLORAL - VERDE/ })).toHaveAttribute(
       'href',
       '/product/VESTIDO%20MIDI%20FLORAL?cor=verde',
     );
+  });
+
+  it('keeps the catalogue order until a sort is chosen', async () => {
+    renderApp('/');
+    const grid = await findGrid();
+    expect(cardHeadings(grid).slice(0, 3)).toEqual([
+      'VESTIDO MIDI FLORAL - VERDE',
+      'VESTIDO MIDI FLORAL - AZUL MARINHO',
+      'REGATA CANELADA - OFF WHITE',
+    ]);
+    for (const name of ['Ordenar A | Z', 'Ordenar menor preço', 'Ordenar maior preço']) {
+      expect(screen.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'false');
+    }
+  });
+
+  it("sorts by name with pt-BR collation on 'Ordenar A | Z'", async () => {
+    const { user } = renderApp('/');
+    const grid = await findGrid();
+    await user.click(screen.getByRole('button', { name: 'Ordenar A | Z' }));
+    expect(cardHeadings(grid)).toEqual(BY_NAME);
+    expect(screen.getByRole('button', { name: 'Ordenar A | Z' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("sorts by ascending current price on 'Ordenar menor preço'", async () => {
+    const { user } = renderApp('/');
+    const grid = await findGrid();
+    await user.click(screen.getByRole('button', { name: 'Ordenar menor preço' }));
+    expect(cardHeadings(grid)).toEqual(BY_PRICE);
+  });
+
+  it("sorts by descending current price on 'Ordenar maior preço'", async () => {
+    const { user } = renderApp('/');
+    const grid = await findGrid();
+    await user.click(screen.getByRole('button', { name: 'Ordenar maior preço' }));
+    expect(cardHeadings(grid)).toEqual([...BY_PRICE].reverse());
+    expect(screen.getByRole('button', { name: 'Ordenar menor preço' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it("shows the '{n}% Off' tag only on discounted cards", async () => {
+    renderApp('/');
+    const grid = await findGrid();
+    // 12 of the 22 products have a discount, from 12% to 55%.
+    expect(within(grid).getAllByText(/^\d+% Off$/)).toHaveLength(12);
+    expect(within(card(grid, 'VESTIDO MIDI FLORAL - VERDE')).getByText('12% Off')).toBeInTheDocument();
+    expect(within(card(grid, 'TOP CROPPED - PRETO')).getByText('55% Off')).toBeInTheDocument();
+    expect(within(card(grid, 'REGATA CANELADA - OFF WHITE')).queryByText(/% Off/)).not.toBeInTheDocument();
+    expect(within(card(grid, 'CASACO DE LÃ - CAMEL')).queryByText(/% Off/)).not.toBeInTheDocument();
+  });
+
+  it('shows the struck old price and the current price when discounted, else a single price', async () => {
+    renderApp('/');
+    const grid = await findGrid();
+
+    const discounted = card(grid, 'VESTIDO MIDI FLORAL - VERDE');
+    const old = within(discounted).getByText(formatCents(29990));
+    expect(old.closest('s')).not.toBeNull();
+    const current = within(discounted).getByText(formatCents(26391));
+    expect(current.closest('s')).toBeNull();
+
+    const regular = card(grid, 'CASACO DE LÃ - CAMEL');
+    expect(within(regular).getAllByText(/R\$\s/)).toHaveLength(1);
+    expect(within(regular).getByText(/R\$\s1\.299,90/).closest('s')).toBeNull();
+  });
+
+  it('opens the product page when a card is clicked', async () => {
+    const { user, router } = renderApp('/');
+    const grid = await findGrid();
+    await user.click(card(grid, 'CASACO DE LÃ - CAMEL'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'CASACO DE LÃ - CAMEL' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/product/CASACO%20DE%20L%C3%83');
+    expect(router.state.location.search).toBe('?cor=camel');
+  });
+});
+
+describe('home banner', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    jest.clearAllTimers();
+    jest.useRealTimers();
+  });
+
+  function advance(ms: number) {
+    act(() => {
+      jest.advanceTimersByTime(ms);
+    });
+  }
+
+  it('has 4 slides and advances every 3 s, wrapping around', async () => {
+    renderApp('/');
+    const banner = screen.getByRole('region', { name: 'Destaques' });
+    const dots = within(banner).getAllByRole('button', { name: /^Mostrar destaque \d de 4$/ });
+    expect(dots).toHaveLength(4);
+
+    const alts = ['Nova coleção', 'Até 55% off', 'Frete grátis acima de R$ 199', '5% off no PIX', 'Nova coleção'];
+    expect(within(banner).getByRole('img', { name: alts[0] })).toBeInTheDocument();
+    for (const next of alts.slice(1)) {
+      advance(2999);
+      expect(within(banner).queryByRole('img', { name: next })).not.toBeInTheDocument();
+      advance(1);
+      expect(within(banner).getByRole('img', { name: next })).toBeInTheDocument();
+      // Only the visible slide is exposed.
+      expect(within(banner).getAllByRole('img')).toHaveLength(1);
+    }
+  });
+
+  it('pauses while hovered and resumes when the pointer leaves', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderApp('/');
+    const banner = screen.getByRole('region', { name: 'Destaques' });
+
+    await user.hover(banner);
+    advance(9000);
+    expect(within(banner).getByRole('img', { name: 'Nova coleção' })).toBeInTheDocument();
+    expect(within(banner).getByRole('button', { name: 'Mostrar destaque 1 de 4' })).toHaveAttribute('aria-current', 'true');
+
+    await user.unhover(banner);
+    advance(3000);
+    expect(within(banner).getByRole('img', { name: 'Até 55% off' })).toBeInTheDocument();
+    expect(within(banner).getByRole('button', { name: 'Mostrar destaque 2 de 4' })).toHaveAttribute('aria-current', 'true');
   });
 });

@@ -80,7 +80,11 @@ export function ProductPage() {
           <h1>{title}</h1>
           <Price regularCents={product.regularPriceCents} actualCents={product.actualPriceCents} large />
           <Installments>{formatInstallments(product.installments)} sem juros</Installments>
-          {product.onSale ? <AddToBag key={product.id} product={product} /> : <Notice role="status">Produto não está disponivel no momento</Notice>}
+          {product.onSale ? (
+            <AddToBag key={product.id} product={product} />
+          ) : (
+            <Notice role="status">Produto não está disponivel no momento</Notice>
+          )}
         </Info>
       </Detail>
       <Related aria-labelledby="related-title">

@@ -16,7 +16,10 @@ export const selectCatalogue = (state: RootState): Product[] => selectProductsRe
 
 export const selectCatalogueLoaded = (state: RootState): boolean => selectProductsResult(state).isSuccess;
 
-export const selectProductsById = createSelector([selectCatalogue], (products) => new Map(products.map((p) => [p.id, p])));
+export const selectProductsById = createSelector(
+  [selectCatalogue],
+  (products) => new Map(products.map((p) => [p.id, p])),
+);
 
 const selectSearchIndex = createSelector([selectCatalogue], buildSearchIndex);
 

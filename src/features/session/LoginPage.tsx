@@ -100,7 +100,9 @@ export function LoginPage() {
       </Submit>
       {error && (
         <FieldError role="alert">
-          {rejected ? 'Email ou senha incorretos. Confira os dados e tente de novo.' : 'Não foi possível entrar agora. Tente de novo.'}
+          {rejected
+            ? 'Email ou senha incorretos. Confira os dados e tente de novo.'
+            : 'Não foi possível entrar agora. Tente de novo.'}
         </FieldError>
       )}
     </Form>

@@ -22,7 +22,14 @@ export interface UiState {
   storageWarned: boolean;
 }
 
-const initialState: UiState = { searchText: '', sort: 'catalogue', menuOpen: false, toasts: [], nextToastId: 1, storageWarned: false };
+const initialState: UiState = {
+  searchText: '',
+  sort: 'catalogue',
+  menuOpen: false,
+  toasts: [],
+  nextToastId: 1,
+  storageWarned: false,
+};
 
 /** Search text is capped so a pasted novel cannot slow every keystroke. */
 export const MAX_SEARCH_LENGTH = 100;
@@ -55,7 +62,11 @@ export const uiSlice = createSlice({
     storageFailed: (state) => {
       if (state.storageWarned) return;
       state.storageWarned = true;
-      pushToast(state, 'Não conseguimos salvar sua sacola neste navegador: ela fica guardada só enquanto esta página estiver aberta.', 'info');
+      pushToast(
+        state,
+        'Não conseguimos salvar sua sacola neste navegador: ela fica guardada só enquanto esta página estiver aberta.',
+        'info',
+      );
     },
     toastShown: (state, { payload }: PayloadAction<{ id: number }>) => {
       state.toasts = state.toasts.filter((t) => t.id !== payload.id);
@@ -83,5 +94,6 @@ export const uiSlice = createSlice({
   },
 });
 
-export const { searchChanged, searchCleared, sortChosen, menuToggled, menuClosed, storageFailed, toastShown } = uiSlice.actions;
+export const { searchChanged, searchCleared, sortChosen, menuToggled, menuClosed, storageFailed, toastShown } =
+  uiSlice.actions;
 export const { selectSearchText, selectSort, selectMenuOpen, selectPendingToasts } = uiSlice.selectors;

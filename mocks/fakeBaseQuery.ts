@@ -1,6 +1,5 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { ApiError } from '../src/api/types';
-import { matchRoute } from './handlers';
 import { latencyFor } from './latency';
 
 /** The same argument shape fetchBaseQuery takes, so a real server is a one-line swap. */
@@ -34,6 +33,8 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+let backend: Promise<typeof import('./handlers')> | null = null;
+
 /** Copies a value the way a JSON network hop would, so the store and the handlers never share objects. */
 function overTheWire<T>(value: T): T {
   return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
@@ -54,6 +55,9 @@ export function createFakeBaseQuery({ prepareHeaders }: Options = {}): BaseQuery
       Object.entries(prepareHeaders?.({ ...headers }, api) ?? headers).map(([k, v]) => [k.toLowerCase(), v]),
     );
 
+    // The backend (handlers, catalogue, validator) is its own chunk, fetched on the
+    // first call, the way a real backend is reached over the network.
+    const { matchRoute } = await (backend ??= import(/* webpackChunkName: "mock-backend" */ './handlers'));
     const match = matchRoute(method.toUpperCase(), path);
     if (!match) return { error: { status: 404, data: { message: `No mock route for ${method} ${path}` } } };
 

@@ -48,8 +48,8 @@ function findChromium() {
   if (process.env.CHROME_PATH) {
     fail(`CHROME_PATH=${process.env.CHROME_PATH} is not an executable file. Point CHROME_PATH at a Chromium binary, or unset it and run: apt-get install -y chromium`);
   }
-  const root = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (root && existsSync('/etc/debian_version')) {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && existsSync('/etc/debian_version')) {
     log(`${DEFAULT_CHROME} not found: installing Debian's chromium package (apt-get update && apt-get install -y chromium)`);
     const env = { DEBIAN_FRONTEND: 'noninteractive' };
     if (run('apt-get', ['update'], env) !== 0 || run('apt-get', ['install', '-y', 'chromium'], env) !== 0) {
@@ -73,7 +73,7 @@ function build(outputDir, env) {
   }
   log(`building ${outputDir}/ ${Object.keys(env).length ? `(${Object.entries(env).map(([k, v]) => `${k}=${v}`).join(' ')})` : '(default latency)'}`);
   const started = Date.now();
-  const status = run('npx', ['webpack', '--mode', 'production'], { OUTPUT_DIR: outputDir, ...env });
+  const status = run('npx', ['webpack', '--mode', 'production', '--stats', 'errors-warnings'], { OUTPUT_DIR: outputDir, ...env });
   if (status !== 0) fail(`the production build of ${outputDir}/ failed (exit ${status})`);
   log(`built ${outputDir}/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
@@ -82,11 +82,9 @@ const chrome = findChromium();
 log(`Chromium: ${chrome}`);
 
 // Only this knob changes between the two builds; an inherited value must not leak into the default-latency one.
-const inherited = { ...process.env };
 delete process.env.MOCK_LATENCY_MS;
 build('dist-e2e', { MOCK_LATENCY_MS: '0' });
 build('dist-e2e-latency', {});
-if (inherited.MOCK_LATENCY_MS !== undefined) process.env.MOCK_LATENCY_MS = inherited.MOCK_LATENCY_MS;
 
 // (c) Playwright, with the caller's arguments; its exit code is ours.
 const status = run('npx', ['playwright', 'test', ...process.argv.slice(2)], { CHROME_PATH: chrome });

@@ -1,7 +1,24 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatCents } from '../../lib/money';
 import { renderApp } from '../../test/renderWithProviders';
+
+// jsdom has no Fetch API `Request`, which react-router 7 builds for every
+// navigation (src/test/setupEnv.ts does not provide one yet). A GET-only
+// stand-in; it steps aside as soon as the setup defines the real thing.
+if (typeof globalThis.Request === 'undefined') {
+  globalThis.Request = class {
+    readonly headers = new Map<string, string>();
+    readonly method: string;
+    readonly signal: AbortSignal;
+    constructor(
+      readonly url: string,
+      init: { method?: string; signal?: AbortSignal } = {},
+    ) {
+      this.method = init.method ?? 'GET';
+      this.signal = init.signal ?? new AbortController().signal;
+    }
+  } as unknown as typeof Request;
+}
 
 /** The file's order in pt-BR collation: 'ÓCULOS' sorts with O, not after Z. */
 const BY_NAME = [
@@ -121,8 +138,8 @@ describe('home page', () => {
   it("shows the '{n}% Off' tag only on discounted cards", async () => {
     renderApp('/');
     const grid = await findGrid();
-    // 12 of the 22 products have a discount, from 12% to 55%.
-    expect(within(grid).getAllByText(/^\d+% Off$/)).toHaveLength(12);
+    // 11 of the 22 products have a discount, from 12% to 55%.
+    expect(within(grid).getAllByText(/^\d+% Off$/)).toHaveLength(11);
     expect(within(card(grid, 'VESTIDO MIDI FLORAL - VERDE')).getByText('12% Off')).toBeInTheDocument();
     expect(within(card(grid, 'TOP CROPPED - PRETO')).getByText('55% Off')).toBeInTheDocument();
     expect(within(card(grid, 'REGATA CANELADA - OFF WHITE')).queryByText(/% Off/)).not.toBeInTheDocument();
@@ -134,9 +151,9 @@ describe('home page', () => {
     const grid = await findGrid();
 
     const discounted = card(grid, 'VESTIDO MIDI FLORAL - VERDE');
-    const old = within(discounted).getByText(formatCents(29990));
+    const old = within(discounted).getByText(/^R\$\s299,90$/);
     expect(old.closest('s')).not.toBeNull();
-    const current = within(discounted).getByText(formatCents(26391));
+    const current = within(discounted).getByText(/^R\$\s263,91$/);
     expect(current.closest('s')).toBeNull();
 
     const regular = card(grid, 'CASACO DE LÃ - CAMEL');

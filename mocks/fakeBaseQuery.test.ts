@@ -1,0 +1,140 @@
+import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import { catalogApi } from '../src/features/catalog/catalogApi';
+import { selectCatalogue, selectCatalogueLoaded } from '../src/features/catalog/catalogSelectors';
+import { sessionApi } from '../src/features/session/sessionApi';
+import { makeStore } from '../src/app/store';
+import { allProducts } from './catalogue';
+import { createFakeBaseQuery, type FakeArgs } from './fakeBaseQuery';
+import { routes } from './handlers';
+import { setLatencyOverride } from './latency';
+import { DEMO_USER, tokenFor } from './users';
+
+const DEMO_TOKEN = tokenFor(DEMO_USER);
+
+/** The parts of RTK Query's BaseQueryApi the fake reads. */
+function fakeApi(state: unknown = {}, signal = new AbortController().signal): BaseQueryApi {
+  return { signal, getState: () => state, dispatch: jest.fn(), abort: jest.fn(), extra: undefined, endpoint: 'test', type: 'query' };
+}
+
+const withToken = createFakeBaseQuery({
+  prepareHeaders: (headers, { getState }) => {
+    const token = (getState() as { token?: string }).token;
+    return token ? { ...headers, authorization: `Bearer ${token}` } : headers;
+  },
+});
+
+function call(args: FakeArgs, api = fakeApi()) {
+  return Promise.resolve(withToken(args, api, {}));
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('createFakeBaseQuery called directly', () => {
+  it('routes { url } to the handlers and returns { data }', async () => {
+    const result = await call({ url: '/products' });
+    expect(result).toEqual({ data: allProducts() });
+  });
+
+  it('answers an unknown route with a 404 error value, never a throw', async () => {
+    await expect(call({ url: '/nowhere' })).resolves.toEqual({
+      error: { status: 404, data: { message: expect.stringContaining('/nowhere') } },
+    });
+    await expect(call({ url: '/cart', method: 'DELETE' })).resolves.toMatchObject({ error: { status: 404 } });
+  });
+
+  it('reads query strings from the url and from params', async () => {
+    const fromUrl = await call('/products/VESTIDO%20MIDI%20FLORAL?cor=azul-marinho');
+    const fromParams = await call({ url: '/products/VESTIDO%20MIDI%20FLORAL', params: { cor: 'azul-marinho' } });
+    expect(fromUrl.data).toMatchObject({ id: '20002605_039' });
+    expect(fromParams.data).toMatchObject({ id: '20002605_039' });
+  });
+
+  it('answers with a copy, so mutating one answer does not change the next', async () => {
+    const first = (await call('/products')).data as Array<{ name: string }>;
+    first[0]!.name = 'CHANGED';
+    first.pop();
+    const second = (await call('/products')).data as Array<{ name: string }>;
+    expect(second).toHaveLength(22);
+    expect(second[0]!.name).toBe('VESTIDO MIDI FLORAL');
+  });
+
+  it('sends the handlers a copy of the body', async () => {
+    const lines = [{ sku: '20001874_002_M', productId: '20001874_002', size: 'M', quantity: 1 }];
+    await call({ url: '/cart', method: 'PUT', body: { lines } }, fakeApi({ token: DEMO_TOKEN }));
+    lines[0]!.quantity = 99;
+    const saved = await call('/cart', fakeApi({ token: DEMO_TOKEN }));
+    expect(saved.data).toEqual([expect.objectContaining({ quantity: 1 })]);
+  });
+
+  it('adds the bearer token from prepareHeaders to the request', async () => {
+    await expect(call('/session', fakeApi({ token: DEMO_TOKEN }))).resolves.toMatchObject({ data: { token: DEMO_TOKEN } });
+    await expect(call('/session', fakeApi({}))).resolves.toMatchObject({ error: { status: 401 } });
+  });
+
+  it('reports a handler that throws as a 500 and logs it', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    jest.spyOn(routes[0]!, 'handle').mockImplementationOnce(() => {
+      throw new Error('boom');
+    });
+    await expect(call('/products')).resolves.toMatchObject({ error: { status: 500 } });
+    expect(error).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the configured delay', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    setLatencyOverride(2000);
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('does not answer before the delay has passed', async () => {
+    let settled = false;
+    void call('/products').then(() => (settled = true));
+    await jest.advanceTimersByTimeAsync(1999);
+    expect(settled).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(settled).toBe(true);
+  });
+
+  it('uses each route’s own default when there is no override', async () => {
+    setLatencyOverride(null);
+    let settled = false;
+    void call({ url: '/login', method: 'POST', body: DEMO_USER }).then(() => (settled = true));
+    await jest.advanceTimersByTimeAsync(999);
+    expect(settled).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(settled).toBe(true);
+  });
+
+  it('answers 499 when the request is aborted while waiting', async () => {
+    const controller = new AbortController();
+    const answer = call('/products', fakeApi({}, controller.signal));
+    await jest.advanceTimersByTimeAsync(500);
+    controller.abort();
+    await expect(answer).resolves.toEqual({ error: { status: 499, data: { message: expect.any(String) } } });
+  });
+
+  it('holds the catalogue for 2 s in a real store (spec §4)', async () => {
+    const store = makeStore();
+    void store.dispatch(catalogApi.endpoints.getProducts.initiate());
+    await jest.advanceTimersByTimeAsync(1999);
+    expect(selectCatalogueLoaded(store.getState())).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(selectCatalogue(store.getState())).toHaveLength(22);
+  });
+});
+
+describe('through the real store', () => {
+  it('sends the session token from state as a bearer token', async () => {
+    const store = makeStore({ preloadedState: { session: { token: DEMO_TOKEN, user: null } } });
+    const result = await store.dispatch(sessionApi.endpoints.getSession.initiate());
+    expect(result.data?.user).toEqual({ id: DEMO_USER.id, email: DEMO_USER.email, name: DEMO_USER.name });
+  });
+
+  it('reports a missing product as an error value with status 404', async () => {
+    const store = makeStore();
+    const result = await store.dispatch(catalogApi.endpoints.getProduct.initiate({ name: 'inexistente' }));
+    expect(result.error).toEqual({ status: 404, data: { message: 'Produto não encontrado' } });
+  });
+});

@@ -1,0 +1,118 @@
+import { CART_STORE_KEY, readCart, resetCartStore, writeCart } from './cartStore';
+import { createFakeBaseQuery } from './fakeBaseQuery';
+import { matchRoute, type MockResponse } from './handlers';
+import { DEMO_USER, TOKEN_SUFFIX, tokenFor } from './users';
+
+const DEMO_TOKEN = tokenFor(DEMO_USER);
+const LINE = { sku: '20001874_002_M', productId: '20001874_002', size: 'M', quantity: 2 };
+
+/** Calls a handler the way the fake base query does: route match, then handle. */
+function request(method: string, url: string, { body, token }: { body?: unknown; token?: string } = {}): MockResponse {
+  const [path = '', search = ''] = url.split('?');
+  const match = matchRoute(method, path);
+  if (!match) throw new Error(`no route for ${method} ${path}`);
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  return match.route.handle({ method, params: match.params, query: Object.fromEntries(new URLSearchParams(search)), headers, body });
+}
+
+const productAt = (url: string) => request('GET', url).data as { id: string; name: string };
+
+describe('GET /products', () => {
+  it('lists the whole catalogue', () => {
+    const { status, data } = request('GET', '/products');
+    expect(status).toBe(200);
+    expect(data).toHaveLength(22);
+  });
+});
+
+describe('GET /products/:name (spec §4: first item whose name contains the text)', () => {
+  it('gives the first of a same-name pair without a colour, the chosen one with ?cor', () => {
+    expect(productAt('/products/VESTIDO%20MIDI%20FLORAL').id).toBe('20002605_613'); // verde
+    expect(productAt('/products/VESTIDO%20MIDI%20FLORAL?cor=azul-marinho').id).toBe('20002605_039');
+    expect(productAt('/products/VESTIDO%20MIDI%20FLORAL?cor=roxo').id).toBe('20002605_613');
+  });
+
+  it('finds by part of the name, ignoring case and accents', () => {
+    expect(productAt('/products/calca').name).toBe('CALÇA PANTALONA');
+    expect(productAt('/products/%C3%B3culos').name).toBe('ÓCULOS DE SOL GATINHO');
+  });
+
+  it.each(['/products/camiseta%20do%20flamengo', '/products/%20%20', '/products/'])('answers 404 for %p', (url) => {
+    expect(request('GET', url)).toEqual({ status: 404, data: { message: 'Produto não encontrado' } });
+  });
+
+  it('matches no route for malformed percent-encoding, and the base query answers 404', async () => {
+    expect(matchRoute('GET', '/products/%E0%A4%A')).toBeNull();
+    const api = { signal: new AbortController().signal, getState: () => ({}) };
+    const result = await createFakeBaseQuery()('/products/%E0%A4%A', api as never, {});
+    expect(result).toMatchObject({ error: { status: 404 } });
+  });
+});
+
+describe('POST /login (spec §5: exact email and password)', () => {
+  it('returns the user without password, a token and the saved cart', () => {
+    writeCart(DEMO_USER.id, [LINE]);
+    const { status, data } = request('POST', '/login', { body: { email: DEMO_USER.email, password: DEMO_USER.password } });
+    expect(status).toBe(200);
+    expect(data).toEqual({
+      user: { id: DEMO_USER.id, email: DEMO_USER.email, name: DEMO_USER.name },
+      token: `${DEMO_USER.email}${TOKEN_SUFFIX}`,
+      cart: [LINE],
+    });
+    expect(JSON.stringify(data)).not.toContain('password');
+  });
+
+  it.each([
+    { email: DEMO_USER.email, password: 'wrong' },
+    { email: DEMO_USER.email.toUpperCase(), password: DEMO_USER.password },
+    { email: DEMO_USER.email },
+    null,
+  ])('answers 401 for %p', (body) => {
+    expect(request('POST', '/login', { body })).toEqual({ status: 401, data: { message: expect.any(String) } });
+  });
+});
+
+describe('GET /session', () => {
+  it('confirms a valid bearer token with the user and cart', () => {
+    writeCart(DEMO_USER.id, [LINE]);
+    expect(request('GET', '/session', { token: DEMO_TOKEN })).toEqual({
+      status: 200,
+      data: { user: { id: DEMO_USER.id, email: DEMO_USER.email, name: DEMO_USER.name }, token: DEMO_TOKEN, cart: [LINE] },
+    });
+  });
+
+  it.each([undefined, 'someone@else.dev.vitrine-token', DEMO_USER.email])('answers 401 for token %p', (token) => {
+    expect(request('GET', '/session', { token }).status).toBe(401);
+  });
+});
+
+describe('GET and PUT /cart', () => {
+  it('saves the shopper’s cart under CART_STORE_KEY and reads it back', () => {
+    expect(request('PUT', '/cart', { token: DEMO_TOKEN, body: { lines: [LINE] } })).toEqual({ status: 200, data: [LINE] });
+    expect(JSON.parse(localStorage.getItem(CART_STORE_KEY)!)).toEqual({ [DEMO_USER.id]: [LINE] });
+    expect(request('GET', '/cart', { token: DEMO_TOKEN })).toEqual({ status: 200, data: [LINE] });
+  });
+
+  it('reads a cart saved by an earlier visit from storage', () => {
+    resetCartStore();
+    localStorage.setItem(CART_STORE_KEY, JSON.stringify({ [DEMO_USER.id]: [LINE], other: [] }));
+    expect(readCart(DEMO_USER.id)).toEqual([LINE]);
+    expect(request('GET', '/cart', { token: DEMO_TOKEN }).data).toEqual([LINE]);
+  });
+
+  it.each(['not json', '[1,2]', '{"1":"oops"}'])('serves an empty cart when the stored carts are %p', (raw) => {
+    resetCartStore();
+    localStorage.setItem(CART_STORE_KEY, raw);
+    expect(request('GET', '/cart', { token: DEMO_TOKEN }).data).toEqual([]);
+  });
+
+  it('answers 401 without a valid token', () => {
+    expect(request('GET', '/cart').status).toBe(401);
+    expect(request('PUT', '/cart', { body: { lines: [LINE] } }).status).toBe(401);
+    expect(readCart(DEMO_USER.id)).toEqual([]);
+  });
+
+  it.each([null, [], { lines: 'x' }, { items: [LINE] }])('answers 400 for body %p', (body) => {
+    expect(request('PUT', '/cart', { token: DEMO_TOKEN, body }).status).toBe(400);
+  });
+});

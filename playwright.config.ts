@@ -1,0 +1,77 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests (issue 4) in Debian's Chromium against production builds.
+ * Run them with `npm run test:e2e` (scripts/e2e.mjs builds dist-e2e/ and
+ * dist-e2e-latency/ first); browsers are never downloaded.
+ */
+const chromium = {
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+const INSTANT_PORT = 4180;
+const LATENCY_PORT = 4181;
+const reuseExistingServer = !process.env.CI;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list']],
+  use: {
+    browserName: 'chromium',
+    launchOptions: chromium,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    viewport: { width: 1280, height: 800 },
+    actionTimeout: 5_000,
+    navigationTimeout: 10_000,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      // Every journey, against the build with MOCK_LATENCY_MS=0.
+      name: 'instant',
+      testIgnore: /\.latency\.spec\.ts$/,
+      use: { baseURL: `http://127.0.0.1:${INSTANT_PORT}` },
+    },
+    {
+      // The timing journey, against the build with the spec's default delays.
+      name: 'latency',
+      testMatch: /\.latency\.spec\.ts$/,
+      use: { baseURL: `http://127.0.0.1:${LATENCY_PORT}` },
+    },
+  ],
+  webServer: [
+    {
+      command: `node scripts/serve.mjs dist-e2e ${INSTANT_PORT}`,
+      url: `http://127.0.0.1:${INSTANT_PORT}/`,
+      reuseExistingServer,
+      timeout: 20_000,
+      stdout: 'ignore',
+    },
+    {
+      command: `node scripts/serve.mjs dist-e2e-latency ${LATENCY_PORT}`,
+      url: `http://127.0.0.1:${LATENCY_PORT}/`,
+      reuseExistingServer,
+      timeout: 20_000,
+      stdout: 'ignore',
+    },
+  ],
+});

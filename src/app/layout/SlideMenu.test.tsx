@@ -1,0 +1,100 @@
+import { screen, within } from '@testing-library/react';
+import { renderApp } from '../../test/renderWithProviders';
+
+// jsdom has no Fetch API `Request`, which react-router 7 builds for every
+// navigation (src/test/setupEnv.ts does not provide one yet). A GET-only
+// stand-in; it steps aside as soon as the setup defines the real thing.
+if (typeof globalThis.Request === 'undefined') {
+  globalThis.Request = class {
+    readonly headers = new Map<string, string>();
+    readonly method: string;
+    readonly signal: AbortSignal;
+    constructor(
+      readonly url: string,
+      init: { method?: string; signal?: AbortSignal } = {},
+    ) {
+      this.method = init.method ?? 'GET';
+      this.signal = init.signal ?? new AbortController().signal;
+    }
+  } as unknown as typeof Request;
+}
+
+/** Spec §2: alphabetical by name (pt-BR), name capitalised, then ' - ' and the colour. */
+const MENU = [
+  'Bata bordada - Branco',
+  'Blazer alongado - Preto',
+  'Blusa ombro a ombro - Vermelho',
+  'Bolsa transversal - Caramelo',
+  'Calça jeans reta - Azul jeans',
+  'Calça pantalona - Preto',
+  'Camisa de linho - Areia',
+  'Casaco de lã - Camel',
+  'Chemise de viscose - Mostarda',
+  'Kimono estampado - Terracota',
+  'Macacão utilitário - Verde militar',
+  'Macaquinho listrado - Azul celeste',
+  'Óculos de sol gatinho - Tartaruga',
+  'Pulseira dourada - Dourado',
+  'Regata canelada - Off white',
+  'Saia plissada - Rosa',
+  'Short alfaiataria - Bege',
+  'Suéter de tricô - Lilás',
+  'T-shirt básica - Cinza mescla',
+  'Top cropped - Preto',
+  'Vestido midi floral - Azul marinho',
+  'Vestido midi floral - Verde',
+];
+
+async function openMenu() {
+  const utils = renderApp('/');
+  await screen.findByRole('list', { name: 'Produtos' });
+  const opener = screen.getByRole('button', { name: 'Abrir menu' });
+  await utils.user.click(opener);
+  const menu = screen.getByRole('dialog', { name: 'Novidades' });
+  return { ...utils, opener, menu };
+}
+
+describe('slide menu', () => {
+  it('is closed at first', async () => {
+    renderApp('/');
+    await screen.findByRole('list', { name: 'Produtos' });
+    expect(screen.queryByRole('dialog', { name: 'Novidades' })).not.toBeInTheDocument();
+  });
+
+  it("opens as the 'Novidades' dialog listing products alphabetically as 'Name - Colour'", async () => {
+    const { menu } = await openMenu();
+    expect(within(menu).getByRole('heading', { name: 'Novidades' })).toBeInTheDocument();
+    const entries = within(menu).getAllByRole('link').map((link) => link.textContent);
+    expect(entries).toEqual(MENU);
+  });
+
+  it('moves focus into the menu when it opens', async () => {
+    const { menu } = await openMenu();
+    expect(within(menu).getByRole('button', { name: 'Fechar menu' })).toHaveFocus();
+  });
+
+  it('closes on Escape and gives focus back to the opener', async () => {
+    const { user, opener } = await openMenu();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Novidades' })).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it("closes with 'Fechar menu' and gives focus back to the opener", async () => {
+    const { user, opener, menu } = await openMenu();
+    await user.click(within(menu).getByRole('button', { name: 'Fechar menu' }));
+    expect(screen.queryByRole('dialog', { name: 'Novidades' })).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('opens the chosen product, in the chosen colour, and closes', async () => {
+    const { user, router, menu } = await openMenu();
+    await user.click(within(menu).getByRole('link', { name: 'Vestido midi floral - Azul marinho' }));
+    expect(router.state.location.pathname).toBe('/product/VESTIDO%20MIDI%20FLORAL');
+    expect(router.state.location.search).toBe('?cor=azul-marinho');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'VESTIDO MIDI FLORAL - AZUL MARINHO' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Novidades' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,81 @@
+import { makeStore } from '../../app/store';
+import { menuToggled, searchChanged, sortChosen } from '../ui/uiSlice';
+import { catalogApi } from './catalogApi';
+import { selectCatalogue, selectCatalogueLoaded, selectMenuProducts, selectVisibleProducts } from './catalogSelectors';
+
+async function storeWithCatalogue() {
+  const store = makeStore();
+  await store.dispatch(catalogApi.endpoints.getProducts.initiate());
+  return store;
+}
+
+const prices = (products: readonly { actualPriceCents: number }[]) => products.map((p) => p.actualPriceCents);
+
+describe('catalogue selectors', () => {
+  it('give an empty catalogue until it has loaded', () => {
+    const state = makeStore().getState();
+    expect(selectCatalogueLoaded(state)).toBe(false);
+    expect(selectCatalogue(state)).toEqual([]);
+    expect(selectVisibleProducts(state)).toEqual([]);
+  });
+
+  it('show the whole catalogue in file order by default', async () => {
+    const store = await storeWithCatalogue();
+    expect(selectCatalogueLoaded(store.getState())).toBe(true);
+    expect(selectVisibleProducts(store.getState())).toEqual(selectCatalogue(store.getState()));
+    expect(selectVisibleProducts(store.getState())).toHaveLength(22);
+  });
+
+  it('filter by the search box, accent-insensitively', async () => {
+    const store = await storeWithCatalogue();
+    store.dispatch(searchChanged('calca'));
+    expect(selectVisibleProducts(store.getState()).map((p) => p.name)).toEqual(['CALÇA PANTALONA', 'CALÇA JEANS RETA']);
+  });
+
+  it('sort by ascending and descending current price in integer cents', async () => {
+    const store = await storeWithCatalogue();
+    store.dispatch(sortChosen('price-asc'));
+    const ascending = prices(selectVisibleProducts(store.getState()));
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    expect(ascending.at(-1)).toBe(129990); // R$ 1.299,90, which a text sort would put first
+
+    store.dispatch(sortChosen('price-desc'));
+    expect(prices(selectVisibleProducts(store.getState()))).toEqual([...ascending].reverse());
+  });
+
+  it('sort by name, with Óculos among the O names', async () => {
+    const store = await storeWithCatalogue();
+    store.dispatch(sortChosen('name'));
+    const names = selectVisibleProducts(store.getState()).map((p) => p.name);
+    expect(names[0]).toBe('BATA BORDADA');
+    expect(names.indexOf('ÓCULOS DE SOL GATINHO')).toBe(names.indexOf('MACAQUINHO LISTRADO') + 1);
+  });
+
+  it('combine search and sort', async () => {
+    const store = await storeWithCatalogue();
+    store.dispatch(searchChanged('vestido'));
+    store.dispatch(sortChosen('price-asc'));
+    expect(selectVisibleProducts(store.getState()).map((p) => p.color)).toEqual(['AZUL MARINHO', 'VERDE']);
+  });
+
+  it('return the same list for the same input, even after unrelated actions', async () => {
+    const store = await storeWithCatalogue();
+    store.dispatch(sortChosen('name'));
+    const first = selectVisibleProducts(store.getState());
+    store.dispatch(menuToggled());
+    expect(selectVisibleProducts(store.getState())).toBe(first);
+    expect(selectMenuProducts(store.getState())).toBe(selectMenuProducts(store.getState()));
+    store.dispatch(searchChanged('x'));
+    expect(selectVisibleProducts(store.getState())).not.toBe(first);
+  });
+
+  it('list the menu alphabetically (spec §2), ignoring the search and sort', async () => {
+    const store = await storeWithCatalogue();
+    store.dispatch(searchChanged('vestido'));
+    store.dispatch(sortChosen('price-desc'));
+    const menu = selectMenuProducts(store.getState()).map((p) => `${p.name} - ${p.color}`);
+    expect(menu).toHaveLength(22);
+    expect(menu.slice(0, 3)).toEqual(['BATA BORDADA - BRANCO', 'BLAZER ALONGADO - PRETO', 'BLUSA OMBRO A OMBRO - VERMELHO']);
+    expect(menu.slice(-2)).toEqual(['VESTIDO MIDI FLORAL - AZUL MARINHO', 'VESTIDO MIDI FLORAL - VERDE']);
+  });
+});

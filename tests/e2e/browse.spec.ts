@@ -1,0 +1,55 @@
+import { brl, catalogue, cents, expect, grid, gridTitles, test, title, type RawProduct } from './fixtures';
+
+// Journey 1: browse the home page as an anonymous shopper.
+
+const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
+const byName = (a: RawProduct, b: RawProduct) => collator.compare(a.name, b.name) || collator.compare(a.color, b.color);
+const titles = (products: RawProduct[]) => products.map(title);
+
+test('browse: promo strip, rotating banner, full grid, three sorts, search, clear, no result', async ({ page }) => {
+  await page.goto('/');
+
+  // Spec §1: the promo strip on every page.
+  await expect(page.getByText('Frete grátis acima de R$ 199', { exact: true })).toBeVisible();
+  await expect(page.getByText('5% off pagando com PIX', { exact: true })).toBeVisible();
+
+  // Spec §2/§4: the banner of 4 images advances by itself every 3 s.
+  const banner = page.getByRole('region', { name: 'Destaques' });
+  await expect(banner.getByRole('button', { name: /^Mostrar destaque \d de 4$/ })).toHaveCount(4);
+  const active = banner.locator('img[data-active="true"]');
+  await expect(active).toHaveAttribute('alt', 'Nova coleção');
+  await expect(active).toHaveAttribute('alt', 'Até 55% off', { timeout: 4_500 });
+
+  // Every valid catalogue product, in catalogue order, with its price and promo tag.
+  await expect(gridTitles(page)).toHaveText(titles(catalogue));
+  const first = grid(page).getByRole('listitem').first();
+  const p0 = catalogue[0]!;
+  await expect(first).toContainText(`${p0.discount_percentage} Off`);
+  await expect(first.locator('s')).toContainText(brl(cents(p0.regular_price)));
+  await expect(first).toContainText(brl(cents(p0.actual_price)));
+
+  // Spec §2 sort bar.
+  await page.getByRole('button', { name: 'Ordenar A | Z' }).click();
+  await expect(gridTitles(page)).toHaveText(titles([...catalogue].sort(byName)));
+  await page.getByRole('button', { name: 'Ordenar menor preço' }).click();
+  await expect(gridTitles(page)).toHaveText(titles([...catalogue].sort((a, b) => cents(a.actual_price) - cents(b.actual_price))));
+  await page.getByRole('button', { name: 'Ordenar maior preço' }).click();
+  await expect(gridTitles(page)).toHaveText(titles([...catalogue].sort((a, b) => cents(b.actual_price) - cents(a.actual_price))));
+
+  // Spec §4 search: case-insensitive containment as the shopper types, clear restores the list.
+  const search = page.getByRole('searchbox', { name: 'Buscar produtos' });
+  await search.pressSequentially('vestido');
+  await expect(gridTitles(page)).toHaveText(
+    titles(catalogue.filter((p) => p.name.includes('VESTIDO')).sort((a, b) => cents(b.actual_price) - cents(a.actual_price))),
+  );
+  await page.getByRole('button', { name: 'Limpar busca' }).click();
+  await expect(search).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Limpar busca' })).toHaveCount(0);
+  await expect(gridTitles(page)).toHaveCount(catalogue.length);
+
+  await search.pressSequentially('xyzzy');
+  await expect(grid(page)).toHaveCount(0);
+  await expect(page.getByText('Nenhum produto encontrado', { exact: true })).toBeVisible();
+  await search.fill('');
+  await expect(gridTitles(page)).toHaveCount(catalogue.length);
+});

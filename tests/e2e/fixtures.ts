@@ -1,0 +1,169 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Shared fixture for every browser test: each test gets a fresh context (the
+ * Playwright default) and fails on any uncaught page error or console error.
+ * A test that provokes an error on purpose says so with `hygiene.allow(/…/)`.
+ */
+export interface Hygiene {
+  /** Console errors / page errors matching this are expected in this test. */
+  allow(pattern: RegExp): void;
+  /** What has been collected so far (for debugging). */
+  readonly problems: readonly string[];
+}
+
+export const test = base.extend<{ hygiene: Hygiene }>({
+  hygiene: [
+    async ({ context }, use) => {
+      const problems: string[] = [];
+      const allowed: RegExp[] = [];
+      const record = (kind: string, text: string, where: string) => problems.push(`${kind} at ${where}: ${text}`);
+      context.on('weberror', (webError) => {
+        const error = webError.error();
+        record('uncaught page error', `${error.name}: ${error.message}`, webError.page()?.url() ?? '?');
+      });
+      context.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const { url, lineNumber } = message.location();
+        record('console.error', message.text(), `${message.page()?.url() ?? '?'} (${url}:${lineNumber})`);
+      });
+      await use({
+        allow: (pattern) => void allowed.push(pattern),
+        get problems() {
+          return problems;
+        },
+      });
+      const unexpected = problems.filter((p) => !allowed.some((pattern) => pattern.test(p)));
+      expect(unexpected, 'the page logged errors (console.error or uncaught exceptions)').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+// ---------------------------------------------------------------------------
+// Data: the catalogue the build embeds, read from the same file.
+
+export interface RawProduct {
+  name: string;
+  color: string;
+  color_slug: string;
+  code_color: string;
+  on_sale: boolean;
+  regular_price: string;
+  actual_price: string;
+  discount_percentage: string;
+  installments: string;
+  image: string;
+  sizes: Array<{ size: string; available: boolean; sku: string }>;
+}
+
+export const catalogue: RawProduct[] = (
+  JSON.parse(readFileSync(resolve(__dirname, '../../mocks/catalogue.json'), 'utf8')) as { products: RawProduct[] }
+).products;
+
+/** Spec §5: strip 'R$', thousands dots out, comma as the decimal point; in cents to stay exact. */
+export function cents(price: string): number {
+  const [reais = '0', decimals = ''] = price.replace('R$', '').trim().replace(/\./g, '').split(',');
+  return Number(reais) * 100 + Number(decimals.padEnd(2, '0'));
+}
+
+/** 31787 → "R$ 317,87" with a plain space (Playwright's text matching normalises the no-break space). */
+export function brl(totalCents: number): string {
+  const reais = Math.floor(totalCents / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `R$ ${reais},${String(totalCents % 100).padStart(2, '0')}`;
+}
+
+export function product(name: string, colorSlug?: string): RawProduct {
+  const found = catalogue.find((p) => p.name === name && (colorSlug === undefined || p.color_slug === colorSlug));
+  if (!found) throw new Error(`no catalogue product ${name} ${colorSlug ?? ''}`);
+  return found;
+}
+
+/** "VESTIDO MIDI FLORAL - VERDE": the card, product page and cart title. */
+export const title = (p: RawProduct) => `${p.name} - ${p.color}`;
+
+/** The link a card or the menu uses. */
+export const productUrl = (p: RawProduct) => `/product/${encodeURIComponent(p.name)}?cor=${encodeURIComponent(p.color_slug)}`;
+
+// ---------------------------------------------------------------------------
+// Session and storage.
+
+export const DEMO_USER = { email: 'maria@vitrine.dev', password: '123456', name: 'Maria' } as const;
+
+export const STORAGE_KEYS = ['@context-amaro:user', '@context-amaro:userName', '@context-amaro:token'] as const;
+
+/** Logs in through the form, as a shopper does, and waits for the greeting. */
+export async function login(page: Page, { email = DEMO_USER.email, password = DEMO_USER.password } = {}): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByText(`Bem vindo(a), ${DEMO_USER.name}!`)).toBeVisible();
+}
+
+export async function readLocalStorage(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k) ?? ''])));
+}
+
+export async function readSessionStorage(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => Object.fromEntries(Object.keys(sessionStorage).map((k) => [k, sessionStorage.getItem(k) ?? ''])));
+}
+
+// ---------------------------------------------------------------------------
+// Page parts.
+
+export const grid = (page: Page) => page.getByRole('list', { name: 'Produtos' });
+export const gridTitles = (page: Page) => grid(page).getByRole('listitem').locator('h2');
+export const cartLink = (page: Page) => page.getByRole('link', { name: /^Sacola/ });
+export const menu = (page: Page) => page.getByRole('dialog', { name: 'Novidades' });
+
+/** Opens a product page and waits for its title. */
+export async function openProduct(page: Page, p: RawProduct): Promise<void> {
+  await page.goto(productUrl(p));
+  await expect(page.getByRole('heading', { level: 1, name: title(p) })).toBeVisible();
+}
+
+/** Chooses a size and adds the product on its page (logged in), waiting for the toast. */
+export async function addToBag(page: Page, size: string): Promise<void> {
+  await page.getByLabel('Tamanho').selectOption(size);
+  await page.getByRole('button', { name: 'Adicionar produto à sacola' }).click();
+  await expect(page.getByText('Produto adicionado ao carrinho!').first()).toBeVisible();
+}
+
+/** True when the element has keyboard focus. */
+export async function isFocused(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => el === document.activeElement).catch(() => false);
+}
+
+/** Presses Tab (or Shift+Tab) until `target` has focus; fails after `max` presses. */
+export async function tabTo(page: Page, target: Locator, { backwards = false, max = 60 } = {}): Promise<void> {
+  for (let i = 0; i < max; i += 1) {
+    if (await isFocused(target)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  expect(await isFocused(target), `keyboard focus never reached ${target} in ${max} presses`).toBe(true);
+}
+
+// ---------------------------------------------------------------------------
+// Screenshots for humans, in screenshots/ (git-ignored), rewritten on every run.
+
+export const SCREENSHOT_DIR = resolve(__dirname, '../../screenshots');
+export const WIDTHS = [360, 1280] as const;
+
+/** Full-page screenshots of the current screen at 360 and 1280 px: `<screen>-<width>.png`. */
+export async function screenshotBoth(page: Page, screen: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const original = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width < 600 ? 740 : 800 });
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await page.screenshot({ path: join(SCREENSHOT_DIR, `${screen}-${width}.png`), fullPage: true, animations: 'disabled' });
+  }
+  await page.setViewportSize(original);
+}

@@ -1,0 +1,137 @@
+import {
+  catalogue,
+  expect,
+  grid,
+  login,
+  menu,
+  openProduct,
+  product,
+  productUrl,
+  test,
+  title,
+  type RawProduct,
+} from './fixtures';
+import type { Page } from '@playwright/test';
+
+// Journey 2: every way of reaching a product page, and what the page says.
+
+const h1 = (page: Page, p: RawProduct) => page.getByRole('heading', { level: 1, name: title(p), exact: true });
+const verde = product('VESTIDO MIDI FLORAL', 'verde');
+const azul = product('VESTIDO MIDI FLORAL', 'azul-marinho');
+
+test('product: opens from a card, and same-name products open the right colour', async ({ page }) => {
+  await page.goto('/');
+  await grid(page).getByRole('link', { name: title(azul) }).click();
+  await expect(page).toHaveURL(productUrl(azul));
+  await expect(h1(page, azul)).toBeVisible();
+  await expect(page.getByText(/3x R\$ \d+,\d\d sem juros/)).toBeVisible();
+
+  await page.goBack();
+  await grid(page).getByRole('link', { name: title(verde) }).click();
+  await expect(page).toHaveURL('/product/VESTIDO%20MIDI%20FLORAL?cor=verde');
+  await expect(h1(page, verde)).toBeVisible();
+
+  // Typed URLs of the pair keep their colour too.
+  await page.goto('/product/VESTIDO%20MIDI%20FLORAL?cor=azul-marinho');
+  await expect(h1(page, azul)).toBeVisible();
+  await page.goto('/product/VESTIDO%20MIDI%20FLORAL?cor=verde');
+  await expect(h1(page, verde)).toBeVisible();
+});
+
+test('product: opens from the slide-out menu, which closes', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  const dialog = menu(page);
+  await expect(dialog).toBeVisible();
+  const links = dialog.getByRole('link');
+  await expect(links).toHaveCount(catalogue.length);
+  await dialog.getByRole('link', { name: 'Top cropped - Preto', exact: true }).click();
+  await expect(h1(page, product('TOP CROPPED'))).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
+
+test('product: Enter in the search box opens the first name match', async ({ page }) => {
+  await page.goto('/');
+  const search = page.getByRole('searchbox', { name: 'Buscar produtos' });
+  await search.pressSequentially('bata');
+  await search.press('Enter');
+  await expect(page).toHaveURL('/product/bata');
+  await expect(h1(page, product('BATA BORDADA'))).toBeVisible();
+
+  // Spec §5: empty text does not navigate.
+  await page.goto('/');
+  await search.press('Enter');
+  await expect(page).toHaveURL('/');
+});
+
+test('product: a typed URL and a reload show the same product', async ({ page }) => {
+  const camisa = product('CAMISA DE LINHO');
+  await page.goto('/product/CAMISA%20DE%20LINHO');
+  await expect(h1(page, camisa)).toBeVisible();
+  await page.reload();
+  await expect(h1(page, camisa)).toBeVisible();
+  await openProduct(page, azul);
+  await page.reload();
+  await expect(h1(page, azul)).toBeVisible();
+});
+
+test('product: not found and not on sale', async ({ page }) => {
+  await page.goto('/product/produto-que-nao-existe');
+  await expect(page.getByRole('heading', { name: 'Ops! Produto não encontrado' })).toBeVisible();
+
+  await openProduct(page, product('PULSEIRA DOURADA'));
+  await expect(page.getByText('Produto não está disponivel no momento', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Adicionar produto à sacola' })).toHaveCount(0);
+});
+
+test('product: a size is required and unavailable sizes are disabled', async ({ page }) => {
+  await login(page);
+  await openProduct(page, verde);
+  const select = page.getByLabel('Tamanho');
+  await expect(select).toHaveValue('');
+  await expect(select.locator('option:checked')).toHaveText('Selecione um tamanho');
+  for (const { size, available } of verde.sizes) {
+    const option = select.locator('option', { hasText: new RegExp(`^${size}( \\(esgotado\\))?$`) });
+    if (available) await expect(option).toBeEnabled();
+    else await expect(option).toBeDisabled();
+  }
+
+  await page.getByRole('button', { name: 'Adicionar produto à sacola' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Escolha um tamanho' })).toBeVisible();
+  await expect(select).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Produto adicionado ao carrinho!')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Sacola', exact: true })).toBeVisible();
+});
+
+test('product: the related carousel shows 5 and wraps both ways', async ({ page }) => {
+  const current = catalogue[0]!;
+  const others = catalogue.filter((p) => p !== current).map(title);
+  const window = (start: number) => Array.from({ length: 5 }, (_, i) => others[(start + i) % others.length]!);
+
+  await openProduct(page, current);
+  const carousel = page.locator('[aria-roledescription="carrossel"][aria-label="Você também pode gostar"]');
+  const cards = carousel.getByRole('listitem').locator('h3');
+  await expect(cards).toHaveText(window(0));
+
+  // Backwards from the start wraps to the end of the list.
+  await carousel.getByRole('button', { name: 'Produtos anteriores' }).click();
+  await expect(cards).toHaveText(window(others.length - 5));
+  await carousel.getByRole('button', { name: 'Próximos produtos' }).click();
+  await expect(cards).toHaveText(window(0));
+
+  // Forwards past the end wraps to the start.
+  const next = carousel.getByRole('button', { name: 'Próximos produtos' });
+  const pages = Math.ceil(others.length / 5);
+  for (let i = 1; i < pages; i += 1) await next.click();
+  const last = ((pages - 1) * 5) % others.length;
+  await expect(cards).toHaveText(window(last));
+  expect(last + 5, 'the last window runs past the end of the list').toBeGreaterThan(others.length);
+  await next.click();
+  await expect(cards).toHaveText(window(pages * 5));
+
+  // A card in the carousel opens that product.
+  const target = catalogue.find((p) => title(p) === window(pages * 5)[0])!;
+  await cards.first().click();
+  await expect(page).toHaveURL(productUrl(target));
+  await expect(h1(page, target)).toBeVisible();
+});

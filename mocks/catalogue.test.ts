@@ -15,14 +15,17 @@ describe('mocks/catalogue.json (the shop’s data)', () => {
     expect(products).toHaveLength(22);
   });
 
-  it.each(products.map((p) => [p.id, p] as const))('%s: installments of 1–3 that add up to the price (spec §9)', (_id, p) => {
-    const { count, amountCents } = p.installments;
-    expect(count).toBeGreaterThanOrEqual(1);
-    expect(count).toBeLessThanOrEqual(3);
-    // Each instalment is rounded up, so the sum covers the price by less than one cent per instalment.
-    expect(count * amountCents).toBeGreaterThanOrEqual(p.actualPriceCents);
-    expect(count * amountCents - p.actualPriceCents).toBeLessThan(count);
-  });
+  it.each(products.map((p) => [p.id, p] as const))(
+    '%s: installments of 1–3 that add up to the price (spec §9)',
+    (_id, p) => {
+      const { count, amountCents } = p.installments;
+      expect(count).toBeGreaterThanOrEqual(1);
+      expect(count).toBeLessThanOrEqual(3);
+      // Each instalment is rounded up, so the sum covers the price by less than one cent per instalment.
+      expect(count * amountCents).toBeGreaterThanOrEqual(p.actualPriceCents);
+      expect(count * amountCents - p.actualPriceCents).toBeLessThan(count);
+    },
+  );
 
   it.each(products.map((p) => [p.id, p] as const))('%s: current price agrees with the discount', (_id, p) => {
     if (p.discountPercent === 0) {

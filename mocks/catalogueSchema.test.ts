@@ -60,7 +60,16 @@ describe('parseCatalogue', () => {
     ['actual above regular', entry({ code_color: '9', actual_price: 'R$ 299,90' })],
     ['a repeated code_color', entry()],
     ['a SKU another product has', entry({ code_color: '10' })],
-    ['a SKU repeated inside it', entry({ code_color: '11', sizes: [{ available: true, size: 'M', sku: 'x' }, { available: true, size: 'G', sku: 'x' }] })],
+    [
+      'a SKU repeated inside it',
+      entry({
+        code_color: '11',
+        sizes: [
+          { available: true, size: 'M', sku: 'x' },
+          { available: true, size: 'G', sku: 'x' },
+        ],
+      }),
+    ],
     ['a number', 42],
     ['null', null],
   ];

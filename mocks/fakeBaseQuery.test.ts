@@ -13,7 +13,15 @@ const DEMO_TOKEN = tokenFor(DEMO_USER);
 
 /** The parts of RTK Query's BaseQueryApi the fake reads. */
 function fakeApi(state: unknown = {}, signal = new AbortController().signal): BaseQueryApi {
-  return { signal, getState: () => state, dispatch: jest.fn(), abort: jest.fn(), extra: undefined, endpoint: 'test', type: 'query' };
+  return {
+    signal,
+    getState: () => state,
+    dispatch: jest.fn(),
+    abort: jest.fn(),
+    extra: undefined,
+    endpoint: 'test',
+    type: 'query',
+  };
 }
 
 const withToken = createFakeBaseQuery({
@@ -67,7 +75,9 @@ describe('createFakeBaseQuery called directly', () => {
   });
 
   it('adds the bearer token from prepareHeaders to the request', async () => {
-    await expect(call('/session', fakeApi({ token: DEMO_TOKEN }))).resolves.toMatchObject({ data: { token: DEMO_TOKEN } });
+    await expect(call('/session', fakeApi({ token: DEMO_TOKEN }))).resolves.toMatchObject({
+      data: { token: DEMO_TOKEN },
+    });
     await expect(call('/session', fakeApi({}))).resolves.toMatchObject({ error: { status: 401 } });
   });
 

@@ -12,7 +12,13 @@ function request(method: string, url: string, { body, token }: { body?: unknown;
   const match = matchRoute(method, path);
   if (!match) throw new Error(`no route for ${method} ${path}`);
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-  return match.route.handle({ method, params: match.params, query: Object.fromEntries(new URLSearchParams(search)), headers, body });
+  return match.route.handle({
+    method,
+    params: match.params,
+    query: Object.fromEntries(new URLSearchParams(search)),
+    headers,
+    body,
+  });
 }
 
 const productAt = (url: string) => request('GET', url).data as { id: string; name: string };
@@ -52,7 +58,9 @@ describe('GET /products/:name (spec §4: first item whose name contains the text
 describe('POST /login (spec §5: exact email and password)', () => {
   it('returns the user without password, a token and the saved cart', () => {
     writeCart(DEMO_USER.id, [LINE]);
-    const { status, data } = request('POST', '/login', { body: { email: DEMO_USER.email, password: DEMO_USER.password } });
+    const { status, data } = request('POST', '/login', {
+      body: { email: DEMO_USER.email, password: DEMO_USER.password },
+    });
     expect(status).toBe(200);
     expect(data).toEqual({
       user: { id: DEMO_USER.id, email: DEMO_USER.email, name: DEMO_USER.name },
@@ -77,7 +85,11 @@ describe('GET /session', () => {
     writeCart(DEMO_USER.id, [LINE]);
     expect(request('GET', '/session', { token: DEMO_TOKEN })).toEqual({
       status: 200,
-      data: { user: { id: DEMO_USER.id, email: DEMO_USER.email, name: DEMO_USER.name }, token: DEMO_TOKEN, cart: [LINE] },
+      data: {
+        user: { id: DEMO_USER.id, email: DEMO_USER.email, name: DEMO_USER.name },
+        token: DEMO_TOKEN,
+        cart: [LINE],
+      },
     });
   });
 
@@ -88,7 +100,10 @@ describe('GET /session', () => {
 
 describe('GET and PUT /cart', () => {
   it('saves the shopper’s cart under CART_STORE_KEY and reads it back', () => {
-    expect(request('PUT', '/cart', { token: DEMO_TOKEN, body: { lines: [LINE] } })).toEqual({ status: 200, data: [LINE] });
+    expect(request('PUT', '/cart', { token: DEMO_TOKEN, body: { lines: [LINE] } })).toEqual({
+      status: 200,
+      data: [LINE],
+    });
     expect(JSON.parse(localStorage.getItem(CART_STORE_KEY)!)).toEqual({ [DEMO_USER.id]: [LINE] });
     expect(request('GET', '/cart', { token: DEMO_TOKEN })).toEqual({ status: 200, data: [LINE] });
   });

@@ -1,7 +1,18 @@
-import { enqueueSnackbar, SnackbarProvider } from 'notistack';
+import styled from '@emotion/styled';
+import { closeSnackbar, enqueueSnackbar, SnackbarProvider } from 'notistack';
 import { useEffect } from 'react';
+import { itemRestored } from '../features/cart/cartSlice';
 import { selectPendingToasts, toastShown } from '../features/ui/uiSlice';
 import { useAppDispatch, useAppSelector } from './hooks';
+
+const UndoButton = styled.button`
+  border: 1px solid currentColor;
+  background: transparent;
+  color: inherit;
+  padding: 4px 10px;
+  font-weight: 700;
+  cursor: pointer;
+`;
 
 /**
  * Spec §2: toasts at the top right, gone after 5 seconds. Toasts queued in the
@@ -13,7 +24,24 @@ export default function Toaster() {
   const dispatch = useAppDispatch();
   useEffect(() => {
     for (const toast of toasts) {
-      enqueueSnackbar(toast.message, { variant: toast.variant, key: toast.id });
+      const { undo } = toast;
+      enqueueSnackbar(toast.message, {
+        variant: toast.variant,
+        key: toast.id,
+        action: undo
+          ? (key) => (
+              <UndoButton
+                type="button"
+                onClick={() => {
+                  dispatch(itemRestored(undo));
+                  closeSnackbar(key);
+                }}
+              >
+                Desfazer
+              </UndoButton>
+            )
+          : undefined,
+      });
       dispatch(toastShown({ id: toast.id }));
     }
   }, [toasts, dispatch]);

@@ -51,10 +51,10 @@ export function makeStore({ preloadedState, storage = null }: StoreOptions = {})
           deserialize: false,
           migrate: createMigrate(migrations),
           // What was stored is untrusted: keep only what decodes cleanly.
-          stateReconciler: (inbound: PersistedRecord, _original, reduced) => ({
-            ...reduced,
-            ...decodeRecord(inbound.stored),
-          }),
+          stateReconciler: (inbound: PersistedRecord, _original, reduced) => {
+            const { session, cart } = decodeRecord(inbound.stored);
+            return { ...reduced, session, cart: { ...reduced.cart, ...cart } };
+          },
           writeFailHandler: (error) => onWriteFail(error),
         },
         rootReducer,

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 import type { Product } from '../api/types';
+import { PaymentTerms } from './PaymentTerms';
 import { Price } from './Price';
 import { ProductImage } from './ProductImage';
 
@@ -51,6 +52,7 @@ export function ProductCard({ product, to, eager, headingLevel = 'h2' }: Product
       {product.discountPercent > 0 && <Tag>{product.discountPercent}% Off</Tag>}
       <Title as={headingLevel}>{label}</Title>
       <Price regularCents={product.regularPriceCents} actualCents={product.actualPriceCents} />
+      {product.onSale && <PaymentTerms priceCents={product.actualPriceCents} installments={product.installments} />}
     </Card>
   );
 }

@@ -1,4 +1,12 @@
-import { formatCents, formatInstallments, parseInstallments, parsePriceToCents } from './money';
+import {
+  FREE_SHIPPING_THRESHOLD_CENTS,
+  formatCents,
+  formatInstallments,
+  parseInstallments,
+  parsePriceToCents,
+  pixPriceCents,
+  shippingProgress,
+} from './money';
 
 describe('parsePriceToCents', () => {
   it.each([
@@ -33,5 +41,32 @@ describe('installments', () => {
   it('rejects malformed text', () => {
     expect(parseInstallments('três vezes')).toBeNull();
     expect(parseInstallments('0x R$ 10,00')).toBeNull();
+  });
+});
+
+describe('pixPriceCents (spec §1: 5% off by instant bank transfer)', () => {
+  it.each([
+    [20000, 19000],
+    [26391, 25071], // 25071,45 rounds down
+    [10, 10], // 9,5 rounds half up
+    [0, 0],
+  ])('takes 5%% off %i cents → %i', (cents, pix) => {
+    expect(pixPriceCents(cents)).toBe(pix);
+  });
+});
+
+describe('shippingProgress (spec §9: free shipping above R$ 199)', () => {
+  it('still charges shipping at exactly R$ 199,00 and says one cent is missing', () => {
+    expect(shippingProgress(FREE_SHIPPING_THRESHOLD_CENTS)).toEqual({ free: false, missingCents: 1, ratio: 1 });
+  });
+
+  it('is free from R$ 199,01', () => {
+    expect(shippingProgress(FREE_SHIPPING_THRESHOLD_CENTS + 1)).toMatchObject({ free: true, missingCents: 0 });
+  });
+
+  it('reports the missing amount and a ratio between 0 and 1', () => {
+    expect(shippingProgress(8990)).toEqual({ free: false, missingCents: 19901 - 8990, ratio: 8990 / 19900 });
+    expect(shippingProgress(0).ratio).toBe(0);
+    expect(shippingProgress(129990).ratio).toBe(1);
   });
 });

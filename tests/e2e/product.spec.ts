@@ -24,7 +24,7 @@ test('product: opens from a card, and same-name products open the right colour',
   await grid(page).getByRole('link', { name: title(azul) }).click();
   await expect(page).toHaveURL(productUrl(azul));
   await expect(h1(page, azul)).toBeVisible();
-  await expect(page.getByText(/3x R\$ \d+,\d\d sem juros/)).toBeVisible();
+  await expect(page.getByText(/^3x R\$\s69,98 sem juros$/)).toBeVisible();
 
   await page.goBack();
   await grid(page).getByRole('link', { name: title(verde) }).click();
@@ -43,11 +43,32 @@ test('product: opens from the slide-out menu, which closes', async ({ page }) =>
   await page.getByRole('button', { name: 'Abrir menu' }).click();
   const dialog = menu(page);
   await expect(dialog).toBeVisible();
-  const links = dialog.getByRole('link');
-  await expect(links).toHaveCount(catalogue.length);
-  await dialog.getByRole('link', { name: 'Top cropped - Preto', exact: true }).click();
-  await expect(h1(page, product('TOP CROPPED'))).toBeVisible();
+  await expect(dialog.getByRole('link')).toHaveCount(catalogue.length);
+  await dialog.getByRole('link', { name: 'Bata bordada - Branco', exact: true }).click();
+  await expect(h1(page, product('BATA BORDADA'))).toBeVisible();
   await expect(dialog).toBeHidden();
+});
+
+test('menu: lists every product alphabetically and each one can be reached (1280×800)', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  const links = menu(page).getByRole('link');
+  const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
+  const cap = (s: string) => s.charAt(0) + s.slice(1).toLocaleLowerCase('pt-BR');
+  const expected = [...catalogue]
+    .sort((a, b) => collator.compare(a.name, b.name) || collator.compare(a.color, b.color))
+    .map((p) => `${cap(p.name)} - ${cap(p.color)}`);
+  await expect(links).toHaveText(expected);
+
+  // The menu is taller than the window: the last item must scroll into view and be clickable.
+  const last = links.last();
+  await last.scrollIntoViewIfNeeded();
+  const box = await last.boundingBox();
+  const height = page.viewportSize()!.height;
+  expect(box, 'last menu item has a box').not.toBeNull();
+  expect(box!.y + box!.height, `last menu item "${expected.at(-1)}" lies below the window (${height}px): the menu does not scroll`).toBeLessThanOrEqual(height);
+  await last.click({ timeout: 2_000 });
+  await expect(page).toHaveURL(productUrl(product('VESTIDO MIDI FLORAL', 'verde')));
 });
 
 test('product: Enter in the search box opens the first name match', async ({ page }) => {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Footer } from '../../components/Footer';
 import { PromoStrip } from '../../components/PromoStrip';
+import { LiveAnnouncer } from '../LiveAnnouncer';
 import { Header } from './Header';
 import { SlideMenu } from './SlideMenu';
 
@@ -23,6 +24,7 @@ export function Layout({ children }: { children?: ReactNode }) {
       <SlideMenu />
       <Main id="conteudo">{children ?? <Outlet />}</Main>
       <Footer />
+      <LiveAnnouncer />
     </>
   );
 }

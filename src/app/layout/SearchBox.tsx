@@ -1,9 +1,12 @@
 import styled from '@emotion/styled';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CloseIcon, SearchIcon } from '../../components/Icons';
-import { searchPath } from '../../features/catalog/productPath';
+import { selectSuggestions } from '../../features/catalog/catalogSelectors';
+import { productPath, searchPath } from '../../features/catalog/productPath';
 import { MAX_SEARCH_LENGTH, searchChanged, searchCleared, selectSearchText } from '../../features/ui/uiSlice';
 import { useAppDispatch, useAppSelector } from '../hooks';
+import { Suggestions } from './Suggestions';
 
 const Form = styled.form`
   position: relative;
@@ -35,17 +38,46 @@ const Clear = styled.button`
   cursor: pointer;
 `;
 
-/** Spec §2/§4: filters the grid as the shopper types; Enter opens the product page. */
+/** Moves through -1 (the typed text) and the options 0..count-1, wrapping around. */
+function cycle(index: number, step: number, count: number): number {
+  const next = index + step;
+  return next >= count ? -1 : next < -1 ? count - 1 : next;
+}
+
+/**
+ * Spec §2/§4: filters the grid as the shopper types; Enter opens the product
+ * page for the text. Suggestions under the box (arrows, Enter, Escape) open a
+ * product directly.
+ */
 export function SearchBox() {
   const text = useAppSelector(selectSearchText);
+  const suggestions = useAppSelector(selectSuggestions);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const listId = useId();
+  const showList = open && suggestions.length > 0;
+  const optionId = (i: number) => `${listId}-${i}`;
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+  const choose = (index: number) => {
+    const product = suggestions[index];
+    if (!product) return;
+    close();
+    navigate(productPath(product));
+  };
 
   return (
     <Form
       role="search"
       onSubmit={(event) => {
         event.preventDefault();
+        if (showList && active >= 0) return choose(active);
+        close();
         // Spec §5: proceed only with at least one character.
         if (text.trim()) navigate(searchPath(text));
       }}
@@ -53,11 +85,31 @@ export function SearchBox() {
       <SearchIcon size={18} />
       <Input
         type="search"
+        role="combobox"
         aria-label="Buscar produtos"
+        aria-autocomplete="list"
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
         placeholder="O que você procura?"
         maxLength={MAX_SEARCH_LENGTH}
+        autoComplete="off"
         value={text}
-        onChange={(event) => dispatch(searchChanged(event.target.value))}
+        onChange={(event) => {
+          dispatch(searchChanged(event.target.value));
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={close}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') return close();
+          if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+          event.preventDefault();
+          setOpen(true);
+          const step = event.key === 'ArrowDown' ? 1 : -1;
+          setActive((i) => cycle(i, step, suggestions.length));
+        }}
         enterKeyHint="search"
       />
       {text && (
@@ -65,6 +117,15 @@ export function SearchBox() {
           <CloseIcon size={16} />
         </Clear>
       )}
+      <Suggestions
+        id={listId}
+        open={showList}
+        products={suggestions}
+        query={text}
+        active={active}
+        optionId={optionId}
+        onChoose={choose}
+      />
     </Form>
   );
 }

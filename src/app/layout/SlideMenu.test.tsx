@@ -64,7 +64,9 @@ describe('slide menu', () => {
   it("opens as the 'Novidades' dialog listing products alphabetically as 'Name - Colour'", async () => {
     const { menu } = await openMenu();
     expect(within(menu).getByRole('heading', { name: 'Novidades' })).toBeInTheDocument();
-    const entries = within(menu).getAllByRole('link').map((link) => link.textContent);
+    const entries = within(menu)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(entries).toEqual(MENU);
   });
 

@@ -15,6 +15,15 @@ function readJson(storage: KeyValueStorage, key: string): unknown {
   }
 }
 
+/** The three keys, parsed but not yet trusted. */
+export function readStoredRecord(storage: KeyValueStorage): StoredRecord {
+  return {
+    user: readJson(storage, STORAGE_KEYS.user),
+    userName: readJson(storage, STORAGE_KEYS.userName),
+    token: readJson(storage, STORAGE_KEYS.token),
+  };
+}
+
 function versionOf(user: unknown): number {
   const version = (user as { version?: unknown } | null)?.version;
   return typeof version === 'number' && Number.isInteger(version) ? version : -1;
@@ -31,11 +40,7 @@ export function createSpecStorage(storage: KeyValueStorage): PersistStorage {
     getItem: async (): Promise<PersistedRecord | undefined> => {
       let stored: StoredRecord;
       try {
-        stored = {
-          user: readJson(storage, STORAGE_KEYS.user),
-          userName: readJson(storage, STORAGE_KEYS.userName),
-          token: readJson(storage, STORAGE_KEYS.token),
-        };
+        stored = readStoredRecord(storage);
       } catch (error) {
         console.warn('[storage] could not read the saved session; starting anonymous.', error);
         return undefined;

@@ -26,9 +26,10 @@ export interface StoredUser extends User {
   cart: CartLine[];
 }
 
+/** The persisted part of the state: the session and the cart's lines. */
 export interface PersistedSlices {
   session: SessionState;
-  cart: CartState;
+  cart: Pick<CartState, 'lines'>;
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';

@@ -1,8 +1,11 @@
 import styled from '@emotion/styled';
 import { TrashIcon } from '../../components/Icons';
 import { ProductImage } from '../../components/ProductImage';
-import { formatCents, formatInstallments } from '../../lib/money';
+import { PaymentTerms } from '../../components/PaymentTerms';
+import { formatCents } from '../../lib/money';
+import { MAX_QUANTITY } from './cartLines';
 import type { CartLineView } from './cartSelectors';
+import { QuantityStepper } from './QuantityStepper';
 
 const Row = styled.li`
   display: grid;
@@ -21,9 +24,6 @@ const Row = styled.li`
     font-size: 0.875rem;
   }
 `;
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
-`;
 const Delete = styled.button`
   align-self: start;
   width: 44px;
@@ -41,10 +41,11 @@ const Delete = styled.button`
 interface CartLineItemProps {
   line: CartLineView;
   onRemove: () => void;
+  onQuantityChange: (quantity: number) => void;
 }
 
 /** Spec §2 cart line: image, current price, installments, 'Tamanho - {size}', delete. */
-export function CartLineItem({ line, onRemove }: CartLineItemProps) {
+export function CartLineItem({ line, onRemove, onQuantityChange }: CartLineItemProps) {
   const { product } = line;
   const title = `${product.name} - ${product.color}`;
   return (
@@ -55,9 +56,14 @@ export function CartLineItem({ line, onRemove }: CartLineItemProps) {
         <p>
           <strong>{formatCents(product.actualPriceCents)}</strong>
         </p>
-        <Muted>{formatInstallments(product.installments)} sem juros</Muted>
+        <PaymentTerms priceCents={product.actualPriceCents} installments={product.installments} />
         <p>Tamanho - {line.size}</p>
-        {line.quantity > 1 && <p>Quantidade: {line.quantity}</p>}
+        <QuantityStepper
+          label={`${title}, tamanho ${line.size}`}
+          quantity={line.quantity}
+          max={MAX_QUANTITY}
+          onChange={onQuantityChange}
+        />
       </div>
       <Delete type="button" onClick={onRemove} aria-label={`Remover ${title}, tamanho ${line.size}`}>
         <TrashIcon size={20} />

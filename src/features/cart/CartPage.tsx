@@ -1,13 +1,13 @@
 import styled from '@emotion/styled';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Loading } from '../../components/Loading';
-import { formatCents } from '../../lib/money';
 import { mq } from '../../theme/theme';
 import { useGetProductsQuery } from '../catalog/catalogApi';
 import { useGetCartQuery } from './cartApi';
 import { CartLineItem } from './CartLineItem';
+import { CartSummary } from './CartSummary';
 import { selectCartTotalCents, selectCartView } from './cartSelectors';
-import { itemRemoved, selectCartCount } from './cartSlice';
+import { itemRemoved, quantityChanged, selectCartCount } from './cartSlice';
 
 const Page = styled.div`
   h1 {
@@ -31,23 +31,6 @@ const Lines = styled.ul`
   margin: 0;
   padding: 0;
 `;
-const Summary = styled.section`
-  padding: 20px;
-  background: ${({ theme }) => theme.colors.subtle};
-  display: grid;
-  gap: 8px;
-  h2 {
-    margin: 0 0 8px;
-    font-size: 1.125rem;
-  }
-  p {
-    margin: 0;
-  }
-`;
-const Total = styled.p`
-  font-size: 1.25rem;
-  font-weight: 700;
-`;
 
 /** Spec §2 cart page; it waits for the backend's copy of the cart (spec §4: 2 s). */
 export function CartPage() {
@@ -69,18 +52,20 @@ export function CartPage() {
           {lines.length > 0 ? (
             <Lines aria-label="Itens da sacola">
               {lines.map((line) => (
-                <CartLineItem key={line.sku} line={line} onRemove={() => dispatch(itemRemoved({ sku: line.sku }))} />
+                <CartLineItem
+                  key={line.sku}
+                  line={line}
+                  onRemove={() =>
+                    dispatch(itemRemoved({ sku: line.sku, label: `${line.product.name} - ${line.product.color}` }))
+                  }
+                  onQuantityChange={(quantity) => dispatch(quantityChanged({ sku: line.sku, quantity }))}
+                />
               ))}
             </Lines>
           ) : (
             <p>Nenhum produto selecionado</p>
           )}
-          <Summary aria-labelledby="summary-title">
-            <h2 id="summary-title">Resumo do Pedido</h2>
-            {count === 0 && <p>Carrinho vazio!</p>}
-            <p>Total de items no carrinho: {count}</p>
-            <Total>Valor total: {formatCents(total)}</Total>
-          </Summary>
+          <CartSummary count={count} totalCents={total} />
         </Columns>
       )}
     </Page>

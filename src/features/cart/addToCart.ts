@@ -15,6 +15,6 @@ export const addToCart =
       dispatch(itemAddFailed({ productId: product.id, size }));
       return false;
     }
-    dispatch(itemAdded({ productId: product.id, size, sku: entry.sku }));
+    dispatch(itemAdded({ productId: product.id, size, sku: entry.sku, label: `${product.name} - ${product.color}` }));
     return true;
   };

@@ -1,15 +1,21 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CartLine } from '../../api/types';
-import { loggedIn, loggedOut, sessionExpired, sessionRestored } from '../session/sessionSlice';
+import { loggedIn, loggedOut, otherTabChanged, sessionExpired, sessionRestored } from '../session/sessionSlice';
 import { MAX_QUANTITY, mergeCartLines, sanitizeCartLines } from './cartLines';
 
 export interface CartState {
   lines: CartLine[];
+  /** Lines just deleted, newest last, so 'Desfazer' can put them back where they were. */
+  recentlyRemoved: Array<{ line: CartLine; position: number }>;
 }
 
-const initialState: CartState = { lines: [] };
+const initialState: CartState = { lines: [], recentlyRemoved: [] };
 
-type LineRef = Pick<CartLine, 'productId' | 'size' | 'sku'>;
+/** How many deletions can still be undone. */
+const UNDO_DEPTH = 5;
+
+/** `label` is the product as shoppers read it, for toasts and screen-reader announcements. */
+type LineRef = Pick<CartLine, 'productId' | 'size' | 'sku'> & { label: string };
 
 export const cartSlice = createSlice({
   name: 'cart',
@@ -18,14 +24,27 @@ export const cartSlice = createSlice({
     /** Adding a product and size already in the cart adds one to that line. */
     itemAdded: (state, { payload }: PayloadAction<LineRef>) => {
       const line = state.lines.find((l) => l.sku === payload.sku);
+      const { productId, size, sku } = payload;
       if (line) line.quantity = Math.min(MAX_QUANTITY, line.quantity + 1);
-      else state.lines.push({ ...payload, quantity: 1 });
+      else state.lines.push({ productId, size, sku, quantity: 1 });
     },
     /** Spec §8: adding failed; the cart is unchanged and the shopper is told. */
     itemAddFailed: (_state, _action: PayloadAction<{ productId: string; size: string }>) => {},
     /** Removes exactly the line the shopper chose (the imitated app also removed a second one). */
-    itemRemoved: (state, { payload }: PayloadAction<{ sku: string }>) => {
-      state.lines = state.lines.filter((l) => l.sku !== payload.sku);
+    itemRemoved: (state, { payload }: PayloadAction<{ sku: string; label: string }>) => {
+      const position = state.lines.findIndex((l) => l.sku === payload.sku);
+      if (position === -1) return;
+      state.recentlyRemoved = [...state.recentlyRemoved, { line: state.lines[position]!, position }].slice(-UNDO_DEPTH);
+      state.lines.splice(position, 1);
+    },
+    /** 'Desfazer' on the deletion toast. */
+    itemRestored: (state, { payload }: PayloadAction<{ sku: string; label: string }>) => {
+      const removed = state.recentlyRemoved.find((r) => r.line.sku === payload.sku);
+      if (!removed) return;
+      state.recentlyRemoved = state.recentlyRemoved.filter((r) => r !== removed);
+      if (!state.lines.some((l) => l.sku === payload.sku)) {
+        state.lines.splice(Math.min(removed.position, state.lines.length), 0, removed.line);
+      }
     },
     quantityChanged: (state, { payload }: PayloadAction<{ sku: string; quantity: number }>) => {
       const line = state.lines.find((l) => l.sku === payload.sku);
@@ -42,11 +61,15 @@ export const cartSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(loggedIn, (_state, { payload }) => ({ lines: sanitizeCartLines(payload.cart) }))
+      .addCase(loggedIn, (_state, { payload }) => ({ ...initialState, lines: sanitizeCartLines(payload.cart) }))
       .addCase(sessionRestored, (state, { payload }) => {
         state.lines = mergeCartLines(state.lines, sanitizeCartLines(payload.cart));
       })
       // Spec §4: logout clears the cart list; no component dispatches a second action.
+      // The other tab wrote after every change it made, so its cart already holds ours.
+      .addCase(otherTabChanged, (state, { payload }) => {
+        state.lines = sanitizeCartLines(payload.cartLines);
+      })
       .addCase(loggedOut, () => initialState)
       .addCase(sessionExpired, () => initialState);
   },
@@ -57,6 +80,13 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { itemAdded, itemAddFailed, itemRemoved, quantityChanged, serverCartLoaded, unknownLinesDropped } =
-  cartSlice.actions;
+export const {
+  itemAdded,
+  itemAddFailed,
+  itemRemoved,
+  itemRestored,
+  quantityChanged,
+  serverCartLoaded,
+  unknownLinesDropped,
+} = cartSlice.actions;
 export const { selectCartLines, selectCartCount } = cartSlice.selectors;

@@ -1,7 +1,9 @@
 import { Banner, type BannerSlide } from '../../components/Banner';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { FilterBar } from './FilterBar';
 import { ProductGrid } from './ProductGrid';
 import { SortBar } from './SortBar';
+import { useCatalogUrlSync } from './useCatalogUrlSync';
 
 /** Spec §2: four banner images. */
 const SLIDES: readonly BannerSlide[] = [
@@ -12,11 +14,13 @@ const SLIDES: readonly BannerSlide[] = [
 ];
 
 export function HomePage() {
+  useCatalogUrlSync();
   return (
     <>
       <VisuallyHidden as="h1">Vitrine: moda feminina</VisuallyHidden>
       <Banner slides={SLIDES} />
       <SortBar />
+      <FilterBar />
       <ProductGrid />
     </>
   );

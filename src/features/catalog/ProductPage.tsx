@@ -3,14 +3,15 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { Carousel } from '../../components/Carousel';
 import { Loading } from '../../components/Loading';
+import { PaymentTerms } from '../../components/PaymentTerms';
 import { Price } from '../../components/Price';
 import { ProductCard } from '../../components/ProductCard';
 import { ProductImage } from '../../components/ProductImage';
-import { formatInstallments } from '../../lib/money';
 import { mq } from '../../theme/theme';
 import { AddToBag } from './AddToBag';
 import { useGetProductQuery, useGetProductsQuery } from './catalogApi';
 import { selectCatalogue } from './catalogSelectors';
+import { SizeGuide } from './SizeGuide';
 import { productPath } from './productPath';
 
 const Detail = styled.article`
@@ -32,10 +33,6 @@ const Info = styled.div`
     letter-spacing: 0.02em;
     overflow-wrap: anywhere;
   }
-`;
-const Installments = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
 `;
 const Notice = styled.p`
   margin: 0;
@@ -79,9 +76,12 @@ export function ProductPage() {
         <Info>
           <h1>{title}</h1>
           <Price regularCents={product.regularPriceCents} actualCents={product.actualPriceCents} large />
-          <Installments>{formatInstallments(product.installments)} sem juros</Installments>
+          <PaymentTerms priceCents={product.actualPriceCents} installments={product.installments} />
           {product.onSale ? (
-            <AddToBag key={product.id} product={product} />
+            <>
+              <AddToBag key={product.id} product={product} />
+              <SizeGuide sizes={product.sizes} />
+            </>
           ) : (
             <Notice role="status">Produto não está disponivel no momento</Notice>
           )}

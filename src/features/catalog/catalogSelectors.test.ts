@@ -1,7 +1,17 @@
 import { makeStore } from '../../app/store';
-import { menuToggled, searchChanged, sortChosen } from '../ui/uiSlice';
+import { menuToggled, promoFilterToggled, searchChanged, sizeFilterChosen, sortChosen } from '../ui/uiSlice';
 import { catalogApi } from './catalogApi';
-import { selectCatalogue, selectCatalogueLoaded, selectMenuProducts, selectVisibleProducts } from './catalogSelectors';
+import {
+  MAX_SUGGESTIONS,
+  selectCatalogQuery,
+  selectCatalogue,
+  selectCatalogueLoaded,
+  selectMenuProducts,
+  selectSizesInStock,
+  selectSuggestions,
+  selectVisibleProducts,
+} from './catalogSelectors';
+import { SIZES } from './catalogQuery';
 
 async function storeWithCatalogue() {
   const store = makeStore();
@@ -75,7 +85,69 @@ describe('catalogue selectors', () => {
     store.dispatch(sortChosen('price-desc'));
     const menu = selectMenuProducts(store.getState()).map((p) => `${p.name} - ${p.color}`);
     expect(menu).toHaveLength(22);
-    expect(menu.slice(0, 3)).toEqual(['BATA BORDADA - BRANCO', 'BLAZER ALONGADO - PRETO', 'BLUSA OMBRO A OMBRO - VERMELHO']);
+    expect(menu.slice(0, 3)).toEqual([
+      'BATA BORDADA - BRANCO',
+      'BLAZER ALONGADO - PRETO',
+      'BLUSA OMBRO A OMBRO - VERMELHO',
+    ]);
     expect(menu.slice(-2)).toEqual(['VESTIDO MIDI FLORAL - AZUL MARINHO', 'VESTIDO MIDI FLORAL - VERDE']);
+  });
+});
+
+describe('catalogue filters and suggestions', () => {
+  it("'Só promoções' keeps only discounted products", async () => {
+    const store = await storeWithCatalogue();
+    store.dispatch(promoFilterToggled());
+    const visible = selectVisibleProducts(store.getState());
+    expect(visible.length).toBeGreaterThan(0);
+    expect(visible.every((p) => p.discountPercent > 0)).toBe(true);
+    expect(visible).toHaveLength(selectCatalogue(store.getState()).filter((p) => p.discountPercent > 0).length);
+  });
+
+  it('the size filter keeps products with that size in stock, not merely listed', async () => {
+    const store = await storeWithCatalogue();
+    store.dispatch(sizeFilterChosen('U'));
+    // PULSEIRA DOURADA lists U too, but has none in stock.
+    expect(selectVisibleProducts(store.getState()).map((p) => p.name)).toEqual([
+      'BOLSA TRANSVERSAL',
+      'ÓCULOS DE SOL GATINHO',
+    ]);
+  });
+
+  it('filters combine with the search', async () => {
+    const store = await storeWithCatalogue();
+    store.dispatch(searchChanged('calca'));
+    store.dispatch(promoFilterToggled());
+    expect(selectVisibleProducts(store.getState()).map((p) => p.name)).toEqual(['CALÇA JEANS RETA']);
+  });
+
+  it('offers the sizes in stock in the spec’s size order', async () => {
+    const sizes = selectSizesInStock((await storeWithCatalogue()).getState());
+    expect(sizes).toEqual(SIZES.filter((size) => sizes.includes(size)));
+    expect(sizes).toEqual(expect.arrayContaining(['PP', 'M', '38', '44', 'U']));
+  });
+
+  it('suggests up to MAX_SUGGESTIONS matches while typing, none for blank text', async () => {
+    const store = await storeWithCatalogue();
+    expect(selectSuggestions(store.getState())).toEqual([]);
+    store.dispatch(searchChanged('a'));
+    expect(selectSuggestions(store.getState())).toHaveLength(MAX_SUGGESTIONS);
+    store.dispatch(searchChanged('   '));
+    expect(selectSuggestions(store.getState())).toEqual([]);
+    store.dispatch(searchChanged('calca'));
+    expect(selectSuggestions(store.getState()).map((p) => p.name)).toEqual(['CALÇA PANTALONA', 'CALÇA JEANS RETA']);
+  });
+
+  it('gathers what the home URL records', async () => {
+    const store = await storeWithCatalogue();
+    store.dispatch(searchChanged('saia'));
+    store.dispatch(sortChosen('name'));
+    store.dispatch(sizeFilterChosen('38'));
+    expect(selectCatalogQuery(store.getState())).toEqual({
+      search: 'saia',
+      sort: 'name',
+      promoOnly: false,
+      size: '38',
+    });
   });
 });

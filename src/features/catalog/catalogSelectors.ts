@@ -2,8 +2,9 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { Product } from '../../api/types';
 import type { RootState } from '../../app/store';
 import { compareText } from '../../lib/text';
-import { selectSearchText, selectSort } from '../ui/uiSlice';
+import { selectPromoOnly, selectSearchText, selectSizeFilter, selectSort } from '../ui/uiSlice';
 import { catalogApi } from './catalogApi';
+import { SIZES, type CatalogQuery } from './catalogQuery';
 import { buildSearchIndex, searchProducts } from './search';
 import { sortProducts } from './sorting';
 
@@ -25,10 +26,41 @@ const selectSearchIndex = createSelector([selectCatalogue], buildSearchIndex);
 
 const selectSearchResults = createSelector([selectSearchIndex, selectSearchText], searchProducts);
 
-/** The home grid: the catalogue filtered by the search box, in the chosen order. */
-export const selectVisibleProducts = createSelector([selectSearchResults, selectSort], sortProducts);
+const selectFilteredProducts = createSelector(
+  [selectSearchResults, selectPromoOnly, selectSizeFilter],
+  (products, promoOnly, size) =>
+    promoOnly || size
+      ? products.filter(
+          (p) =>
+            (!promoOnly || p.discountPercent > 0) && (!size || p.sizes.some((s) => s.size === size && s.available)),
+        )
+      : products,
+);
+
+/** The home grid: the catalogue filtered by search, 'Só promoções' and size, in the chosen order. */
+export const selectVisibleProducts = createSelector([selectFilteredProducts, selectSort], sortProducts);
+
+/** Sizes that some product has in stock, for the size filter. */
+export const selectSizesInStock = createSelector([selectCatalogue], (products) => {
+  const inStock = new Set(products.flatMap((p) => p.sizes.filter((s) => s.available).map((s) => s.size)));
+  return SIZES.filter((size) => inStock.has(size));
+});
+
+/** Everything the home URL records. */
+export const selectCatalogQuery = createSelector(
+  [selectSearchText, selectSort, selectPromoOnly, selectSizeFilter],
+  (search, sort, promoOnly, size): CatalogQuery => ({ search, sort, promoOnly, size }),
+);
 
 /** Spec §2: the slide-out menu lists products alphabetically by name. */
 export const selectMenuProducts = createSelector([selectCatalogue], (products) =>
   [...products].sort((a, b) => compareText(a.name, b.name) || compareText(a.color, b.color)),
+);
+
+/** How many suggestions the search box offers. */
+export const MAX_SUGGESTIONS = 6;
+
+/** Products offered under the search box while typing. */
+export const selectSuggestions = createSelector([selectSearchResults, selectSearchText], (products, text) =>
+  text.trim() ? products.slice(0, MAX_SUGGESTIONS) : NO_PRODUCTS,
 );

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { SessionPayload, User } from '../../api/types';
+import type { CartLine, SessionPayload, User } from '../../api/types';
 
 export interface SessionState {
   /** Opaque token from the backend; its presence is the spec's "logged in" flag. */
@@ -21,6 +21,9 @@ export const sessionSlice = createSlice({
     /** The backend no longer accepts the stored token. */
     sessionExpired: () => initialState,
     loggedOut: () => initialState,
+    /** Another tab of the shop signed in or out, or changed the cart. */
+    otherTabChanged: (_state, { payload }: PayloadAction<{ session: SessionState; cartLines: CartLine[] }>) =>
+      payload.session,
   },
   selectors: {
     selectToken: (state) => state.token,
@@ -30,5 +33,5 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { loggedIn, sessionRestored, sessionExpired, loggedOut } = sessionSlice.actions;
+export const { loggedIn, sessionRestored, sessionExpired, loggedOut, otherTabChanged } = sessionSlice.actions;
 export const { selectToken, selectIsLoggedIn, selectUser, selectUserName } = sessionSlice.selectors;

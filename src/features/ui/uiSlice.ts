@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { itemAddFailed, itemAdded } from '../cart/cartSlice';
+import { itemAddFailed, itemAdded, itemRemoved, itemRestored } from '../cart/cartSlice';
+import type { CatalogQuery } from '../catalog/catalogQuery';
 import type { SortOrder } from '../catalog/sorting';
 import { loggedIn, loggedOut } from '../session/sessionSlice';
 
@@ -9,34 +10,49 @@ export interface Toast {
   id: number;
   message: string;
   variant: ToastVariant;
+  /** A deleted cart line the toast's 'Desfazer' button puts back. */
+  undo?: { sku: string; label: string };
 }
 
 export interface UiState {
   searchText: string;
   sort: SortOrder;
+  /** 'Só promoções': discounted products only. */
+  promoOnly: boolean;
+  /** Only products with this size in stock. */
+  size: string | null;
   menuOpen: boolean;
   /** Toasts waiting to be shown; the toast host takes them out once shown. */
   toasts: Toast[];
   nextToastId: number;
   /** The "cart may not be saved" notice is shown once per visit. */
   storageWarned: boolean;
+  /** Read out by a polite live region; the id makes a repeated text count as new. */
+  announcement: { id: number; text: string } | null;
 }
 
 const initialState: UiState = {
   searchText: '',
   sort: 'catalogue',
+  promoOnly: false,
+  size: null,
   menuOpen: false,
   toasts: [],
   nextToastId: 1,
   storageWarned: false,
+  announcement: null,
 };
 
 /** Search text is capped so a pasted novel cannot slow every keystroke. */
 export const MAX_SEARCH_LENGTH = 100;
 
-function pushToast(state: UiState, message: string, variant: ToastVariant) {
-  state.toasts.push({ id: state.nextToastId, message, variant });
+function pushToast(state: UiState, message: string, variant: ToastVariant, undo?: Toast['undo']) {
+  state.toasts.push({ id: state.nextToastId, message, variant, ...(undo && { undo }) });
   state.nextToastId += 1;
+}
+
+function announce(state: UiState, text: string) {
+  state.announcement = { id: (state.announcement?.id ?? 0) + 1, text };
 }
 
 export const uiSlice = createSlice({
@@ -51,6 +67,19 @@ export const uiSlice = createSlice({
     },
     sortChosen: (state, { payload }: PayloadAction<SortOrder>) => {
       state.sort = payload;
+    },
+    promoFilterToggled: (state) => {
+      state.promoOnly = !state.promoOnly;
+    },
+    sizeFilterChosen: (state, { payload }: PayloadAction<string | null>) => {
+      state.size = payload;
+    },
+    /** The home page's URL was opened, reloaded or reached with Back. */
+    catalogQueryRestored: (state, { payload }: PayloadAction<CatalogQuery>) => {
+      state.searchText = payload.search;
+      state.sort = payload.sort;
+      state.promoOnly = payload.promoOnly;
+      state.size = payload.size;
     },
     menuToggled: (state) => {
       state.menuOpen = !state.menuOpen;
@@ -81,7 +110,15 @@ export const uiSlice = createSlice({
         pushToast(state, 'Logout efetuado com sucesso!', 'success');
         state.menuOpen = false;
       })
-      .addCase(itemAdded, (state) => pushToast(state, 'Produto adicionado ao carrinho!', 'success'))
+      .addCase(itemAdded, (state, { payload }) => {
+        pushToast(state, 'Produto adicionado ao carrinho!', 'success');
+        announce(state, `${payload.label}, tamanho ${payload.size}, adicionado à sacola`);
+      })
+      .addCase(itemRemoved, (state, { payload }) => {
+        pushToast(state, 'Produto removido da sacola.', 'info', payload);
+        announce(state, `${payload.label} removido da sacola`);
+      })
+      .addCase(itemRestored, (state, { payload }) => announce(state, `${payload.label} de volta à sacola`))
       .addCase(itemAddFailed, (state) =>
         pushToast(state, 'Ocorreu um erro ao adicionar o produto ao carrinho. Por favor, tente novamente.', 'error'),
       );
@@ -89,11 +126,32 @@ export const uiSlice = createSlice({
   selectors: {
     selectSearchText: (state) => state.searchText,
     selectSort: (state) => state.sort,
+    selectPromoOnly: (state) => state.promoOnly,
+    selectSizeFilter: (state) => state.size,
     selectMenuOpen: (state) => state.menuOpen,
     selectPendingToasts: (state) => state.toasts,
+    selectAnnouncement: (state) => state.announcement,
   },
 });
 
-export const { searchChanged, searchCleared, sortChosen, menuToggled, menuClosed, storageFailed, toastShown } =
-  uiSlice.actions;
-export const { selectSearchText, selectSort, selectMenuOpen, selectPendingToasts } = uiSlice.selectors;
+export const {
+  searchChanged,
+  searchCleared,
+  sortChosen,
+  promoFilterToggled,
+  sizeFilterChosen,
+  catalogQueryRestored,
+  menuToggled,
+  menuClosed,
+  storageFailed,
+  toastShown,
+} = uiSlice.actions;
+export const {
+  selectPromoOnly,
+  selectSizeFilter,
+  selectSearchText,
+  selectSort,
+  selectMenuOpen,
+  selectPendingToasts,
+  selectAnnouncement,
+} = uiSlice.selectors;

@@ -1,0 +1,141 @@
+import { waitFor } from '@testing-library/react';
+import { readCart, writeCart } from '../../mocks/cartStore';
+import { routes } from '../../mocks/handlers';
+import { DEMO_USER, tokenFor } from '../../mocks/users';
+import { cartApi } from '../features/cart/cartApi';
+import { itemAdded, selectCartLines } from '../features/cart/cartSlice';
+import { catalogApi } from '../features/catalog/catalogApi';
+import { sessionApi } from '../features/session/sessionApi';
+import { selectIsLoggedIn, selectUser, selectUserName } from '../features/session/sessionSlice';
+import { selectPendingToasts } from '../features/ui/uiSlice';
+import { memoryStorage } from './persistence/browserStorage';
+import { STORAGE_KEYS } from './persistence/storedSession';
+import { makeStore } from './store';
+
+const DEMO_TOKEN = tokenFor(DEMO_USER);
+const publicUser = { id: DEMO_USER.id, email: DEMO_USER.email, name: DEMO_USER.name };
+const tankM = { productId: '20001874_002', size: 'M', sku: '20001874_002_M' };
+const added = (ref: typeof tankM) => itemAdded({ ...ref, label: 'produto' });
+const dressP = { productId: '20002605_613', size: 'P', sku: '20002605_613_P' };
+const route = (method: string, path: string) => routes.find((r) => r.method === method && r.path === path)!;
+
+afterEach(() => jest.restoreAllMocks());
+
+function storedSession(token: string, name = 'Nome antigo') {
+  const storage = memoryStorage();
+  storage.setItem(
+    STORAGE_KEYS.user,
+    JSON.stringify({ version: 1, id: DEMO_USER.id, email: DEMO_USER.email, name, cart: [{ ...tankM, quantity: 1 }] }),
+  );
+  storage.setItem(STORAGE_KEYS.userName, JSON.stringify(name));
+  storage.setItem(STORAGE_KEYS.token, JSON.stringify(token));
+  return storage;
+}
+
+describe('sign-in', () => {
+  it('turns a successful login request into session/loggedIn', async () => {
+    const store = makeStore();
+    await store.dispatch(sessionApi.endpoints.login.initiate({ email: DEMO_USER.email, password: DEMO_USER.password }));
+    expect(selectUser(store.getState())).toEqual(publicUser);
+    expect(selectPendingToasts(store.getState()).map((t) => t.message)).toEqual(['Login efetuado com sucesso!']);
+  });
+
+  it('stays anonymous, with no toast, when the password is wrong', async () => {
+    const store = makeStore();
+    await store.dispatch(sessionApi.endpoints.login.initiate({ email: DEMO_USER.email, password: 'errada' }));
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+    expect(selectPendingToasts(store.getState())).toEqual([]);
+  });
+});
+
+describe('confirming the stored session on start (spec §4)', () => {
+  it('asks GET /session and takes the confirmed user and the backend’s cart', async () => {
+    writeCart(DEMO_USER.id, [{ ...dressP, quantity: 1 }]);
+    const store = makeStore({ storage: storedSession(DEMO_TOKEN) });
+    await waitFor(() => expect(selectUserName(store.getState())).toBe(DEMO_USER.name));
+    expect(selectCartLines(store.getState())).toEqual([
+      { ...tankM, quantity: 1 },
+      { ...dressP, quantity: 1 },
+    ]);
+  });
+
+  it('ends the session, cart and stored keys when the backend answers 401', async () => {
+    const storage = storedSession('forged.vitrine-token');
+    const store = makeStore({ storage });
+    await waitFor(() => expect(selectIsLoggedIn(store.getState())).toBe(false));
+    expect(selectCartLines(store.getState())).toEqual([]);
+    await waitFor(() => expect(storage.dump()).toEqual({}));
+  });
+
+  it('does not call the backend when nothing is stored', async () => {
+    const session = jest.spyOn(route('GET', '/session'), 'handle');
+    const store = makeStore({ storage: memoryStorage() });
+    await waitFor(() =>
+      expect((store.getState() as { _persist?: { rehydrated: boolean } })._persist?.rehydrated).toBe(true),
+    );
+    expect(session).not.toHaveBeenCalled();
+  });
+});
+
+describe('keeping the backend’s copy of the cart', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('saves a burst of changes once, 150 ms after the last one, when logged in', async () => {
+    const save = jest.spyOn(route('PUT', '/cart'), 'handle');
+    const store = makeStore({ preloadedState: { session: { token: DEMO_TOKEN, user: publicUser } } });
+    store.dispatch(added(tankM));
+    await jest.advanceTimersByTimeAsync(100);
+    store.dispatch(added(tankM));
+    store.dispatch(added(dressP));
+    await jest.advanceTimersByTimeAsync(149);
+    expect(save).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(readCart(DEMO_USER.id)).toEqual([
+      { ...tankM, quantity: 2 },
+      { ...dressP, quantity: 1 },
+    ]);
+  });
+
+  it('saves nothing for an anonymous cart', async () => {
+    const save = jest.spyOn(route('PUT', '/cart'), 'handle');
+    const store = makeStore();
+    store.dispatch(added(tankM));
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('merges the backend’s copy when the cart page fetches it', async () => {
+    writeCart(DEMO_USER.id, [{ ...dressP, quantity: 2 }]);
+    const store = makeStore({
+      preloadedState: {
+        session: { token: DEMO_TOKEN, user: publicUser },
+        cart: { lines: [{ ...tankM, quantity: 1 }], recentlyRemoved: [] },
+      },
+    });
+    await store.dispatch(cartApi.endpoints.getCart.initiate());
+    expect(selectCartLines(store.getState())).toEqual([
+      { ...tankM, quantity: 1 },
+      { ...dressP, quantity: 2 },
+    ]);
+  });
+});
+
+describe('lines the catalogue does not sell', () => {
+  it('are dropped, with a warning, once the catalogue has loaded', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const lines = [
+      { ...tankM, quantity: 1 },
+      { productId: 'gone', size: 'M', sku: 'gone_M', quantity: 1 },
+      { ...dressP, size: 'XG', sku: '20002605_613_XG', quantity: 1 },
+    ];
+    const store = makeStore({ preloadedState: { cart: { lines, recentlyRemoved: [] } } });
+    expect(selectCartLines(store.getState())).toHaveLength(3);
+
+    await store.dispatch(catalogApi.endpoints.getProducts.initiate());
+    expect(selectCartLines(store.getState())).toEqual([{ ...tankM, quantity: 1 }]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('gone_M, 20002605_613_XG'));
+  });
+});

@@ -1,0 +1,68 @@
+import { waitFor } from '@testing-library/react';
+import catalogueFile from '../../../mocks/catalogue.json';
+import { DEMO_USER, tokenFor } from '../../../mocks/users';
+import { selectCartLines } from '../../features/cart/cartSlice';
+import { selectToken, selectUserName } from '../../features/session/sessionSlice';
+import { makeStore, type AppStore, type RootState } from '../store';
+import { memoryStorage } from './browserStorage';
+import { STORAGE_KEYS } from './storedSession';
+
+function rehydrated(store: AppStore): Promise<RootState> {
+  const done = () => (store.getState() as { _persist?: { rehydrated: boolean } })._persist?.rehydrated;
+  return new Promise((resolve) => {
+    const unsubscribe = store.subscribe(() => {
+      if (done()) {
+        unsubscribe();
+        resolve(store.getState());
+      }
+    });
+  });
+}
+
+const snakeProduct = (code: string) => catalogueFile.products.find((p) => p.code_color === code)!;
+const dress = snakeProduct('20002605_613');
+const tank = snakeProduct('20001874_002');
+
+/** What the imitated app left in the browser: the whole user, password and product copies included. */
+function imitatedAppStorage({ name = 'Maria Antônia' as string | null, userName = 'Maria Antônia' } = {}) {
+  const storage = memoryStorage();
+  const user = {
+    email: DEMO_USER.email,
+    password: DEMO_USER.password,
+    id: 1,
+    ...(name === null ? {} : { name }),
+    cart: [{ ...dress, size: 'P' }, { ...dress, size: 'P' }, { ...tank, size: 'M' }, { name: 'sem tamanho' }, null],
+    price: [],
+  };
+  storage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  storage.setItem(STORAGE_KEYS.userName, userName); // raw text, not JSON
+  storage.setItem(STORAGE_KEYS.token, JSON.stringify(tokenFor(DEMO_USER)));
+  return storage;
+}
+
+describe('migrating the imitated app’s storage (version -1 → 1)', () => {
+  it('keeps the session and greeting name and recovers the cart lines', async () => {
+    const state = await rehydrated(makeStore({ storage: imitatedAppStorage() }));
+    expect(selectToken(state)).toBe(tokenFor(DEMO_USER));
+    expect(selectUserName(state)).toBe('Maria Antônia');
+    expect(selectCartLines(state)).toEqual([
+      { productId: '20002605_613', size: 'P', sku: '20002605_613_P', quantity: 2 },
+      { productId: '20001874_002', size: 'M', sku: '20001874_002_M', quantity: 1 },
+    ]);
+  });
+
+  it('takes the greeting from the raw userName when the user has no name', async () => {
+    const state = await rehydrated(makeStore({ storage: imitatedAppStorage({ name: null, userName: 'Clara' }) }));
+    expect(selectUserName(state)).toBe('Clara');
+  });
+
+  it('rewrites the user key without the password right after rehydration', async () => {
+    const storage = imitatedAppStorage();
+    await rehydrated(makeStore({ storage }));
+    await waitFor(() => expect(JSON.stringify(storage.dump())).not.toContain(DEMO_USER.password));
+    const user = JSON.parse(storage.dump()[STORAGE_KEYS.user]!);
+    expect(user).toMatchObject({ version: 1, id: '1', email: DEMO_USER.email });
+    expect(user).not.toHaveProperty('password');
+    expect(user.cart).toHaveLength(2);
+  });
+});

@@ -1,0 +1,134 @@
+import { waitFor } from '@testing-library/react';
+import { readCart } from '../../mocks/cartStore';
+import { DEMO_USER, tokenFor } from '../../mocks/users';
+import { itemAdded, selectCartCount, selectCartLines } from '../features/cart/cartSlice';
+import { sessionApi } from '../features/session/sessionApi';
+import { loggedOut, selectIsLoggedIn, selectToken, selectUserName } from '../features/session/sessionSlice';
+import { selectPendingToasts } from '../features/ui/uiSlice';
+import { memoryStorage } from './persistence/browserStorage';
+import type { KeyValueStorage } from './persistence/specStorage';
+import { STORAGE_KEYS } from './persistence/storedSession';
+import { makeStore, type AppStore, type RootState } from './store';
+
+const DEMO_TOKEN = tokenFor(DEMO_USER);
+const tankM = { productId: '20001874_002', size: 'M', sku: '20001874_002_M' };
+const added = (ref: typeof tankM) => itemAdded({ ...ref, label: 'produto' });
+
+/** Resolves with the state of the moment redux-persist has read storage back. */
+function rehydrated(store: AppStore): Promise<RootState> {
+  const done = () => (store.getState() as { _persist?: { rehydrated: boolean } })._persist?.rehydrated;
+  if (done()) return Promise.resolve(store.getState());
+  return new Promise((resolve) => {
+    const unsubscribe = store.subscribe(() => {
+      if (done()) {
+        unsubscribe();
+        resolve(store.getState());
+      }
+    });
+  });
+}
+
+async function loggedInStore(storage: KeyValueStorage) {
+  const store = makeStore({ storage });
+  await rehydrated(store);
+  await store.dispatch(sessionApi.endpoints.login.initiate({ email: DEMO_USER.email, password: DEMO_USER.password }));
+  return store;
+}
+
+/** Waits for the debounced save to the fake backend, so it cannot land in the next test. */
+async function cartSaved(store: AppStore) {
+  await waitFor(() => expect(readCart(DEMO_USER.id)).toEqual(selectCartLines(store.getState())));
+}
+
+const storedUser = (storage: ReturnType<typeof memoryStorage>) =>
+  JSON.parse(storage.dump()[STORAGE_KEYS.user] ?? 'null');
+
+describe('makeStore without storage', () => {
+  it('keeps the session in memory only', async () => {
+    const store = makeStore();
+    await store.dispatch(sessionApi.endpoints.login.initiate({ email: DEMO_USER.email, password: DEMO_USER.password }));
+    expect(selectIsLoggedIn(store.getState())).toBe(true);
+    expect((store.getState() as { _persist?: unknown })._persist).toBeUndefined();
+  });
+});
+
+describe('persisting the session and cart (spec §3, §4)', () => {
+  it('writes user, userName and token after login, never the password', async () => {
+    const storage = memoryStorage();
+    await loggedInStore(storage);
+    await waitFor(() => expect(Object.keys(storage.dump()).sort()).toEqual(Object.values(STORAGE_KEYS).sort()));
+    expect(storedUser(storage)).toEqual({
+      version: 1,
+      id: DEMO_USER.id,
+      email: DEMO_USER.email,
+      name: DEMO_USER.name,
+      cart: [],
+    });
+    expect(JSON.parse(storage.dump()[STORAGE_KEYS.userName]!)).toBe(DEMO_USER.name);
+    expect(JSON.parse(storage.dump()[STORAGE_KEYS.token]!)).toBe(DEMO_TOKEN);
+    const everything = JSON.stringify(storage.dump());
+    expect(everything).not.toContain('password');
+    expect(everything).not.toContain(DEMO_USER.password);
+  });
+
+  it('writes cart changes under the user key', async () => {
+    const storage = memoryStorage();
+    const store = await loggedInStore(storage);
+    store.dispatch(added(tankM));
+    store.dispatch(added(tankM));
+    await waitFor(() => expect(storedUser(storage)?.cart).toEqual([{ ...tankM, quantity: 2 }]));
+    await cartSaved(store);
+  });
+
+  it('removes all three keys on logout', async () => {
+    const storage = memoryStorage();
+    const store = await loggedInStore(storage);
+    await waitFor(() => expect(storage.dump()[STORAGE_KEYS.token]).toBeDefined());
+    store.dispatch(loggedOut());
+    await waitFor(() => expect(storage.dump()).toEqual({}));
+  });
+
+  it('reads the session and cart back into a new store over the same storage', async () => {
+    const storage = memoryStorage();
+    const first = await loggedInStore(storage);
+    first.dispatch(added(tankM));
+    await waitFor(() => expect(storedUser(storage)?.cart).toHaveLength(1));
+    await cartSaved(first);
+
+    const state = await rehydrated(makeStore({ storage }));
+    expect(selectToken(state)).toBe(DEMO_TOKEN);
+    expect(selectUserName(state)).toBe(DEMO_USER.name);
+    expect(selectCartLines(state)).toEqual([{ ...tankM, quantity: 1 }]);
+  });
+
+  it('starts anonymous over empty storage', async () => {
+    const state = await rehydrated(makeStore({ storage: memoryStorage() }));
+    expect(selectIsLoggedIn(state)).toBe(false);
+  });
+});
+
+describe('a storage that refuses writes (quota, private mode)', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('tells the shopper once and keeps working in memory', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    jest.spyOn(console, 'error').mockImplementation(() => {}); // redux-persist logs it too
+    const storage: KeyValueStorage = {
+      ...memoryStorage(),
+      setItem: () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      },
+    };
+    const store = await loggedInStore(storage);
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    store.dispatch(added(tankM));
+    store.dispatch(added(tankM));
+    await waitFor(() => expect(warn.mock.calls.length).toBeGreaterThan(1));
+
+    const notices = selectPendingToasts(store.getState()).filter((t) => t.message.startsWith('Não conseguimos salvar'));
+    expect(notices).toHaveLength(1);
+    expect(selectIsLoggedIn(store.getState())).toBe(true);
+    expect(selectCartCount(store.getState())).toBe(2);
+    await cartSaved(store);
+  });
+});

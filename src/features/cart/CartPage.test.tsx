@@ -1,0 +1,142 @@
+import { act, screen, within } from '@testing-library/react';
+import { setLatencyOverride } from '../../../mocks/latency';
+import { DEMO_USER, tokenFor } from '../../../mocks/users';
+import { makeStore } from '../../app/store';
+import { renderApp } from '../../test/renderWithProviders';
+import { loggedIn } from '../session/sessionSlice';
+import { itemAdded, selectCartLines } from './cartSlice';
+
+// jsdom has no Fetch API `Request`, which react-router 7 builds for every
+// navigation (src/test/setupEnv.ts does not provide one yet). A GET-only
+// stand-in; it steps aside as soon as the setup defines the real thing.
+if (typeof globalThis.Request === 'undefined') {
+  globalThis.Request = class {
+    readonly headers = new Map<string, string>();
+    readonly method: string;
+    readonly signal: AbortSignal;
+    constructor(
+      readonly url: string,
+      init: { method?: string; signal?: AbortSignal } = {},
+    ) {
+      this.method = init.method ?? 'GET';
+      this.signal = init.signal ?? new AbortController().signal;
+    }
+  } as unknown as typeof Request;
+}
+
+const MARIA = { id: DEMO_USER.id, email: DEMO_USER.email, name: DEMO_USER.name };
+
+/** Real SKUs from mocks/catalogue.json. */
+const VESTIDO_VERDE_M = { productId: '20002605_613', size: 'M', sku: '20002605_613_M' }; // R$ 263,91
+const VESTIDO_VERDE_G = { productId: '20002605_613', size: 'G', sku: '20002605_613_G' };
+const CASACO_P = { productId: '20000876_236', size: 'P', sku: '20000876_236_P' }; // R$ 1.299,90
+
+function shopperWith(...lines: Array<typeof VESTIDO_VERDE_M>) {
+  const store = makeStore();
+  store.dispatch(loggedIn({ user: MARIA, token: tokenFor(MARIA), cart: [] }));
+  for (const line of lines) store.dispatch(itemAdded(line));
+  return store;
+}
+
+async function findLines() {
+  return screen.findByRole('list', { name: 'Itens da sacola' });
+}
+
+function summary() {
+  return screen.getByRole('region', { name: 'Resumo do Pedido' });
+}
+
+function lineFor(list: HTMLElement, title: string, size: string): HTMLElement {
+  const item = within(list)
+    .getAllByRole('listitem')
+    .find((li) => within(li).queryByRole('heading', { name: title }) && within(li).queryByText(`Tamanho - ${size}`));
+  if (!item) throw new Error(`no cart line for ${title}, size ${size}`);
+  return item;
+}
+
+/**
+ * Each test's store saves the cart to the fake backend 150 ms after a change.
+ * Let that save land before the next test resets the backend, or it leaks into
+ * the next test's cart (see report: renderApp does not stop old stores).
+ */
+afterEach(async () => {
+  await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+});
+
+describe('cart page', () => {
+  it('shows the loading text while the cart is fetched', async () => {
+    setLatencyOverride(30);
+    renderApp('/cart', { store: shopperWith(VESTIDO_VERDE_M) });
+    expect(await screen.findByText('Carregando...')).toBeInTheDocument();
+    expect(await findLines()).toBeInTheDocument();
+    expect(screen.queryByText('Carregando...')).not.toBeInTheDocument();
+  });
+
+  it('lists each line with its price, installments and size, and sums the order', async () => {
+    renderApp('/cart', { store: shopperWith(VESTIDO_VERDE_M, CASACO_P) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Carrinho de compras' })).toBeInTheDocument();
+    const list = await findLines();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+
+    const vestido = lineFor(list, 'VESTIDO MIDI FLORAL - VERDE', 'M');
+    expect(within(vestido).getByRole('img', { name: 'VESTIDO MIDI FLORAL - VERDE' })).toBeInTheDocument();
+    expect(within(vestido).getByText(/^R\$\s263,91$/)).toBeInTheDocument();
+    expect(within(vestido).getByText(/^(até )?3x (de )?R\$\s87,97 sem juros$/)).toBeInTheDocument();
+
+    const casaco = lineFor(list, 'CASACO DE LÃ - CAMEL', 'P');
+    expect(within(casaco).getByText(/^R\$\s1\.299,90$/)).toBeInTheDocument();
+    expect(within(casaco).getByText(/^(até )?3x (de )?R\$\s433,30 sem juros$/)).toBeInTheDocument();
+
+    const resumo = summary();
+    expect(within(resumo).getByRole('heading', { name: 'Resumo do Pedido' })).toBeInTheDocument();
+    expect(within(resumo).getByText('Total de items no carrinho: 2')).toBeInTheDocument();
+    // 263,91 + 1.299,90
+    expect(within(resumo).getByText(/^Valor total: R\$\s1\.563,81$/)).toBeInTheDocument();
+    expect(screen.queryByText('Carrinho vazio!')).not.toBeInTheDocument();
+    expect(screen.queryByText('Nenhum produto selecionado')).not.toBeInTheDocument();
+  });
+
+  it('counts units and sums every unit of a repeated line', async () => {
+    renderApp('/cart', { store: shopperWith(VESTIDO_VERDE_M, VESTIDO_VERDE_M) });
+    const list = await findLines();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(summary()).getByText('Total de items no carrinho: 2')).toBeInTheDocument();
+    expect(within(summary()).getByText(/^Valor total: R\$\s527,82$/)).toBeInTheDocument();
+  });
+
+  it('deletes exactly the chosen line, even beside another size of the same product', async () => {
+    const store = shopperWith(VESTIDO_VERDE_M, VESTIDO_VERDE_G, CASACO_P);
+    const { user } = renderApp('/cart', { store });
+    const list = await findLines();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+
+    await user.click(screen.getByRole('button', { name: 'Remover VESTIDO MIDI FLORAL - VERDE, tamanho M' }));
+
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).queryByText('Tamanho - M')).not.toBeInTheDocument();
+    expect(lineFor(list, 'VESTIDO MIDI FLORAL - VERDE', 'G')).toBeInTheDocument();
+    expect(lineFor(list, 'CASACO DE LÃ - CAMEL', 'P')).toBeInTheDocument();
+    expect(within(summary()).getByText('Total de items no carrinho: 2')).toBeInTheDocument();
+    expect(within(summary()).getByText(/^Valor total: R\$\s1\.563,81$/)).toBeInTheDocument();
+    expect(selectCartLines(store.getState()).map((line) => line.sku)).toEqual([VESTIDO_VERDE_G.sku, CASACO_P.sku]);
+    expect(screen.getByRole('link', { name: 'Sacola, 2 itens' })).toBeInTheDocument();
+  });
+
+  it("shows 'Carrinho vazio!' and 'Nenhum produto selecionado' for an empty cart", async () => {
+    renderApp('/cart', { store: shopperWith() });
+    expect(await screen.findByText('Nenhum produto selecionado')).toBeInTheDocument();
+    expect(within(summary()).getByText('Carrinho vazio!')).toBeInTheDocument();
+    expect(within(summary()).getByText('Total de items no carrinho: 0')).toBeInTheDocument();
+    expect(within(summary()).getByText(/^Valor total: R\$\s0,00$/)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Itens da sacola' })).not.toBeInTheDocument();
+  });
+
+  it('becomes empty when the last line is deleted', async () => {
+    const { user } = renderApp('/cart', { store: shopperWith(CASACO_P) });
+    await findLines();
+    await user.click(screen.getByRole('button', { name: 'Remover CASACO DE LÃ - CAMEL, tamanho P' }));
+    expect(screen.getByText('Carrinho vazio!')).toBeInTheDocument();
+    expect(screen.getByText('Nenhum produto selecionado')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sacola' })).toHaveTextContent(/^$/);
+  });
+});

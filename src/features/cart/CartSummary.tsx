@@ -1,0 +1,64 @@
+import styled from '@emotion/styled';
+import { formatCents, pixPriceCents, shippingProgress } from '../../lib/money';
+
+const Summary = styled.section`
+  padding: 20px;
+  background: ${({ theme }) => theme.colors.subtle};
+  display: grid;
+  gap: 8px;
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.125rem;
+  }
+  p {
+    margin: 0;
+  }
+  progress {
+    width: 100%;
+    height: 8px;
+    accent-color: ${({ theme }) => theme.colors.success};
+  }
+`;
+const Total = styled.p`
+  font-size: 1.25rem;
+  font-weight: 700;
+`;
+const Shipping = styled.div`
+  display: grid;
+  gap: 6px;
+  margin-top: 8px;
+  font-size: 0.875rem;
+`;
+const Free = styled.p`
+  color: ${({ theme }) => theme.colors.success};
+  font-weight: 700;
+`;
+
+interface CartSummaryProps {
+  count: number;
+  totalCents: number;
+}
+
+/** Spec §2 'Resumo do Pedido', plus the PIX total and free-shipping progress. */
+export function CartSummary({ count, totalCents }: CartSummaryProps) {
+  const shipping = shippingProgress(totalCents);
+  return (
+    <Summary aria-labelledby="summary-title">
+      <h2 id="summary-title">Resumo do Pedido</h2>
+      {count === 0 && <p>Carrinho vazio!</p>}
+      <p>Total de items no carrinho: {count}</p>
+      <Total>Valor total: {formatCents(totalCents)}</Total>
+      {count > 0 && <p>ou {formatCents(pixPriceCents(totalCents))} no PIX (5% off)</p>}
+      <Shipping>
+        {shipping.free ? (
+          <Free>Frete grátis!</Free>
+        ) : (
+          <>
+            <p id="shipping-label">Faltam {formatCents(shipping.missingCents)} para frete grátis</p>
+            <progress aria-labelledby="shipping-label" max={100} value={Math.round(shipping.ratio * 100)} />
+          </>
+        )}
+      </Shipping>
+    </Summary>
+  );
+}

@@ -1,0 +1,59 @@
+import type { CartLine } from '../../api/types';
+import { MAX_QUANTITY, mergeCartLines, sanitizeCartLines } from './cartLines';
+
+const line = (sku: string, quantity = 1): CartLine => ({ sku, productId: sku.split('-')[0]!, size: 'M', quantity });
+
+describe('sanitizeCartLines (untrusted data)', () => {
+  it.each([null, undefined, 42, 'lines', { sku: 'a' }])('gives no lines for %p', (value) => {
+    expect(sanitizeCartLines(value)).toEqual([]);
+  });
+
+  it('keeps only well-formed lines', () => {
+    const { sku: _missing, ...noSku } = line('a-1');
+    const junk = [
+      null,
+      7,
+      'a',
+      noSku,
+      { ...line('b-1'), sku: '' },
+      { ...line('c-1'), productId: 3 },
+      { ...line('d-1'), quantity: NaN },
+    ];
+    expect(sanitizeCartLines([...junk, line('ok-1', 2)])).toEqual([line('ok-1', 2)]);
+  });
+
+  it.each([
+    [-3, 1],
+    [0, 1],
+    [2.7, 2],
+    [1e9, MAX_QUANTITY],
+  ])('clamps quantity %p to %p', (quantity, expected) => {
+    expect(sanitizeCartLines([line('a-1', quantity)])).toEqual([line('a-1', expected)]);
+  });
+
+  it('drops infinite quantities', () => {
+    expect(sanitizeCartLines([line('a-1', Infinity), line('b-1', -Infinity)])).toEqual([]);
+  });
+
+  it('joins repeated SKUs into one line, adding quantities up to the cap', () => {
+    expect(sanitizeCartLines([line('a-1', 2), line('b-1'), line('a-1', 3)])).toEqual([line('a-1', 5), line('b-1')]);
+    expect(sanitizeCartLines([line('a-1', 8), line('a-1', 8)])).toEqual([line('a-1', MAX_QUANTITY)]);
+  });
+
+  it('drops extra fields such as a product copy', () => {
+    expect(sanitizeCartLines([{ ...line('a-1'), name: 'VESTIDO', password: 'x' }])).toEqual([line('a-1')]);
+  });
+});
+
+describe('mergeCartLines', () => {
+  it('is the union by SKU, keeping the larger quantity', () => {
+    const mine = [line('a-1', 3), line('b-1', 1)];
+    const theirs = [line('b-1', 2), line('a-1', 1), line('c-1', 1)];
+    expect(mergeCartLines(mine, theirs)).toEqual([line('a-1', 3), line('b-1', 2), line('c-1', 1)]);
+  });
+
+  it('leaves either cart unchanged when the other is empty', () => {
+    expect(mergeCartLines([line('a-1')], [])).toEqual([line('a-1')]);
+    expect(mergeCartLines([], [line('a-1')])).toEqual([line('a-1')]);
+  });
+});

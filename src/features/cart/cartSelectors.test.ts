@@ -1,0 +1,58 @@
+import type { CartLine } from '../../api/types';
+import { makeStore, type RootState } from '../../app/store';
+import { catalogApi } from '../catalog/catalogApi';
+import { itemAdded } from './cartSlice';
+import { selectCartTotalCents, selectCartView, selectUnknownCartSkus } from './cartSelectors';
+
+const dressP = { productId: '20002605_613', size: 'P', sku: '20002605_613_P', label: 'VESTIDO MIDI FLORAL - VERDE' }; // R$ 263,91
+const tankM = { productId: '20001874_002', size: 'M', sku: '20001874_002_M', label: 'REGATA CANELADA - OFF WHITE' }; // R$ 89,90
+
+async function storeWithCatalogue() {
+  const store = makeStore();
+  await store.dispatch(catalogApi.endpoints.getProducts.initiate());
+  return store;
+}
+
+/** The same state with other cart lines (the running store's listener would drop unknown ones at once). */
+const withLines = (state: RootState, lines: CartLine[]): RootState => ({ ...state, cart: { ...state.cart, lines } });
+
+describe('cart selectors', () => {
+  it('total the current prices to the cent (spec §2 Valor total)', async () => {
+    const store = await storeWithCatalogue();
+    store.dispatch(itemAdded(dressP));
+    store.dispatch(itemAdded(dressP));
+    store.dispatch(itemAdded(tankM));
+    expect(selectCartTotalCents(store.getState())).toBe(2 * 26391 + 8990);
+  });
+
+  it('join each line with its product and line total', async () => {
+    const store = await storeWithCatalogue();
+    store.dispatch(itemAdded(dressP));
+    store.dispatch(itemAdded(dressP));
+    const [view] = selectCartView(store.getState());
+    expect(view).toMatchObject({
+      sku: dressP.sku,
+      size: 'P',
+      quantity: 2,
+      lineTotalCents: 52782,
+      product: { name: 'VESTIDO MIDI FLORAL', color: 'VERDE' },
+    });
+  });
+
+  it('leave unknown products out of the view and the total, and report their SKUs', async () => {
+    const state = withLines((await storeWithCatalogue()).getState(), [
+      { productId: tankM.productId, size: 'M', sku: tankM.sku, quantity: 1 },
+      { productId: 'gone', size: 'M', sku: 'gone_M', quantity: 1 },
+      { productId: tankM.productId, size: 'XG', sku: '20001874_002_XG', quantity: 1 },
+    ]);
+    expect(selectCartView(state).map((l) => l.sku)).toEqual([tankM.sku, '20001874_002_XG']);
+    expect(selectUnknownCartSkus(state)).toEqual(['gone_M', '20001874_002_XG']);
+  });
+
+  it('report no unknown SKUs before the catalogue has loaded', () => {
+    const state = withLines(makeStore().getState(), [{ productId: 'gone', size: 'M', sku: 'gone_M', quantity: 1 }]);
+    expect(selectCartView(state)).toEqual([]);
+    expect(selectUnknownCartSkus(state)).toEqual([]);
+    expect(selectCartTotalCents(state)).toBe(0);
+  });
+});

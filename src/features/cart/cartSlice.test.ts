@@ -1,0 +1,140 @@
+import type { CartLine, SessionPayload } from '../../api/types';
+import { makeStore } from '../../app/store';
+import { loggedIn, loggedOut, sessionExpired, sessionRestored } from '../session/sessionSlice';
+import { MAX_QUANTITY } from './cartLines';
+import {
+  itemAdded,
+  itemRemoved,
+  itemRestored,
+  quantityChanged,
+  selectCartCount,
+  selectCartLines,
+  serverCartLoaded,
+} from './cartSlice';
+
+const dressP = { productId: '20002605_613', size: 'P', sku: '20002605_613_P', label: 'VESTIDO MIDI FLORAL - VERDE' };
+const dressM = { productId: '20002605_613', size: 'M', sku: '20002605_613_M', label: 'VESTIDO MIDI FLORAL - VERDE' };
+const tankM = { productId: '20001874_002', size: 'M', sku: '20001874_002_M', label: 'REGATA CANELADA - OFF WHITE' };
+const line = ({ productId, size, sku }: typeof dressP, quantity = 1): CartLine => ({ productId, size, sku, quantity });
+
+const session = (cart: unknown[], token = 'maria@vitrine.dev.vitrine-token'): SessionPayload => ({
+  user: { id: '1', email: 'maria@vitrine.dev', name: 'Maria' },
+  token,
+  cart: cart as CartLine[],
+});
+
+function storeWith(lines: CartLine[] = [], token: string | null = null) {
+  return makeStore({ preloadedState: { cart: { lines, recentlyRemoved: [] }, session: { token, user: null } } });
+}
+
+describe('cart slice', () => {
+  it('adds a new line with quantity 1', () => {
+    const store = storeWith();
+    store.dispatch(itemAdded(dressP));
+    expect(selectCartLines(store.getState())).toEqual([line(dressP)]);
+  });
+
+  it('adds one to the line of a SKU already in the cart, up to MAX_QUANTITY', () => {
+    const store = storeWith([line(dressP, MAX_QUANTITY - 1), line(tankM)]);
+    store.dispatch(itemAdded(tankM));
+    store.dispatch(itemAdded(dressP));
+    store.dispatch(itemAdded(dressP));
+    expect(selectCartLines(store.getState())).toEqual([line(dressP, MAX_QUANTITY), line(tankM, 2)]);
+  });
+
+  it('keeps another size of the same product as its own line', () => {
+    const store = storeWith([line(dressP)]);
+    store.dispatch(itemAdded(dressM));
+    expect(selectCartLines(store.getState())).toEqual([line(dressP), line(dressM)]);
+  });
+
+  it('removes only the chosen line (not a second one of the same name)', () => {
+    const store = storeWith([line(dressP), line(dressM), line(tankM)]);
+    store.dispatch(itemRemoved(dressP));
+    expect(selectCartLines(store.getState())).toEqual([line(dressM), line(tankM)]);
+  });
+
+  it.each([
+    [4, 4],
+    [0, 1],
+    [-2, 1],
+    [3.9, 3],
+    [50, MAX_QUANTITY],
+  ])('clamps a quantity change to %p as %p', (quantity, expected) => {
+    const store = storeWith([line(dressP, 2)]);
+    store.dispatch(quantityChanged({ sku: dressP.sku, quantity }));
+    expect(selectCartLines(store.getState())).toEqual([line(dressP, expected)]);
+  });
+
+  it('counts units, not lines', () => {
+    expect(selectCartCount(storeWith([line(dressP, 2), line(tankM, 3)]).getState())).toBe(5);
+    expect(selectCartCount(storeWith().getState())).toBe(0);
+  });
+
+  it.each([
+    ['session/loggedOut (spec §4)', loggedOut()],
+    ['session/sessionExpired', sessionExpired()],
+  ])('clears itself on %s', (_label, action) => {
+    const store = storeWith([line(dressP), line(tankM)], 'token');
+    store.dispatch(action);
+    expect(selectCartLines(store.getState())).toEqual([]);
+  });
+
+  it('takes the cart of the login payload, sanitised', () => {
+    const store = storeWith([line(tankM)]);
+    store.dispatch(loggedIn(session([line(dressP, 2), null, { sku: 'x' }])));
+    expect(selectCartLines(store.getState())).toEqual([line(dressP, 2)]);
+  });
+
+  it('merges the confirmed session’s cart into the stored one', () => {
+    const store = storeWith([line(tankM, 3)], 'maria@vitrine.dev.vitrine-token');
+    store.dispatch(sessionRestored(session([line(tankM, 1), line(dressP)])));
+    expect(selectCartLines(store.getState())).toEqual([line(tankM, 3), line(dressP)]);
+  });
+
+  it('merges the backend’s copy when the cart page loads it', () => {
+    const store = storeWith([line(dressP)], 'token');
+    store.dispatch(serverCartLoaded([line(dressP, 2), line(tankM)]));
+    expect(selectCartLines(store.getState())).toEqual([line(dressP, 2), line(tankM)]);
+  });
+});
+
+describe('undoing a deletion (Desfazer)', () => {
+  it('puts the removed line back where it was, with its quantity', () => {
+    const store = storeWith([line(dressP), line(dressM, 3), line(tankM)]);
+    store.dispatch(itemRemoved(dressM));
+    store.dispatch(itemRestored(dressM));
+    expect(selectCartLines(store.getState())).toEqual([line(dressP), line(dressM, 3), line(tankM)]);
+  });
+
+  it('restores a line only once and never duplicates one added again meanwhile', () => {
+    const store = storeWith([line(dressP), line(tankM)]);
+    store.dispatch(itemRemoved(tankM));
+    store.dispatch(itemAdded(tankM));
+    store.dispatch(itemRestored(tankM));
+    store.dispatch(itemRestored(tankM));
+    expect(selectCartLines(store.getState())).toEqual([line(dressP), line(tankM)]);
+  });
+
+  it('remembers only the last five deletions', () => {
+    const refs = Array.from({ length: 6 }, (_, i) => ({
+      productId: `p${i}`,
+      size: 'M',
+      sku: `p${i}_M`,
+      label: `P${i}`,
+    }));
+    const store = storeWith(refs.map((ref) => line(ref)));
+    refs.forEach((ref) => store.dispatch(itemRemoved(ref)));
+    store.dispatch(itemRestored(refs[0]!));
+    store.dispatch(itemRestored(refs[5]!));
+    expect(selectCartLines(store.getState())).toEqual([line(refs[5]!)]);
+  });
+
+  it('cannot bring a line back after logout', () => {
+    const store = storeWith([line(tankM)], 'token');
+    store.dispatch(itemRemoved(tankM));
+    store.dispatch(loggedOut());
+    store.dispatch(itemRestored(tankM));
+    expect(selectCartLines(store.getState())).toEqual([]);
+  });
+});

@@ -1,0 +1,59 @@
+import type { SessionPayload } from '../../api/types';
+import { makeStore } from '../../app/store';
+import {
+  loggedIn,
+  loggedOut,
+  selectIsLoggedIn,
+  selectToken,
+  selectUser,
+  selectUserName,
+  sessionExpired,
+  sessionRestored,
+} from './sessionSlice';
+
+const maria = { id: '1', email: 'maria@vitrine.dev', name: 'Maria' };
+const payload = (token: string, name = 'Maria'): SessionPayload => ({ user: { ...maria, name }, token, cart: [] });
+
+describe('session slice (spec §4: logged in while a token is held)', () => {
+  it('starts anonymous', () => {
+    const state = makeStore().getState();
+    expect(selectIsLoggedIn(state)).toBe(false);
+    expect(selectToken(state)).toBeNull();
+    expect(selectUserName(state)).toBeNull();
+  });
+
+  it('holds token and user after loggedIn', () => {
+    const store = makeStore();
+    store.dispatch(loggedIn(payload('t1')));
+    expect(selectIsLoggedIn(store.getState())).toBe(true);
+    expect(selectToken(store.getState())).toBe('t1');
+    expect(selectUser(store.getState())).toEqual(maria);
+    expect(selectUserName(store.getState())).toBe('Maria');
+  });
+
+  it('takes the user the backend confirms for the same token', () => {
+    const store = makeStore({
+      preloadedState: { session: { token: 't1', user: { id: '', email: '', name: 'Mari' } } },
+    });
+    store.dispatch(sessionRestored(payload('t1', 'Maria')));
+    expect(selectUser(store.getState())).toEqual(maria);
+  });
+
+  it('ignores a confirmation for another token', () => {
+    const store = makeStore({ preloadedState: { session: { token: 't2', user: null } } });
+    store.dispatch(sessionRestored(payload('t1')));
+    expect(selectToken(store.getState())).toBe('t2');
+    expect(selectUser(store.getState())).toBeNull();
+  });
+
+  it.each([
+    ['loggedOut', loggedOut()],
+    ['sessionExpired', sessionExpired()],
+  ])('becomes anonymous on %s', (_label, action) => {
+    const store = makeStore();
+    store.dispatch(loggedIn(payload('t1')));
+    store.dispatch(action);
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+    expect(selectUser(store.getState())).toBeNull();
+  });
+});

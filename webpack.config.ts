@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -13,6 +14,43 @@ const DEV_PORT = Number(process.env.PORT ?? 3000);
  * - CATALOGUE_FILE: builds the shop with another catalogue of the same shape.
  */
 const catalogueFile = path.resolve(process.env.CATALOGUE_FILE ?? 'mocks/catalogue.json');
+
+/** Origins of remote images in the catalogue: the only hosts the page may load images from. */
+function imageOrigins(file: string): string[] {
+  try {
+    const { products } = JSON.parse(readFileSync(file, 'utf8')) as { products?: Array<{ image?: unknown }> };
+    const origins = (products ?? []).flatMap(({ image }) => {
+      try {
+        return typeof image === 'string' && /^https:\/\//.test(image) ? [new URL(image).origin] : [];
+      } catch {
+        return [];
+      }
+    });
+    return [...new Set(origins)];
+  } catch {
+    return []; // the app reports a broken catalogue itself
+  }
+}
+
+/**
+ * Content-Security-Policy of the production page. Scripts only from the shop
+ * itself (no inline, no eval). Styles allow inline because emotion and the
+ * toast library inject <style> tags at run time and a static host cannot hand
+ * out per-request nonces; no script can run from a style.
+ */
+function contentSecurityPolicy(): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: ${imageOrigins(catalogueFile).join(' ')}`.trim(),
+    "connect-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
 
 export default (
   _env: unknown,
@@ -50,7 +88,11 @@ export default (
       new webpack.DefinePlugin({
         'process.env.MOCK_LATENCY_MS': JSON.stringify(process.env.MOCK_LATENCY_MS ?? ''),
       }),
-      new HtmlWebpackPlugin({ template: 'public/index.html' }),
+      new HtmlWebpackPlugin({
+        template: 'public/index.html',
+        // Development needs eval for its fast source maps, so the policy is for production builds.
+        meta: production ? { csp: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy() } } : {},
+      }),
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
       }),

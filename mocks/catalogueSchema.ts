@@ -8,7 +8,7 @@ const price = string()
 
 /** One entry in the shape of the retailer's public front-end challenge. */
 const rawProductSchema = object({
-  name: string().trim().required().max(200),
+  name: string().required().max(200).matches(/\S/, 'is blank'),
   style: string().required(),
   code_color: string().required(),
   color_slug: string().required(),

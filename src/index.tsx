@@ -3,9 +3,11 @@ import { App } from './app/App';
 import { browserStorage } from './app/persistence/browserStorage';
 import { followOtherTabs } from './app/persistence/crossTab';
 import { makeStore } from './app/store';
+import { storageFailed } from './features/ui/uiSlice';
 
-const storage = browserStorage();
+const { storage, persistent } = browserStorage();
 const store = makeStore({ storage });
-followOtherTabs(storage, store.dispatch);
+if (persistent) followOtherTabs(storage, store.dispatch);
+else store.dispatch(storageFailed());
 
 createRoot(document.getElementById('root')!).render(<App store={store} />);

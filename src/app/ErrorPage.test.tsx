@@ -1,24 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderApp } from '../test/renderWithProviders';
 
-// jsdom has no Fetch API `Request`, which react-router 7 builds for every
-// navigation (src/test/setupEnv.ts does not provide one yet). A GET-only
-// stand-in; it steps aside as soon as the setup defines the real thing.
-if (typeof globalThis.Request === 'undefined') {
-  globalThis.Request = class {
-    readonly headers = new Map<string, string>();
-    readonly method: string;
-    readonly signal: AbortSignal;
-    constructor(
-      readonly url: string,
-      init: { method?: string; signal?: AbortSignal } = {},
-    ) {
-      this.method = init.method ?? 'GET';
-      this.signal = init.signal ?? new AbortController().signal;
-    }
-  } as unknown as typeof Request;
-}
-
 describe('error screen', () => {
   it("shows 'Unexpected Application Error!' for an unknown route, with a way back home", async () => {
     const { user, router } = renderApp('/nao-existe/mesmo');

@@ -37,34 +37,48 @@ function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && (error.name === 'ChunkLoadError' || /Loading chunk .* failed/i.test(error.message));
 }
 
-/** Spec §2: unknown routes and failures show 'Unexpected Application Error!' with a way back. */
-export function ErrorPage() {
+/**
+ * Spec §2: unknown routes and failures show 'Unexpected Application Error!'
+ * with a way back. Inside a page, the header and footer stay around it.
+ */
+export function RouteError() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const chunk = isChunkLoadError(error);
 
   useEffect(() => {
-    if (!notFound) console.error('[router] a route failed to render; the error screen is shown instead.', error);
+    if (!notFound)
+      console.error(
+        '[router] a page failed to render and the error screen is shown instead. The error and its stack follow:',
+        error,
+      );
   }, [error, notFound]);
 
   return (
+    <Box>
+      <h1>Unexpected Application Error!</h1>
+      <p>
+        {notFound
+          ? 'Não encontramos esta página.'
+          : chunk
+            ? 'Não foi possível carregar esta parte da loja. Verifique sua conexão e tente de novo.'
+            : 'Algo deu errado ao mostrar esta página.'}
+      </p>
+      {chunk && (
+        <Retry type="button" onClick={() => window.location.reload()}>
+          Tentar novamente
+        </Retry>
+      )}
+      <Action to="/">Voltar para a página inicial</Action>
+    </Box>
+  );
+}
+
+/** The root's error screen, which brings its own page frame. */
+export function ErrorPage() {
+  return (
     <Layout>
-      <Box>
-        <h1>Unexpected Application Error!</h1>
-        <p>
-          {notFound
-            ? 'Não encontramos esta página.'
-            : chunk
-              ? 'Não foi possível carregar esta parte da loja. Verifique sua conexão e tente de novo.'
-              : 'Algo deu errado ao mostrar esta página.'}
-        </p>
-        {chunk && (
-          <Retry type="button" onClick={() => window.location.reload()}>
-            Tentar novamente
-          </Retry>
-        )}
-        <Action to="/">Voltar para a página inicial</Action>
-      </Box>
+      <RouteError />
     </Layout>
   );
 }

@@ -36,8 +36,9 @@ export function registerListeners(startListening: StartListening): void {
   });
   startListening({
     matcher: sessionApi.endpoints.getSession.matchFulfilled,
-    effect: (action, { dispatch }) => {
-      dispatch(sessionRestored(action.payload));
+    effect: (action, { dispatch, getState }) => {
+      // The shopper may have logged out (or in as someone else) while the check ran.
+      if (selectToken(getState()) === action.payload.token) dispatch(sessionRestored(action.payload));
     },
   });
   startListening({

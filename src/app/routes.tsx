@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { HomePage } from '../features/catalog/HomePage';
 import { Loading } from '../components/Loading';
-import { ErrorPage } from './ErrorPage';
+import { ErrorPage, RouteError } from './ErrorPage';
 import { Layout } from './layout/Layout';
 import { RequireAuth } from './RequireAuth';
 
@@ -21,9 +21,10 @@ export const routes: RouteObject[] = [
       </Layout>
     ),
     children: [
-      { index: true, element: <HomePage /> },
+      { index: true, element: <HomePage />, errorElement: <RouteError /> },
       {
         path: 'login',
+        errorElement: <RouteError />,
         lazy: () =>
           import(/* webpackChunkName: "login" */ '../features/session/LoginPage').then((m) => ({
             Component: m.LoginPage,
@@ -31,6 +32,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'product/:name',
+        errorElement: <RouteError />,
         lazy: () =>
           import(/* webpackChunkName: "product" */ '../features/catalog/ProductPage').then((m) => ({
             Component: m.ProductPage,
@@ -41,6 +43,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'cart',
+            errorElement: <RouteError />,
             lazy: () =>
               import(/* webpackChunkName: "cart" */ '../features/cart/CartPage').then((m) => ({
                 Component: m.CartPage,

@@ -54,7 +54,7 @@ export function Carousel<T>({ items, perPage = 5, label, getKey, renderItem, emp
   const move = (step: number) => setStart((current) => (((current + step) % count) + count) % count);
   const canMove = count > perPage;
   return (
-    <Wrapper role="region" aria-roledescription="carrossel" aria-label={label}>
+    <Wrapper role="group" aria-roledescription="carrossel" aria-label={label}>
       <Arrow type="button" onClick={() => move(-perPage)} disabled={!canMove} aria-label="Produtos anteriores">
         <ChevronLeft />
       </Arrow>

@@ -1,4 +1,5 @@
 import { ThemeProvider } from '@emotion/react';
+import { clearAllListeners } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -15,9 +16,21 @@ interface Options {
   store?: AppStore;
 }
 
+const liveStores = new Set<AppStore>();
+
+/**
+ * Stops the listeners of every store rendered so far, so a debounced cart save
+ * from one test cannot land in the next one's fake backend.
+ */
+export function disposeRenderedStores(): void {
+  liveStores.forEach((store) => store.dispatch(clearAllListeners()));
+  liveStores.clear();
+}
+
 /** Renders the whole app at a URL with a fresh store and an instant fake backend. */
 export function renderApp(url = '/', { preloadedState, storage = null, store }: Options = {}) {
   const appStore = store ?? makeStore({ preloadedState, storage });
+  liveStores.add(appStore);
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const user = userEvent.setup();
   const utils = render(

@@ -5,24 +5,6 @@ import { loggedIn } from '../../features/session/sessionSlice';
 import { renderApp } from '../../test/renderWithProviders';
 import { makeStore, type AppStore } from '../store';
 
-// jsdom has no Fetch API `Request`, which react-router 7 builds for every
-// navigation (src/test/setupEnv.ts does not provide one yet). A GET-only
-// stand-in; it steps aside as soon as the setup defines the real thing.
-if (typeof globalThis.Request === 'undefined') {
-  globalThis.Request = class {
-    readonly headers = new Map<string, string>();
-    readonly method: string;
-    readonly signal: AbortSignal;
-    constructor(
-      readonly url: string,
-      init: { method?: string; signal?: AbortSignal } = {},
-    ) {
-      this.method = init.method ?? 'GET';
-      this.signal = init.signal ?? new AbortController().signal;
-    }
-  } as unknown as typeof Request;
-}
-
 const MARIA = { id: DEMO_USER.id, email: DEMO_USER.email, name: DEMO_USER.name };
 
 function logIn(store: AppStore) {
@@ -31,8 +13,8 @@ function logIn(store: AppStore) {
   });
 }
 
-const VESTIDO_VERDE_M = { productId: '20002605_613', size: 'M', sku: '20002605_613_M' };
-const CASACO_P = { productId: '20000876_236', size: 'P', sku: '20000876_236_P' };
+const VESTIDO_VERDE_M = { productId: '20002605_613', size: 'M', sku: '20002605_613_M', label: 'test product' };
+const CASACO_P = { productId: '20000876_236', size: 'P', sku: '20000876_236_P', label: 'test product' };
 
 async function findGrid() {
   return screen.findByRole('list', { name: 'Produtos' });

@@ -152,9 +152,10 @@ export function Header() {
               <span>Bem vindo(a), {userName}!</span>
               <TextButton
                 type="button"
-                onClick={() => {
+                onClick={async () => {
+                  // Leave first: logging out on a guarded page (/cart) would otherwise bounce to /login.
+                  await navigate('/');
                   dispatch(loggedOut());
-                  navigate('/');
                 }}
               >
                 sair

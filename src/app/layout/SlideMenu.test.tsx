@@ -1,24 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../test/renderWithProviders';
 
-// jsdom has no Fetch API `Request`, which react-router 7 builds for every
-// navigation (src/test/setupEnv.ts does not provide one yet). A GET-only
-// stand-in; it steps aside as soon as the setup defines the real thing.
-if (typeof globalThis.Request === 'undefined') {
-  globalThis.Request = class {
-    readonly headers = new Map<string, string>();
-    readonly method: string;
-    readonly signal: AbortSignal;
-    constructor(
-      readonly url: string,
-      init: { method?: string; signal?: AbortSignal } = {},
-    ) {
-      this.method = init.method ?? 'GET';
-      this.signal = init.signal ?? new AbortController().signal;
-    }
-  } as unknown as typeof Request;
-}
-
 /** Spec §2: alphabetical by name (pt-BR), name capitalised, then ' - ' and the colour. */
 const MENU = [
   'Bata bordada - Branco',

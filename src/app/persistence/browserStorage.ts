@@ -13,17 +13,18 @@ export function memoryStorage(): KeyValueStorage & { dump: () => Record<string, 
 
 /**
  * The browser's localStorage when it can be used; otherwise memory, so the
- * shop keeps working for this visit. Reading `window.localStorage` itself can
- * throw (disabled storage), hence the probe. A full storage still counts as
- * usable: reads work, and failed writes are reported by the store.
+ * shop keeps working for this visit (`persistent: false`). Reading
+ * `window.localStorage` itself can throw (disabled storage), hence the probe.
+ * A full storage still counts as usable: reads work, and failed writes are
+ * reported by the store.
  */
-export function browserStorage(): KeyValueStorage {
+export function browserStorage(): { storage: KeyValueStorage; persistent: boolean } {
   try {
     const storage = window.localStorage;
     storage.getItem('@context-amaro:token'); // throws where storage is disabled
-    return storage;
+    return { storage, persistent: true };
   } catch {
     console.warn('[storage] localStorage is not available; the cart is kept for this visit only.');
-    return memoryStorage();
+    return { storage: memoryStorage(), persistent: false };
   }
 }

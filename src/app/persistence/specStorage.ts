@@ -11,7 +11,8 @@ function readJson(storage: KeyValueStorage, key: string): unknown {
   try {
     return JSON.parse(raw);
   } catch {
-    return raw; // the imitated app wrote the user name as raw text
+    // The imitated app wrote the user name as raw text; anything else unreadable is dropped.
+    return key === STORAGE_KEYS.userName ? raw : null;
   }
 }
 

@@ -32,7 +32,11 @@ export interface PersistedSlices {
   cart: Pick<CartState, 'lines'>;
 }
 
-const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+/** Stored texts are short; a huge one is junk, not a name or a token. */
+const MAX_STORED_TEXT = 500;
+
+const isText = (value: unknown): value is string =>
+  typeof value === 'string' && value.trim() !== '' && value.length <= MAX_STORED_TEXT;
 
 /** Turns a (migrated) stored record into slice state, keeping only what is valid. */
 export function decodeRecord({ user, userName, token }: StoredRecord): PersistedSlices {

@@ -6,30 +6,12 @@ import { renderApp } from '../../test/renderWithProviders';
 import { loggedIn } from '../session/sessionSlice';
 import { itemAdded, selectCartLines } from './cartSlice';
 
-// jsdom has no Fetch API `Request`, which react-router 7 builds for every
-// navigation (src/test/setupEnv.ts does not provide one yet). A GET-only
-// stand-in; it steps aside as soon as the setup defines the real thing.
-if (typeof globalThis.Request === 'undefined') {
-  globalThis.Request = class {
-    readonly headers = new Map<string, string>();
-    readonly method: string;
-    readonly signal: AbortSignal;
-    constructor(
-      readonly url: string,
-      init: { method?: string; signal?: AbortSignal } = {},
-    ) {
-      this.method = init.method ?? 'GET';
-      this.signal = init.signal ?? new AbortController().signal;
-    }
-  } as unknown as typeof Request;
-}
-
 const MARIA = { id: DEMO_USER.id, email: DEMO_USER.email, name: DEMO_USER.name };
 
 /** Real SKUs from mocks/catalogue.json. */
-const VESTIDO_VERDE_M = { productId: '20002605_613', size: 'M', sku: '20002605_613_M' }; // R$ 263,91
-const VESTIDO_VERDE_G = { productId: '20002605_613', size: 'G', sku: '20002605_613_G' };
-const CASACO_P = { productId: '20000876_236', size: 'P', sku: '20000876_236_P' }; // R$ 1.299,90
+const VESTIDO_VERDE_M = { productId: '20002605_613', size: 'M', sku: '20002605_613_M', label: 'test product' }; // R$ 263,91
+const VESTIDO_VERDE_G = { productId: '20002605_613', size: 'G', sku: '20002605_613_G', label: 'test product' };
+const CASACO_P = { productId: '20000876_236', size: 'P', sku: '20000876_236_P', label: 'test product' }; // R$ 1.299,90
 
 function shopperWith(...lines: Array<typeof VESTIDO_VERDE_M>) {
   const store = makeStore();

@@ -48,7 +48,9 @@ export const cartSlice = createSlice({
     },
     quantityChanged: (state, { payload }: PayloadAction<{ sku: string; quantity: number }>) => {
       const line = state.lines.find((l) => l.sku === payload.sku);
-      if (line) line.quantity = Math.min(MAX_QUANTITY, Math.max(1, Math.floor(payload.quantity)));
+      if (line && Number.isFinite(payload.quantity)) {
+        line.quantity = Math.min(MAX_QUANTITY, Math.max(1, Math.floor(payload.quantity)));
+      }
     },
     /** The backend's copy arrived (cart page); lines added elsewhere join this one. */
     serverCartLoaded: (state, { payload }: PayloadAction<CartLine[]>) => {

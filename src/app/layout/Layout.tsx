@@ -1,11 +1,9 @@
 import styled from '@emotion/styled';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Footer } from '../../components/Footer';
 import { PromoStrip } from '../../components/PromoStrip';
 import { LiveAnnouncer } from '../LiveAnnouncer';
 import { Header } from './Header';
-import { SlideMenu } from './SlideMenu';
 
 export const Main = styled.main`
   width: 100%;
@@ -15,15 +13,27 @@ export const Main = styled.main`
   flex: 1;
 `;
 
+// Below the fold or behind a button: fetched right after the first paint, not before it.
+const Footer = lazy(() =>
+  import(/* webpackChunkName: "chrome" */ '../../components/Footer').then((m) => ({ default: m.Footer })),
+);
+const SlideMenu = lazy(() =>
+  import(/* webpackChunkName: "chrome" */ './SlideMenu').then((m) => ({ default: m.SlideMenu })),
+);
+
 /** Every page (spec §2): promo strip, header, slide-out menu, content, footer. */
 export function Layout({ children }: { children?: ReactNode }) {
   return (
     <>
       <PromoStrip />
       <Header />
-      <SlideMenu />
+      <Suspense fallback={null}>
+        <SlideMenu />
+      </Suspense>
       <Main id="conteudo">{children ?? <Outlet />}</Main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <LiveAnnouncer />
     </>
   );

@@ -1,12 +1,11 @@
 import styled from '@emotion/styled';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CloseIcon, SearchIcon } from '../../components/Icons';
 import { selectSuggestions } from '../../features/catalog/catalogSelectors';
 import { productPath, searchPath } from '../../features/catalog/productPath';
 import { MAX_SEARCH_LENGTH, searchChanged, searchCleared, selectSearchText } from '../../features/ui/uiSlice';
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { Suggestions } from './Suggestions';
 
 const Form = styled.form`
   position: relative;
@@ -37,6 +36,10 @@ const Clear = styled.button`
   place-items: center;
   cursor: pointer;
 `;
+
+const Suggestions = lazy(() =>
+  import(/* webpackChunkName: "suggestions" */ './Suggestions').then((m) => ({ default: m.Suggestions })),
+);
 
 /** Moves through -1 (the typed text) and the options 0..count-1, wrapping around. */
 function cycle(index: number, step: number, count: number): number {
@@ -117,15 +120,19 @@ export function SearchBox() {
           <CloseIcon size={16} />
         </Clear>
       )}
-      <Suggestions
-        id={listId}
-        open={showList}
-        products={suggestions}
-        query={text}
-        active={active}
-        optionId={optionId}
-        onChoose={choose}
-      />
+      {(showList || text) && (
+        <Suspense fallback={null}>
+          <Suggestions
+            id={listId}
+            open={showList}
+            products={suggestions}
+            query={text}
+            active={active}
+            optionId={optionId}
+            onChoose={choose}
+          />
+        </Suspense>
+      )}
     </Form>
   );
 }

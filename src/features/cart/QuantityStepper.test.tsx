@@ -1,0 +1,153 @@
+import { ThemeProvider } from '@emotion/react';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DEMO_USER, tokenFor } from '../../../mocks/users';
+import { makeStore } from '../../app/store';
+import { renderApp } from '../../test/renderWithProviders';
+import { theme } from '../../theme/theme';
+import { loggedIn } from '../session/sessionSlice';
+import { MAX_QUANTITY } from './cartLines';
+import { itemAdded, quantityChanged, selectCartLines } from './cartSlice';
+import { QuantityStepper } from './QuantityStepper';
+
+const MARIA = { id: DEMO_USER.id, email: DEMO_USER.email, name: DEMO_USER.name };
+
+/** Real SKUs from mocks/catalogue.json. */
+const VESTIDO_VERDE_M = { productId: '20002605_613', size: 'M', sku: '20002605_613_M', label: 'VESTIDO' }; // R$ 263,91
+const REGATA_M = { productId: '20001874_002', size: 'M', sku: '20001874_002_M', label: 'REGATA' }; // R$ 89,90
+
+const VESTIDO_GROUP = 'Quantidade de VESTIDO MIDI FLORAL - VERDE, tamanho M';
+
+function shopperWith(...lines: Array<typeof VESTIDO_VERDE_M>) {
+  const store = makeStore();
+  store.dispatch(loggedIn({ user: MARIA, token: tokenFor(MARIA), cart: [] }));
+  for (const line of lines) store.dispatch(itemAdded(line));
+  return store;
+}
+
+function summary() {
+  return screen.getByRole('region', { name: 'Resumo do Pedido' });
+}
+
+async function findStepper(name: string) {
+  const group = await screen.findByRole('group', { name });
+  return {
+    group,
+    quantity: () => within(group).getByRole('status').textContent,
+    minus: within(group).getByRole('button', { name: 'Diminuir quantidade' }),
+    plus: within(group).getByRole('button', { name: 'Aumentar quantidade' }),
+  };
+}
+
+// Let each test's debounced cart save (150 ms) land before the backend is reset.
+afterEach(async () => {
+  await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+});
+
+describe('QuantityStepper on its own', () => {
+  function renderStepper(quantity: number, max = 5) {
+    const onChange = jest.fn();
+    render(
+      <ThemeProvider theme={theme}>
+        <QuantityStepper label="SAIA - ROSA, tamanho 38" quantity={quantity} max={max} onChange={onChange} />
+      </ThemeProvider>,
+    );
+    return { onChange, user: userEvent.setup() };
+  }
+
+  it('asks for one more and one less than the quantity shown', async () => {
+    const { onChange, user } = renderStepper(3);
+    const group = screen.getByRole('group', { name: 'Quantidade de SAIA - ROSA, tamanho 38' });
+    expect(within(group).getByRole('status')).toHaveTextContent(/^3$/);
+    await user.click(within(group).getByRole('button', { name: 'Aumentar quantidade' }));
+    await user.click(within(group).getByRole('button', { name: 'Diminuir quantidade' }));
+    expect(onChange.mock.calls).toEqual([[4], [2]]);
+  });
+
+  it('disables − at 1 and + at the maximum, and asks nothing of them', async () => {
+    const { onChange, user } = renderStepper(1, 1);
+    const minus = screen.getByRole('button', { name: 'Diminuir quantidade' });
+    const plus = screen.getByRole('button', { name: 'Aumentar quantidade' });
+    expect(minus).toBeDisabled();
+    expect(plus).toBeDisabled();
+    await user.click(minus);
+    await user.click(plus);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('cart quantities', () => {
+  it('adding the same product and size twice on the product page gives one line of 2', async () => {
+    const { user, store } = renderApp('/product/VESTIDO%20MIDI%20FLORAL?cor=verde', { store: shopperWith() });
+    await screen.findByRole('heading', { level: 1, name: 'VESTIDO MIDI FLORAL - VERDE' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Tamanho' }), 'M');
+    const add = screen.getByRole('button', { name: 'Adicionar produto à sacola' });
+    await user.click(add);
+    await user.click(add);
+    expect(screen.getByRole('link', { name: 'Sacola, 2 itens' })).toHaveTextContent(/^2$/);
+
+    await user.click(screen.getByRole('link', { name: 'Sacola, 2 itens' }));
+    const list = await screen.findByRole('list', { name: 'Itens da sacola' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    const stepper = await findStepper(VESTIDO_GROUP);
+    expect(stepper.quantity()).toBe('2');
+    expect(within(summary()).getByText('Total de items no carrinho: 2')).toBeInTheDocument();
+    expect(within(summary()).getByText(/^Valor total: R\$\s527,82$/)).toBeInTheDocument();
+    expect(selectCartLines(store.getState())).toEqual([
+      { productId: VESTIDO_VERDE_M.productId, size: 'M', sku: VESTIDO_VERDE_M.sku, quantity: 2 },
+    ]);
+  });
+
+  it("'+' and '−' change the line, the badge, the unit count and the total to the cent", async () => {
+    const { user } = renderApp('/cart', { store: shopperWith(VESTIDO_VERDE_M, REGATA_M) });
+    const stepper = await findStepper(VESTIDO_GROUP);
+    expect(stepper.quantity()).toBe('1');
+    expect(within(summary()).getByText(/^Valor total: R\$\s353,81$/)).toBeInTheDocument();
+
+    await user.click(stepper.plus);
+    await user.click(stepper.plus);
+    expect(stepper.quantity()).toBe('3');
+    expect(screen.getByRole('link', { name: 'Sacola, 4 itens' })).toHaveTextContent(/^4$/);
+    expect(within(summary()).getByText('Total de items no carrinho: 4')).toBeInTheDocument();
+    // 3 × 263,91 + 89,90
+    expect(within(summary()).getByText(/^Valor total: R\$\s881,63$/)).toBeInTheDocument();
+
+    await user.click(stepper.minus);
+    expect(stepper.quantity()).toBe('2');
+    expect(screen.getByRole('link', { name: 'Sacola, 3 itens' })).toBeInTheDocument();
+    expect(within(summary()).getByText('Total de items no carrinho: 3')).toBeInTheDocument();
+    expect(within(summary()).getByText(/^Valor total: R\$\s617,72$/)).toBeInTheDocument();
+
+    // The other line is untouched.
+    const regata = await findStepper('Quantidade de REGATA CANELADA - OFF WHITE, tamanho M');
+    expect(regata.quantity()).toBe('1');
+  });
+
+  it("disables '−' at 1, so the line is only removed by its delete button", async () => {
+    const { user, store } = renderApp('/cart', { store: shopperWith(VESTIDO_VERDE_M, VESTIDO_VERDE_M) });
+    const stepper = await findStepper(VESTIDO_GROUP);
+    expect(stepper.minus).toBeEnabled();
+    await user.click(stepper.minus);
+    expect(stepper.quantity()).toBe('1');
+    expect(stepper.minus).toBeDisabled();
+    await user.click(stepper.minus);
+    expect(selectCartLines(store.getState())).toEqual([expect.objectContaining({ sku: VESTIDO_VERDE_M.sku, quantity: 1 })]);
+    expect(screen.getByRole('list', { name: 'Itens da sacola' })).toBeInTheDocument();
+  });
+
+  it(`disables '+' at MAX_QUANTITY (${MAX_QUANTITY})`, async () => {
+    const store = shopperWith(REGATA_M);
+    act(() => {
+      store.dispatch(quantityChanged({ sku: REGATA_M.sku, quantity: MAX_QUANTITY - 1 }));
+    });
+    const { user } = renderApp('/cart', { store });
+    const stepper = await findStepper('Quantidade de REGATA CANELADA - OFF WHITE, tamanho M');
+    expect(stepper.plus).toBeEnabled();
+    await user.click(stepper.plus);
+    expect(stepper.quantity()).toBe(String(MAX_QUANTITY));
+    expect(stepper.plus).toBeDisabled();
+    await user.click(stepper.plus);
+    expect(within(summary()).getByText(`Total de items no carrinho: ${MAX_QUANTITY}`)).toBeInTheDocument();
+    expect(within(summary()).getByText(/^Valor total: R\$\s899,00$/)).toBeInTheDocument();
+  });
+});

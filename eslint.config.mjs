@@ -35,6 +35,7 @@ export default tseslint.config(
   {
     // One-way imports (house style): pure components never reach into the store or features.
     files: ['src/components/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['**/app/*', '**/features/*', 'react-redux'] }],
     },

@@ -50,8 +50,25 @@ describe('pixPriceCents (spec §1: 5% off by instant bank transfer)', () => {
     [26391, 25071], // 25071,45 rounds down
     [10, 10], // 9,5 rounds half up
     [0, 0],
+    [1, 1], // 0,95 rounds up to a whole cent
+    [19990, 18991], // 18990,5 rounds half up
+    [129990, 123491], // 123490,5 rounds half up
+    [9, 9], // 8,55 rounds up
+    [21, 20], // 19,95 rounds up
+    [8990, 8541], // 8540,5 rounds half up
   ])('takes 5%% off %i cents → %i', (cents, pix) => {
     expect(pixPriceCents(cents)).toBe(pix);
+  });
+});
+
+describe('pixPriceCents over the whole catalogue', () => {
+  it('always gives whole cents, never more than the price and at most 5% less', () => {
+    const wrong: number[] = [];
+    for (let cents = 0; cents <= 200000; cents += 1) {
+      const pix = pixPriceCents(cents);
+      if (!Number.isInteger(pix) || pix > cents || Math.abs(pix * 100 - cents * 95) > 50) wrong.push(cents);
+    }
+    expect(wrong).toEqual([]);
   });
 });
 

@@ -55,6 +55,25 @@ describe('highlightMatches (search suggestions)', () => {
     expect(marked('ÓCULOS DE SOL', 'oculos')).toBe('[ÓCULOS] DE SOL');
   });
 
+  it.each([
+    ['CALÇA', 'calc', '[CALÇ]A'],
+    ['CALÇA PANTALONA', 'CALCA', '[CALÇA] PANTALONA'],
+    ['CALCA', 'calç', '[CALC]A'],
+    ['MACACÃO UTILITÁRIO', 'macacao util', '[MACACÃO] [UTIL]ITÁRIO'],
+    ['SUÉTER DE TRICÔ - LILÁS', 'lilas', 'SUÉTER DE TRICÔ - [LILÁS]'],
+  ])('marks %p for %p as %p, whatever the accents on either side', (text, query, expected) => {
+    expect(marked(text, query)).toBe(expected);
+  });
+
+  it('keeps every character of the text, in order', () => {
+    const text = 'ÓCULOS DE SOL GATINHO - TARTARUGA';
+    expect(
+      highlightMatches(text, 'sol tartaruga')
+        .map((part) => part.text)
+        .join(''),
+    ).toBe(text);
+  });
+
   it('marks every typed word', () => {
     expect(marked('VESTIDO MIDI FLORAL', 'floral vest')).toBe('[VEST]IDO MIDI [FLORAL]');
   });

@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { resetCartStore } from '../../mocks/cartStore';
 import { setLatencyOverride } from '../../mocks/latency';
 import { disposeRenderedStores } from './renderWithProviders';
 
 // The fake backend's data is reset before every test (bulletproof-react style).
+// Lazy pages and the toast stack arrive as separate modules; on a busy 2-core
+// machine the first render of one can take longer than the default second.
+configure({ asyncUtilTimeout: 4000 });
+
 afterEach(disposeRenderedStores);
 
 beforeEach(() => {

@@ -171,8 +171,6 @@ describe('header outbound links', () => {
 });
 
 describe('logout', () => {
-  // Logging out while on /cart itself is left out: the guard wins the race and
-  // the shopper lands on /login instead of / (reported as a bug).
   it("'sair' says goodbye, goes home, empties the bag and guards /cart again", async () => {
     const store = makeStore();
     act(() => {
@@ -199,5 +197,28 @@ describe('logout', () => {
     await act(() => router.navigate('/cart'));
     expect(router.state.location.pathname).toBe('/login');
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  // Regression: the /cart guard used to win the race and send the shopper to /login.
+  it("'sair' on /cart itself ends on '/', not /login", async () => {
+    const store = makeStore();
+    act(() => {
+      store.dispatch(loggedIn({ user: MARIA, token: tokenFor(MARIA), cart: [] }));
+      store.dispatch(itemAdded(VESTIDO_VERDE_M));
+    });
+    const { user, router } = renderApp('/cart', { store });
+    expect(await screen.findByRole('list', { name: 'Itens da sacola' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'sair' }));
+
+    expect(await findGrid()).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByRole('heading', { name: 'Login' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Logout efetuado com sucesso!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(selectCartLines(store.getState())).toEqual([]);
+    // Still on '/' once everything has settled.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(router.state.location.pathname).toBe('/');
   });
 });

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CloseIcon } from '../../components/Icons';
 import { useGetProductsQuery } from '../../features/catalog/catalogApi';
@@ -91,13 +91,40 @@ const List = styled.ul`
   }
 `;
 
+/** A menu is for browsing, not for a 100,000-line list: past this, it points to the grid. */
+const MENU_LIMIT = 100;
+
+function MenuList({ onPick }: { onPick: () => void }) {
+  const products = useAppSelector(selectMenuProducts);
+  return (
+    <List>
+      {products.slice(0, MENU_LIMIT).map((product) => (
+        <li key={product.id}>
+          <Link to={productPath(product)} onClick={onPick}>
+            {capitalise(product.name)} - {capitalise(product.color)}
+          </Link>
+        </li>
+      ))}
+      {products.length > MENU_LIMIT && (
+        <li>
+          <Link to="/" onClick={onPick}>
+            Ver todos os {products.length.toLocaleString('pt-BR')} produtos
+          </Link>
+        </li>
+      )}
+    </List>
+  );
+}
+
 /** Spec §2 slide-out menu 'Novidades': products alphabetically, each opening its page. */
 export function SlideMenu() {
   useGetProductsQuery(); // the menu lists the catalogue on every page
   const open = useAppSelector(selectMenuOpen);
-  const products = useAppSelector(selectMenuProducts);
   const dispatch = useAppDispatch();
   const closeRef = useRef<HTMLButtonElement>(null);
+  // The list is built on the first opening, not on every page load.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
 
   // Focus goes into the menu when it opens and back where it was when it closes.
   useEffect(() => {
@@ -132,17 +159,7 @@ export function SlideMenu() {
             <CloseIcon />
           </Close>
         </Top>
-        <nav aria-label="Produtos">
-          <List>
-            {products.map((product) => (
-              <li key={product.id}>
-                <Link to={productPath(product)} onClick={close}>
-                  {capitalise(product.name)} - {capitalise(product.color)}
-                </Link>
-              </li>
-            ))}
-          </List>
-        </nav>
+        <nav aria-label="Produtos">{opened && <MenuList onPick={close} />}</nav>
       </Panel>
     </>
   );

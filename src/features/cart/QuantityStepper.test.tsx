@@ -131,7 +131,9 @@ describe('cart quantities', () => {
     expect(stepper.quantity()).toBe('1');
     expect(stepper.minus).toBeDisabled();
     await user.click(stepper.minus);
-    expect(selectCartLines(store.getState())).toEqual([expect.objectContaining({ sku: VESTIDO_VERDE_M.sku, quantity: 1 })]);
+    expect(selectCartLines(store.getState())).toEqual([
+      expect.objectContaining({ sku: VESTIDO_VERDE_M.sku, quantity: 1 }),
+    ]);
     expect(screen.getByRole('list', { name: 'Itens da sacola' })).toBeInTheDocument();
   });
 

@@ -66,6 +66,14 @@ describe('cart slice', () => {
     expect(selectCartLines(store.getState())).toEqual([line(dressP, expected)]);
   });
 
+  // Regression: NaN used to slip through Math.min/Math.max into the stored quantity.
+  it.each([NaN, Infinity, -Infinity])('leaves the quantity unchanged for %p', (quantity) => {
+    const store = storeWith([line(dressP, 3), line(tankM)]);
+    store.dispatch(quantityChanged({ sku: dressP.sku, quantity }));
+    expect(selectCartLines(store.getState())).toEqual([line(dressP, 3), line(tankM)]);
+    expect(selectCartCount(store.getState())).toBe(4);
+  });
+
   it('counts units, not lines', () => {
     expect(selectCartCount(storeWith([line(dressP, 2), line(tankM, 3)]).getState())).toBe(5);
     expect(selectCartCount(storeWith().getState())).toBe(0);

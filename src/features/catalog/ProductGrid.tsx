@@ -1,10 +1,12 @@
 import styled from '@emotion/styled';
+import { useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { Loading } from '../../components/Loading';
 import { ProductCard } from '../../components/ProductCard';
 import { mq } from '../../theme/theme';
 import { useGetProductsQuery } from './catalogApi';
-import { selectVisibleProducts } from './catalogSelectors';
+import { toSearchString } from './catalogQuery';
+import { selectCatalogQuery, selectVisibleProducts } from './catalogSelectors';
 import { productPath } from './productPath';
 
 const Grid = styled.ul`
@@ -30,22 +32,62 @@ const Message = styled.p`
 /** How many cards are above the fold on a desktop: their images load eagerly. */
 const EAGER_CARDS = 4;
 
+/**
+ * Cards per page: six rows of four on a desktop, about three screens on a
+ * phone. It bounds the DOM however large the catalogue grows; 'Carregar mais'
+ * adds the next page.
+ */
+export const PAGE_SIZE = 24;
+
+const More = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: 8px;
+  margin-top: 32px;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.muted};
+  button {
+    padding: 12px 24px;
+    border: 1px solid ${({ theme }) => theme.colors.text};
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    cursor: pointer;
+  }
+`;
+
 /** Spec §2 grid: 'Carregando...' until the catalogue arrives, then the cards. */
 export function ProductGrid() {
   const { isLoading, isError } = useGetProductsQuery();
   const products = useAppSelector(selectVisibleProducts);
+  // A new search, sort or filter starts again from the first page of cards.
+  const query = toSearchString(useAppSelector(selectCatalogQuery));
+  const [page, setPage] = useState({ query, limit: PAGE_SIZE });
+  const limit = page.query === query ? page.limit : PAGE_SIZE;
 
   // The loading box reserves roughly one row of cards so the page does not jump.
   if (isLoading) return <Loading minHeight={420} />;
   if (isError) return <Message role="alert">Não foi possível carregar os produtos. Tente recarregar a página.</Message>;
   if (products.length === 0) return <Message>Nenhum produto encontrado</Message>;
+  const shown = products.length > limit ? products.slice(0, limit) : products;
   return (
-    <Grid aria-label="Produtos">
-      {products.map((product, i) => (
-        <li key={product.id}>
-          <ProductCard product={product} to={productPath(product)} eager={i < EAGER_CARDS} />
-        </li>
-      ))}
-    </Grid>
+    <>
+      <Grid aria-label="Produtos">
+        {shown.map((product, i) => (
+          <li key={product.id}>
+            <ProductCard product={product} to={productPath(product)} eager={i < EAGER_CARDS} />
+          </li>
+        ))}
+      </Grid>
+      {shown.length < products.length && (
+        <More>
+          <p role="status">
+            Mostrando {shown.length.toLocaleString('pt-BR')} de {products.length.toLocaleString('pt-BR')} produtos
+          </p>
+          <button type="button" onClick={() => setPage({ query, limit: limit + PAGE_SIZE })}>
+            Carregar mais
+          </button>
+        </More>
+      )}
+    </>
   );
 }

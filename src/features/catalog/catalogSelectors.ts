@@ -1,7 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Product } from '../../api/types';
 import type { RootState } from '../../app/store';
-import { compareText } from '../../lib/text';
 import { selectPromoOnly, selectSearchText, selectSizeFilter, selectSort } from '../ui/uiSlice';
 import { catalogApi } from './catalogApi';
 import { SIZES, type CatalogQuery } from './catalogQuery';
@@ -26,19 +25,27 @@ const selectSearchIndex = createSelector([selectCatalogue], buildSearchIndex);
 
 const selectSearchResults = createSelector([selectSearchIndex, selectSearchText], searchProducts);
 
-const selectFilteredProducts = createSelector(
-  [selectSearchResults, selectPromoOnly, selectSizeFilter],
-  (products, promoOnly, size) =>
-    promoOnly || size
-      ? products.filter(
-          (p) =>
-            (!promoOnly || p.discountPercent > 0) && (!size || p.sizes.some((s) => s.size === size && s.available)),
-        )
-      : products,
+/**
+ * The catalogue in each sort order, sorted once per catalogue and order (the
+ * selector's memo keeps every order), so a keystroke only filters.
+ */
+const selectSortedIndex = createSelector([selectSearchIndex, selectSort], (index, order) =>
+  sortProducts(index, order, (entry) => entry.product),
 );
 
 /** The home grid: the catalogue filtered by search, 'Só promoções' and size, in the chosen order. */
-export const selectVisibleProducts = createSelector([selectFilteredProducts, selectSort], sortProducts);
+export const selectVisibleProducts = createSelector(
+  [selectSortedIndex, selectSearchText, selectPromoOnly, selectSizeFilter],
+  (index, text, promoOnly, size) => {
+    const found = searchProducts(index, text);
+    return promoOnly || size
+      ? found.filter(
+          (p) =>
+            (!promoOnly || p.discountPercent > 0) && (!size || p.sizes.some((s) => s.size === size && s.available)),
+        )
+      : found;
+  },
+);
 
 /** Sizes that some product has in stock, for the size filter. */
 export const selectSizesInStock = createSelector([selectCatalogue], (products) => {
@@ -53,9 +60,7 @@ export const selectCatalogQuery = createSelector(
 );
 
 /** Spec §2: the slide-out menu lists products alphabetically by name. */
-export const selectMenuProducts = createSelector([selectCatalogue], (products) =>
-  [...products].sort((a, b) => compareText(a.name, b.name) || compareText(a.color, b.color)),
-);
+export const selectMenuProducts = createSelector([selectCatalogue], (products) => sortProducts(products, 'name'));
 
 /** How many suggestions the search box offers. */
 export const MAX_SUGGESTIONS = 6;

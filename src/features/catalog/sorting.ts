@@ -11,7 +11,16 @@ const comparators: Record<Exclude<SortOrder, 'catalogue'>, (a: Product, b: Produ
   'price-desc': (a, b) => b.actualPriceCents - a.actualPriceCents,
 };
 
-/** A sorted copy; equal items keep their catalogue order (Array#sort is stable). */
-export function sortProducts(products: readonly Product[], order: SortOrder): readonly Product[] {
-  return order === 'catalogue' ? products : [...products].sort(comparators[order]);
+/**
+ * A sorted copy; equal items keep their catalogue order (Array#sort is stable).
+ * Works on products or on anything that carries one (`productOf`).
+ */
+export function sortProducts<T = Product>(
+  items: readonly T[],
+  order: SortOrder,
+  productOf: (item: T) => Product = (item) => item as unknown as Product,
+): readonly T[] {
+  if (order === 'catalogue') return items;
+  const compare = comparators[order];
+  return [...items].sort((a, b) => compare(productOf(a), productOf(b)));
 }

@@ -1,0 +1,64 @@
+import { act, screen } from '@testing-library/react';
+import { DEMO_USER, tokenFor } from '../../mocks/users';
+import { itemAdded } from '../features/cart/cartSlice';
+import { loggedIn } from '../features/session/sessionSlice';
+import { renderApp } from '../test/renderWithProviders';
+import { makeStore } from './store';
+
+const MARIA = { id: DEMO_USER.id, email: DEMO_USER.email, name: DEMO_USER.name };
+
+function shopper() {
+  const store = makeStore();
+  store.dispatch(loggedIn({ user: MARIA, token: tokenFor(MARIA), cart: [] }));
+  return store;
+}
+
+/** The page-wide polite region (the cart's quantity outputs are status elements too, inside main). */
+function liveRegion(): HTMLElement {
+  const regions = screen.getAllByRole('status').filter((el) => !el.closest('main'));
+  expect(regions).toHaveLength(1);
+  return regions[0]!;
+}
+
+// Let each test's debounced cart save (150 ms) land before the backend is reset.
+afterEach(async () => {
+  await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+});
+
+describe('screen-reader announcements', () => {
+  it('is a polite status region, silent until the cart changes', async () => {
+    renderApp('/');
+    await screen.findByRole('list', { name: 'Produtos' });
+    expect(liveRegion()).toHaveAttribute('aria-live', 'polite');
+    expect(liveRegion()).toHaveTextContent(/^$/);
+  });
+
+  it('announces an item added on the product page, and again when added once more', async () => {
+    const { user } = renderApp('/product/VESTIDO%20MIDI%20FLORAL?cor=verde', { store: shopper() });
+    await screen.findByRole('heading', { level: 1, name: 'VESTIDO MIDI FLORAL - VERDE' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Tamanho' }), 'M');
+    const add = screen.getByRole('button', { name: 'Adicionar produto à sacola' });
+
+    await user.click(add);
+    expect(liveRegion()).toHaveTextContent('VESTIDO MIDI FLORAL - VERDE, tamanho M, adicionado à sacola');
+    const first = liveRegion().firstElementChild;
+
+    // The same words again are a new message, not an unchanged node screen readers skip.
+    await user.click(add);
+    expect(liveRegion()).toHaveTextContent('VESTIDO MIDI FLORAL - VERDE, tamanho M, adicionado à sacola');
+    expect(liveRegion().firstElementChild).not.toBe(first);
+  });
+
+  it('announces a deleted line, and its return after Desfazer', async () => {
+    const store = shopper();
+    store.dispatch(itemAdded({ productId: '20002605_613', size: 'M', sku: '20002605_613_M', label: 'x' }));
+    const { user } = renderApp('/cart', { store });
+    await screen.findByRole('list', { name: 'Itens da sacola' });
+
+    await user.click(screen.getByRole('button', { name: 'Remover VESTIDO MIDI FLORAL - VERDE, tamanho M' }));
+    expect(liveRegion()).toHaveTextContent(/^VESTIDO MIDI FLORAL - VERDE removido da sacola$/);
+
+    await user.click(await screen.findByRole('button', { name: 'Desfazer' }));
+    expect(liveRegion()).toHaveTextContent(/^VESTIDO MIDI FLORAL - VERDE de volta à sacola$/);
+  });
+});

@@ -1,0 +1,95 @@
+import { ThemeProvider } from '@emotion/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { DEMO_USER, tokenFor } from '../../mocks/users';
+import { makeStore } from '../app/store';
+import { itemAdded } from '../features/cart/cartSlice';
+import { loggedIn } from '../features/session/sessionSlice';
+import { renderApp } from '../test/renderWithProviders';
+import { theme } from '../theme/theme';
+import { PaymentTerms } from './PaymentTerms';
+
+/** VESTIDO MIDI FLORAL - VERDE costs R$ 263,91: 3x R$ 87,97, and 5% off is R$ 250,71 (250,7145). */
+const VESTIDO_INSTALLMENTS = 'até 3x de R$ 87,97 sem juros';
+const VESTIDO_PIX = 'R$ 250,71 no PIX (5% off)';
+
+describe('PaymentTerms', () => {
+  it('shows the installments and the PIX price, rounded to the cent', () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <PaymentTerms priceCents={129990} installments={{ count: 3, amountCents: 43330 }} />
+      </ThemeProvider>,
+    );
+    expect(screen.getByText('até 3x de R$ 433,30 sem juros')).toBeInTheDocument();
+    // 1.234,905 rounds half up.
+    expect(screen.getByText('R$ 1.234,91 no PIX (5% off)')).toBeInTheDocument();
+  });
+
+  it('never rounds a one-cent price down to nothing', () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <PaymentTerms priceCents={1} installments={{ count: 1, amountCents: 1 }} />
+      </ThemeProvider>,
+    );
+    expect(screen.getByText('até 1x de R$ 0,01 sem juros')).toBeInTheDocument();
+    expect(screen.getByText('R$ 0,01 no PIX (5% off)')).toBeInTheDocument();
+  });
+});
+
+describe('installments and PIX everywhere', () => {
+  afterEach(async () => {
+    // Let the debounced cart save (150 ms) land before the backend is reset.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+  });
+
+  it('on the product card', async () => {
+    renderApp('/');
+    const grid = await screen.findByRole('list', { name: 'Produtos' });
+    const card = within(grid).getByRole('link', { name: /^VESTIDO MIDI FLORAL - VERDE/ });
+    expect(within(card).getByText(VESTIDO_INSTALLMENTS)).toBeInTheDocument();
+    expect(within(card).getByText(VESTIDO_PIX)).toBeInTheDocument();
+    // Not on sale: nothing to pay in installments.
+    const pulseira = within(grid).getByRole('link', { name: /^PULSEIRA DOURADA - DOURADO/ });
+    expect(within(pulseira).queryByText(/no PIX/)).not.toBeInTheDocument();
+  });
+
+  it('on the product page', async () => {
+    renderApp('/product/VESTIDO%20MIDI%20FLORAL?cor=verde');
+    const title = await screen.findByRole('heading', { level: 1, name: 'VESTIDO MIDI FLORAL - VERDE' });
+    const detail = title.closest('article')!;
+    expect(within(detail).getByText(VESTIDO_INSTALLMENTS)).toBeInTheDocument();
+    expect(within(detail).getByText(VESTIDO_PIX)).toBeInTheDocument();
+  });
+
+  it('on a cart line, with the PIX total in the summary', async () => {
+    const store = makeStore();
+    const maria = { id: DEMO_USER.id, email: DEMO_USER.email, name: DEMO_USER.name };
+    store.dispatch(loggedIn({ user: maria, token: tokenFor(maria), cart: [] }));
+    store.dispatch(itemAdded({ productId: '20002605_613', size: 'M', sku: '20002605_613_M', label: 'VESTIDO' }));
+    store.dispatch(itemAdded({ productId: '20002605_613', size: 'M', sku: '20002605_613_M', label: 'VESTIDO' }));
+    store.dispatch(itemAdded({ productId: '20001874_002', size: 'M', sku: '20001874_002_M', label: 'REGATA' }));
+    renderApp('/cart', { store });
+
+    const list = await screen.findByRole('list', { name: 'Itens da sacola' });
+    const vestido = within(list)
+      .getAllByRole('listitem')
+      .find((li) => within(li).queryByRole('heading', { name: 'VESTIDO MIDI FLORAL - VERDE' }))!;
+    // The line shows the unit's terms, whatever the quantity.
+    expect(within(vestido).getByText(VESTIDO_INSTALLMENTS)).toBeInTheDocument();
+    expect(within(vestido).getByText(VESTIDO_PIX)).toBeInTheDocument();
+
+    const summary = screen.getByRole('region', { name: 'Resumo do Pedido' });
+    // 2 × 263,91 + 89,90 = 617,72; 5% off = 586,834.
+    expect(within(summary).getByText('Valor total: R$ 617,72')).toBeInTheDocument();
+    expect(within(summary).getByText('ou R$ 586,83 no PIX (5% off)')).toBeInTheDocument();
+  });
+
+  it('offers no PIX total for an empty cart', async () => {
+    const store = makeStore();
+    const maria = { id: DEMO_USER.id, email: DEMO_USER.email, name: DEMO_USER.name };
+    store.dispatch(loggedIn({ user: maria, token: tokenFor(maria), cart: [] }));
+    renderApp('/cart', { store });
+    const summary = await screen.findByRole('region', { name: 'Resumo do Pedido' });
+    expect(within(summary).getByText('Carrinho vazio!')).toBeInTheDocument();
+    expect(within(summary).queryByText(/no PIX/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,94 @@
+import { ThemeProvider } from '@emotion/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { DEMO_USER, tokenFor } from '../../../mocks/users';
+import { makeStore } from '../../app/store';
+import { FREE_SHIPPING_THRESHOLD_CENTS } from '../../lib/money';
+import { renderApp } from '../../test/renderWithProviders';
+import { theme } from '../../theme/theme';
+import { loggedIn } from '../session/sessionSlice';
+import { itemAdded } from './cartSlice';
+import { CartSummary } from './CartSummary';
+
+/** Accessible names keep the no-break space Intl puts after R$. */
+const brl = (text: string) => text.replace('R$ ', 'R$\u00a0');
+
+function renderSummary(totalCents: number, count = 1) {
+  render(
+    <ThemeProvider theme={theme}>
+      <CartSummary count={count} totalCents={totalCents} />
+    </ThemeProvider>,
+  );
+  return screen.getByRole('region', { name: 'Resumo do Pedido' });
+}
+
+describe('free-shipping progress in the summary', () => {
+  it.each([
+    [0, 0, 'Faltam R$ 199,01 para frete grátis'],
+    [8990, 1, 'Faltam R$ 109,11 para frete grátis'],
+    [17980, 2, 'Faltam R$ 19,21 para frete grátis'],
+  ])('at %i cents (%i items) says %p', (total, count, text) => {
+    const summary = renderSummary(total, count);
+    expect(within(summary).getByText(text)).toBeInTheDocument();
+    expect(within(summary).queryByText('Frete grátis!')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [0, '0'],
+    [8990, '45'],
+    [17980, '90'],
+  ])('fills the progress bar, named by the missing amount, to %i cents → %s%%', (total, value) => {
+    const summary = renderSummary(total);
+    const bar = within(summary).getByRole('progressbar', { name: /^Faltam R\$\s[\d,.]+ para frete grátis$/ });
+    expect(bar).toHaveAttribute('max', '100');
+    expect(bar).toHaveAttribute('value', value);
+  });
+
+  it('still charges shipping at exactly R$ 199,00 (free is above R$ 199)', () => {
+    const summary = renderSummary(FREE_SHIPPING_THRESHOLD_CENTS);
+    expect(within(summary).getByText('Faltam R$ 0,01 para frete grátis')).toBeInTheDocument();
+    expect(within(summary).getByRole('progressbar')).toHaveAttribute('value', '100');
+    expect(within(summary).queryByText('Frete grátis!')).not.toBeInTheDocument();
+  });
+
+  it("says 'Frete grátis!' from R$ 199,01, with no progress bar", () => {
+    const summary = renderSummary(FREE_SHIPPING_THRESHOLD_CENTS + 1);
+    expect(within(summary).getByText('Frete grátis!')).toBeInTheDocument();
+    expect(within(summary).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(within(summary).queryByText(/^Faltam/)).not.toBeInTheDocument();
+  });
+});
+
+describe('free-shipping progress in the cart', () => {
+  afterEach(async () => {
+    // Let the debounced cart save (150 ms) land before the backend is reset.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+  });
+
+  it('follows the quantity until shipping is free', async () => {
+    const store = makeStore();
+    const maria = { id: DEMO_USER.id, email: DEMO_USER.email, name: DEMO_USER.name };
+    store.dispatch(loggedIn({ user: maria, token: tokenFor(maria), cart: [] }));
+    // REGATA CANELADA - OFF WHITE, R$ 89,90
+    store.dispatch(itemAdded({ productId: '20001874_002', size: 'M', sku: '20001874_002_M', label: 'REGATA' }));
+    const { user } = renderApp('/cart', { store });
+    const group = await screen.findByRole('group', { name: 'Quantidade de REGATA CANELADA - OFF WHITE, tamanho M' });
+    const summary = screen.getByRole('region', { name: 'Resumo do Pedido' });
+    const plus = within(group).getByRole('button', { name: 'Aumentar quantidade' });
+
+    expect(
+      within(summary).getByRole('progressbar', { name: brl('Faltam R$ 109,11 para frete grátis') }),
+    ).toHaveAttribute('value', '45');
+
+    await user.click(plus); // R$ 179,80
+    expect(
+      within(summary).getByRole('progressbar', { name: brl('Faltam R$ 19,21 para frete grátis') }),
+    ).toHaveAttribute('value', '90');
+
+    await user.click(plus); // R$ 269,70
+    expect(within(summary).getByText('Frete grátis!')).toBeInTheDocument();
+    expect(within(summary).queryByRole('progressbar')).not.toBeInTheDocument();
+
+    await user.click(within(group).getByRole('button', { name: 'Diminuir quantidade' }));
+    expect(within(summary).getByText('Faltam R$ 19,21 para frete grátis')).toBeInTheDocument();
+  });
+});

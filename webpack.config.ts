@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -14,6 +14,9 @@ const DEV_PORT = Number(process.env.PORT ?? 3000);
  * - CATALOGUE_FILE: builds the shop with another catalogue of the same shape.
  */
 const catalogueFile = path.resolve(process.env.CATALOGUE_FILE ?? 'mocks/catalogue.json');
+
+/** Above this size the catalogue is fetched at run time rather than bundled. */
+const LARGE_CATALOGUE_BYTES = 512 * 1024;
 
 /** Origins of remote images in the catalogue: the only hosts the page may load images from. */
 function imageOrigins(file: string): string[] {
@@ -76,6 +79,13 @@ export default (
     },
     module: {
       rules: [
+        {
+          // A large catalogue (the scale benchmarks' 10,000 or 100,000 products) is emitted
+          // as a JSON file the mock backend fetches, instead of being minified into a chunk.
+          test: (file: string) => file === catalogueFile && statSync(file).size > LARGE_CATALOGUE_BYTES,
+          type: 'asset/resource',
+          generator: { filename: 'data/[name].[contenthash:10][ext]' },
+        },
         {
           test: /\.tsx?$/,
           exclude: /node_modules/,

@@ -4,11 +4,29 @@ import { foldForSearch } from '../src/lib/text';
 import { parseCatalogue } from './catalogueSchema';
 
 let products: Product[] | null = null;
+let loading: Promise<Product[]> | null = null;
 
-/** The validated catalogue, parsed once (the file is `CATALOGUE_FILE` at build time). */
+/**
+ * The catalogue file (`CATALOGUE_FILE` at build time) is bundled as data, or,
+ * when it is large, emitted as a file of its own whose URL is imported here;
+ * that one is fetched once, like a real backend reading its database.
+ */
+const fileUrl = typeof catalogueFile === 'string' ? (catalogueFile as string) : null;
+
+/** Makes sure the catalogue is in memory; the route handlers wait for it. */
+export function loadCatalogue(): Promise<Product[]> {
+  if (products) return Promise.resolve(products);
+  if (!fileUrl) return Promise.resolve(allProducts());
+  loading ??= fetch(fileUrl)
+    .then((response) => response.json())
+    .then((file: unknown) => (products = parseCatalogue(file)));
+  return loading;
+}
+
+/** The validated catalogue, parsed once (empty until a fetched file has arrived). */
 export function allProducts(): Product[] {
-  products ??= parseCatalogue(catalogueFile);
-  return products;
+  if (!products && !fileUrl) products = parseCatalogue(catalogueFile);
+  return products ?? [];
 }
 
 /** For tests: serve another catalogue (null goes back to the file). */

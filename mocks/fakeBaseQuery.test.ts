@@ -125,6 +125,25 @@ describe('the configured delay', () => {
     await expect(answer).resolves.toEqual({ error: { status: 499, data: { message: expect.any(String) } } });
   });
 
+  // Regression: an already-aborted signal never fires 'abort', so the request used to be answered anyway.
+  it.each([0, 2000])(
+    'answers 499 at once, without calling the handler, when the signal is already aborted (%i ms)',
+    async (ms) => {
+      setLatencyOverride(ms);
+      const handler = jest.spyOn(
+        routes.find((r) => r.method === 'GET' && r.path === '/products')!,
+        'handle',
+      );
+      const controller = new AbortController();
+      controller.abort();
+      let answer: unknown = 'pending';
+      void call('/products', fakeApi({}, controller.signal)).then((result) => (answer = result));
+      await jest.advanceTimersByTimeAsync(0);
+      expect(answer).toEqual({ error: { status: 499, data: { message: expect.any(String) } } });
+      expect(handler).not.toHaveBeenCalled();
+    },
+  );
+
   it('holds the catalogue for 2 s in a real store (spec §4)', async () => {
     const store = makeStore();
     void store.dispatch(catalogApi.endpoints.getProducts.initiate());

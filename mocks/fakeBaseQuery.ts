@@ -58,7 +58,7 @@ export function createFakeBaseQuery({ prepareHeaders }: Options = {}): BaseQuery
 
     // The backend (handlers, catalogue, validator) is its own chunk, fetched on the
     // first call, the way a real backend is reached over the network.
-    const { matchRoute } = await (backend ??= import(/* webpackChunkName: "mock-backend" */ './handlers'));
+    const { matchRoute, backendReady } = await (backend ??= import(/* webpackChunkName: "mock-backend" */ './handlers'));
     const match = matchRoute(method.toUpperCase(), path);
     if (!match) return { error: { status: 404, data: { message: `No mock route for ${method} ${path}` } } };
 
@@ -69,6 +69,7 @@ export function createFakeBaseQuery({ prepareHeaders }: Options = {}): BaseQuery
     }
 
     try {
+      await backendReady();
       const request = { method, params: match.params, query, headers: allHeaders, body: overTheWire(body) };
       const { status, data } = match.route.handle(request);
       return status < 400 ? { data: overTheWire(data) } : { error: { status, data: data as ApiError['data'] } };

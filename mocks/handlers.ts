@@ -1,5 +1,7 @@
 import type { ApiError, CartLine, Credentials, SessionPayload } from '../src/api/types';
 import { allProducts, findProduct } from './catalogue';
+
+export { loadCatalogue as backendReady } from './catalogue';
 import { readCart, writeCart } from './cartStore';
 import type { LatencyName } from './latency';
 import { findUserByCredentials, findUserByToken, tokenFor } from './users';

@@ -46,11 +46,15 @@ function findChromium() {
   const wanted = process.env.CHROME_PATH || DEFAULT_CHROME;
   if (executable(wanted)) return wanted;
   if (process.env.CHROME_PATH) {
-    fail(`CHROME_PATH=${process.env.CHROME_PATH} is not an executable file. Point CHROME_PATH at a Chromium binary, or unset it and run: apt-get install -y chromium`);
+    fail(
+      `CHROME_PATH=${process.env.CHROME_PATH} is not an executable file. Point CHROME_PATH at a Chromium binary, or unset it and run: apt-get install -y chromium`,
+    );
   }
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && existsSync('/etc/debian_version')) {
-    log(`${DEFAULT_CHROME} not found: installing Debian's chromium package (apt-get update && apt-get install -y chromium)`);
+    log(
+      `${DEFAULT_CHROME} not found: installing Debian's chromium package (apt-get update && apt-get install -y chromium)`,
+    );
     const env = { DEBIAN_FRONTEND: 'noninteractive' };
     if (run('apt-get', ['update'], env) !== 0 || run('apt-get', ['install', '-y', 'chromium'], env) !== 0) {
       fail('apt-get install -y chromium failed; install Chromium by hand or set CHROME_PATH to a Chromium binary.');
@@ -71,9 +75,20 @@ function build(outputDir, env) {
     log(`E2E_SKIP_BUILD=1: reusing ${outputDir}/`);
     return;
   }
-  log(`building ${outputDir}/ ${Object.keys(env).length ? `(${Object.entries(env).map(([k, v]) => `${k}=${v}`).join(' ')})` : '(default latency)'}`);
+  log(
+    `building ${outputDir}/ ${
+      Object.keys(env).length
+        ? `(${Object.entries(env)
+            .map(([k, v]) => `${k}=${v}`)
+            .join(' ')})`
+        : '(default latency)'
+    }`,
+  );
   const started = Date.now();
-  const status = run('npx', ['webpack', '--mode', 'production', '--stats', 'errors-warnings'], { OUTPUT_DIR: outputDir, ...env });
+  const status = run('npx', ['webpack', '--mode', 'production', '--stats', 'errors-warnings'], {
+    OUTPUT_DIR: outputDir,
+    ...env,
+  });
   if (status !== 0) fail(`the production build of ${outputDir}/ failed (exit ${status})`);
   log(`built ${outputDir}/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -1,8 +1,10 @@
+import { css, Global } from '@emotion/react';
 import styled from '@emotion/styled';
 import { closeSnackbar, enqueueSnackbar, SnackbarProvider } from 'notistack';
 import { useEffect } from 'react';
 import { itemRestored } from '../features/cart/cartSlice';
 import { selectPendingToasts, toastShown } from '../features/ui/uiSlice';
+import { mq, theme } from '../theme/theme';
 import { useAppDispatch, useAppSelector } from './hooks';
 
 const UndoButton = styled.button`
@@ -12,6 +14,28 @@ const UndoButton = styled.button`
   padding: 4px 10px;
   font-weight: 700;
   cursor: pointer;
+`;
+
+/**
+ * Top right, but below the header, so 'sair' and the bag stay clickable while
+ * a toast is up; and colours with at least 4.5:1 contrast for white text.
+ */
+const toastStyles = css`
+  .notistack-SnackbarContainer {
+    top: 132px !important;
+    ${mq.upToCompact} {
+      top: 200px !important;
+    }
+  }
+  .notistack-MuiContent.notistack-MuiContent-success {
+    background-color: ${theme.colors.success};
+  }
+  .notistack-MuiContent.notistack-MuiContent-info {
+    background-color: ${theme.colors.text};
+  }
+  .notistack-MuiContent.notistack-MuiContent-error {
+    background-color: ${theme.colors.accent};
+  }
 `;
 
 /**
@@ -46,6 +70,9 @@ export default function Toaster() {
     }
   }, [toasts, dispatch]);
   return (
-    <SnackbarProvider anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={5000} maxSnack={3} />
+    <>
+      <Global styles={toastStyles} />
+      <SnackbarProvider anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={5000} maxSnack={4} />
+    </>
   );
 }

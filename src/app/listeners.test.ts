@@ -1,12 +1,13 @@
 import { waitFor } from '@testing-library/react';
 import { readCart, writeCart } from '../../mocks/cartStore';
 import { routes } from '../../mocks/handlers';
+import { setLatencyOverride } from '../../mocks/latency';
 import { DEMO_USER, tokenFor } from '../../mocks/users';
 import { cartApi } from '../features/cart/cartApi';
 import { itemAdded, selectCartLines } from '../features/cart/cartSlice';
 import { catalogApi } from '../features/catalog/catalogApi';
 import { sessionApi } from '../features/session/sessionApi';
-import { selectIsLoggedIn, selectUser, selectUserName } from '../features/session/sessionSlice';
+import { loggedOut, selectIsLoggedIn, selectUser, selectUserName } from '../features/session/sessionSlice';
 import { selectPendingToasts } from '../features/ui/uiSlice';
 import { memoryStorage } from './persistence/browserStorage';
 import { STORAGE_KEYS } from './persistence/storedSession';
@@ -49,14 +50,11 @@ describe('sign-in', () => {
 });
 
 describe('confirming the stored session on start (spec §4)', () => {
-  it('asks GET /session and takes the confirmed user and the backend’s cart', async () => {
+  it('asks GET /session and takes the confirmed user, keeping the stored cart as it is', async () => {
     writeCart(DEMO_USER.id, [{ ...dressP, quantity: 1 }]);
     const store = makeStore({ storage: storedSession(DEMO_TOKEN) });
     await waitFor(() => expect(selectUserName(store.getState())).toBe(DEMO_USER.name));
-    expect(selectCartLines(store.getState())).toEqual([
-      { ...tankM, quantity: 1 },
-      { ...dressP, quantity: 1 },
-    ]);
+    expect(selectCartLines(store.getState())).toEqual([{ ...tankM, quantity: 1 }]);
   });
 
   it('ends the session, cart and stored keys when the backend answers 401', async () => {
@@ -65,6 +63,23 @@ describe('confirming the stored session on start (spec §4)', () => {
     await waitFor(() => expect(selectIsLoggedIn(store.getState())).toBe(false));
     expect(selectCartLines(store.getState())).toEqual([]);
     await waitFor(() => expect(storage.dump()).toEqual({}));
+  });
+
+  // Regression: a late /session answer used to merge the old cart back in after logout.
+  it('ignores a /session answer that arrives after the shopper logged out', async () => {
+    setLatencyOverride(100);
+    writeCart(DEMO_USER.id, [{ ...dressP, quantity: 1 }]);
+    const session = jest.spyOn(route('GET', '/session'), 'handle');
+    const store = makeStore({ storage: storedSession(DEMO_TOKEN) });
+    await waitFor(() => expect(sessionApi.endpoints.getSession.select()(store.getState()).status).toBe('pending'));
+    expect(session).not.toHaveBeenCalled(); // still on its way
+    store.dispatch(loggedOut());
+
+    await waitFor(() => expect(sessionApi.endpoints.getSession.select()(store.getState()).status).toBe('fulfilled'));
+    expect(session).toHaveBeenCalledTimes(1);
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+    expect(selectUser(store.getState())).toBeNull();
+    expect(selectCartLines(store.getState())).toEqual([]);
   });
 
   it('does not call the backend when nothing is stored', async () => {
@@ -81,17 +96,14 @@ describe('keeping the backend’s copy of the cart', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('saves a burst of changes once, 150 ms after the last one, when logged in', async () => {
+  it('sends every change at once when logged in, the last one holding the whole cart', async () => {
     const save = jest.spyOn(route('PUT', '/cart'), 'handle');
     const store = makeStore({ preloadedState: { session: { token: DEMO_TOKEN, user: publicUser } } });
     store.dispatch(added(tankM));
-    await jest.advanceTimersByTimeAsync(100);
     store.dispatch(added(tankM));
     store.dispatch(added(dressP));
-    await jest.advanceTimersByTimeAsync(149);
-    expect(save).not.toHaveBeenCalled();
-    await jest.advanceTimersByTimeAsync(1);
-    expect(save).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(save).toHaveBeenCalledTimes(3);
     expect(readCart(DEMO_USER.id)).toEqual([
       { ...tankM, quantity: 2 },
       { ...dressP, quantity: 1 },
@@ -106,7 +118,7 @@ describe('keeping the backend’s copy of the cart', () => {
     expect(save).not.toHaveBeenCalled();
   });
 
-  it('merges the backend’s copy when the cart page fetches it', async () => {
+  it('keeps this tab’s cart when the cart page fetches a stale backend copy', async () => {
     writeCart(DEMO_USER.id, [{ ...dressP, quantity: 2 }]);
     const store = makeStore({
       preloadedState: {
@@ -115,10 +127,7 @@ describe('keeping the backend’s copy of the cart', () => {
       },
     });
     await store.dispatch(cartApi.endpoints.getCart.initiate());
-    expect(selectCartLines(store.getState())).toEqual([
-      { ...tankM, quantity: 1 },
-      { ...dressP, quantity: 2 },
-    ]);
+    expect(selectCartLines(store.getState())).toEqual([{ ...tankM, quantity: 1 }]);
   });
 });
 

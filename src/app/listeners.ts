@@ -5,9 +5,9 @@ import { selectUnknownCartSkus } from '../features/cart/cartSelectors';
 import {
   itemAdded,
   itemRemoved,
+  itemRestored,
   quantityChanged,
   selectCartLines,
-  serverCartLoaded,
   unknownLinesDropped,
 } from '../features/cart/cartSlice';
 import { sessionApi } from '../features/session/sessionApi';
@@ -48,19 +48,12 @@ export function registerListeners(startListening: StartListening): void {
     },
   });
 
-  startListening({
-    matcher: cartApi.endpoints.getCart.matchFulfilled,
-    effect: (action, { dispatch }) => {
-      dispatch(serverCartLoaded(action.payload));
-    },
-  });
-
   // The backend keeps a copy of the cart so it follows the shopper to the next login.
+  // This tab's cart is the truth while the shopper is signed in, so every change is
+  // sent at once (a delayed save could be lost to a quick logout or reload).
   startListening({
-    matcher: isAnyOf(itemAdded, itemRemoved, quantityChanged, serverCartLoaded, unknownLinesDropped),
-    effect: async (_action, { dispatch, getState, cancelActiveListeners, delay }) => {
-      cancelActiveListeners(); // a burst of clicks becomes one save
-      await delay(150);
+    matcher: isAnyOf(itemAdded, itemRemoved, itemRestored, quantityChanged, unknownLinesDropped),
+    effect: (_action, { dispatch, getState }) => {
       if (selectToken(getState())) void dispatch(cartApi.endpoints.saveCart.initiate(selectCartLines(getState())));
     },
   });

@@ -21,33 +21,37 @@ export const routes: RouteObject[] = [
       </Layout>
     ),
     children: [
-      { index: true, element: <HomePage />, errorElement: <RouteError /> },
       {
-        path: 'login',
+        // One boundary for every page, inside the frame: header and footer stay, and a
+        // page whose code fails to load (offline, new deploy) still gets the error screen.
         errorElement: <RouteError />,
-        lazy: () =>
-          import(/* webpackChunkName: "login" */ '../features/session/LoginPage').then((m) => ({
-            Component: m.LoginPage,
-          })),
-      },
-      {
-        path: 'product/:name',
-        errorElement: <RouteError />,
-        lazy: () =>
-          import(/* webpackChunkName: "product" */ '../features/catalog/ProductPage').then((m) => ({
-            Component: m.ProductPage,
-          })),
-      },
-      {
-        element: <RequireAuth />,
         children: [
+          { index: true, element: <HomePage /> },
           {
-            path: 'cart',
-            errorElement: <RouteError />,
+            path: 'login',
             lazy: () =>
-              import(/* webpackChunkName: "cart" */ '../features/cart/CartPage').then((m) => ({
-                Component: m.CartPage,
+              import(/* webpackChunkName: "login" */ '../features/session/LoginPage').then((m) => ({
+                Component: m.LoginPage,
               })),
+          },
+          {
+            path: 'product/:name',
+            lazy: () =>
+              import(/* webpackChunkName: "product" */ '../features/catalog/ProductPage').then((m) => ({
+                Component: m.ProductPage,
+              })),
+          },
+          {
+            element: <RequireAuth />,
+            children: [
+              {
+                path: 'cart',
+                lazy: () =>
+                  import(/* webpackChunkName: "cart" */ '../features/cart/CartPage').then((m) => ({
+                    Component: m.CartPage,
+                  })),
+              },
+            ],
           },
         ],
       },

@@ -101,6 +101,21 @@ describe('persisting the session and cart (spec §3, §4)', () => {
     expect(selectCartLines(state)).toEqual([{ ...tankM, quantity: 1 }]);
   });
 
+  // Regression: a raw (non-JSON) token used to be read back as text and count as logged in.
+  it('starts anonymous when the stored token is raw text, not JSON, even a well-formed one', async () => {
+    const storage = memoryStorage();
+    storage.setItem(
+      STORAGE_KEYS.user,
+      JSON.stringify({ version: 1, id: DEMO_USER.id, email: DEMO_USER.email, name: DEMO_USER.name, cart: [] }),
+    );
+    storage.setItem(STORAGE_KEYS.userName, JSON.stringify(DEMO_USER.name));
+    storage.setItem(STORAGE_KEYS.token, DEMO_TOKEN); // no JSON quotes
+    const state = await rehydrated(makeStore({ storage }));
+    expect(selectIsLoggedIn(state)).toBe(false);
+    expect(selectToken(state)).toBeNull();
+    expect(selectUserName(state)).toBeNull();
+  });
+
   it('starts anonymous over empty storage', async () => {
     const state = await rehydrated(makeStore({ storage: memoryStorage() }));
     expect(selectIsLoggedIn(state)).toBe(false);

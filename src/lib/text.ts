@@ -30,7 +30,8 @@ export interface TextPart {
  * Splits `text` into parts, marking where the typed words occur (ignoring case
  * and accents), for highlighting: "Calça" with "calc" → [Calç][a].
  */
-export function highlightMatches(text: string, query: string): TextPart[] {
+export function highlightMatches(rawText: string, query: string): TextPart[] {
+  const text = rawText.normalize('NFC'); // one code point per accented letter where possible
   // Fold one character at a time so positions in the folded text map back to `text`.
   const chars = [...text];
   const folded = chars.map((ch) => foldForSearch(ch));

@@ -27,6 +27,11 @@ const Inner = styled.div`
     grid-template-columns: auto auto minmax(200px, 1fr) auto auto;
     grid-template-areas: 'menu logo search account bag';
   }
+  /* Spec §4 narrow screens (down to 100px wide): tighter, so nothing leaves the screen. */
+  @media (max-width: 380px) {
+    padding: ${({ theme }) => theme.space(2)};
+    column-gap: ${({ theme }) => theme.space(1)};
+  }
 `;
 const IconButton = styled.button`
   grid-area: menu;
@@ -44,6 +49,10 @@ const Logo = styled(Link)`
   font-weight: 800;
   letter-spacing: 0.28em;
   text-decoration: none;
+  @media (max-width: 380px) {
+    font-size: 1.125rem;
+    letter-spacing: 0.12em;
+  }
 `;
 const Search = styled.div`
   grid-area: search;

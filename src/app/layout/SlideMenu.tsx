@@ -17,9 +17,10 @@ const Backdrop = styled.div<{ open: boolean }>`
   background: rgba(17, 17, 17, 0.4);
   opacity: ${({ open }) => (open ? 1 : 0)};
   visibility: ${({ open }) => (open ? 'visible' : 'hidden')};
+  /* Visible at once when opening; hidden only after the fade when closing. */
   transition:
     opacity 0.4s ease,
-    visibility 0.4s;
+    visibility 0s linear ${({ open }) => (open ? '0s' : '0.4s')};
 `;
 /** Spec §4: a 300px overlay sliding in 0.4 s; 100% wide on 100–350px screens; transparent when closed. */
 const Panel = styled.div<{ open: boolean }>`
@@ -40,7 +41,7 @@ const Panel = styled.div<{ open: boolean }>`
   transition:
     transform 0.4s ease,
     opacity 0.4s ease,
-    visibility 0.4s;
+    visibility 0s linear ${({ open }) => (open ? '0s' : '0.4s')};
   ${mq.upToNarrowMenu} {
     width: 100%;
   }
@@ -70,11 +71,16 @@ const Close = styled.button`
   background: transparent;
   cursor: pointer;
 `;
+/** The list scrolls inside the panel, however tall the screen. */
+const Nav = styled.nav`
+  flex: 1;
+  min-height: 0;
+  overflow-y: auto;
+`;
 const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 8px 0;
-  overflow-y: auto;
   a {
     display: block;
     padding: 10px 20px;
@@ -159,7 +165,7 @@ export function SlideMenu() {
             <CloseIcon />
           </Close>
         </Top>
-        <nav aria-label="Produtos">{opened && <MenuList onPick={close} />}</nav>
+        <Nav aria-label="Produtos">{opened && <MenuList onPick={close} />}</Nav>
       </Panel>
     </>
   );

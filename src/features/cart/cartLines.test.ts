@@ -1,5 +1,5 @@
 import type { CartLine } from '../../api/types';
-import { MAX_QUANTITY, mergeCartLines, sanitizeCartLines } from './cartLines';
+import { MAX_QUANTITY, sanitizeCartLines } from './cartLines';
 
 const line = (sku: string, quantity = 1): CartLine => ({ sku, productId: sku.split('-')[0]!, size: 'M', quantity });
 
@@ -42,18 +42,5 @@ describe('sanitizeCartLines (untrusted data)', () => {
 
   it('drops extra fields such as a product copy', () => {
     expect(sanitizeCartLines([{ ...line('a-1'), name: 'VESTIDO', password: 'x' }])).toEqual([line('a-1')]);
-  });
-});
-
-describe('mergeCartLines', () => {
-  it('is the union by SKU, keeping the larger quantity', () => {
-    const mine = [line('a-1', 3), line('b-1', 1)];
-    const theirs = [line('b-1', 2), line('a-1', 1), line('c-1', 1)];
-    expect(mergeCartLines(mine, theirs)).toEqual([line('a-1', 3), line('b-1', 2), line('c-1', 1)]);
-  });
-
-  it('leaves either cart unchanged when the other is empty', () => {
-    expect(mergeCartLines([line('a-1')], [])).toEqual([line('a-1')]);
-    expect(mergeCartLines([], [line('a-1')])).toEqual([line('a-1')]);
   });
 });

@@ -35,13 +35,3 @@ export function sanitizeCartLines(value: unknown): CartLine[] {
   }
   return [...bySku.values()];
 }
-
-/** Union of two carts by SKU, keeping the larger quantity of a line both hold. */
-export function mergeCartLines(mine: CartLine[], theirs: CartLine[]): CartLine[] {
-  const merged = new Map(mine.map((line) => [line.sku, line]));
-  for (const line of theirs) {
-    const own = merged.get(line.sku);
-    if (!own || own.quantity < line.quantity) merged.set(line.sku, line);
-  }
-  return [...merged.values()];
-}

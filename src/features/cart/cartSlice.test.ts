@@ -2,15 +2,7 @@ import type { CartLine, SessionPayload } from '../../api/types';
 import { makeStore } from '../../app/store';
 import { loggedIn, loggedOut, sessionExpired, sessionRestored } from '../session/sessionSlice';
 import { MAX_QUANTITY } from './cartLines';
-import {
-  itemAdded,
-  itemRemoved,
-  itemRestored,
-  quantityChanged,
-  selectCartCount,
-  selectCartLines,
-  serverCartLoaded,
-} from './cartSlice';
+import { itemAdded, itemRemoved, itemRestored, quantityChanged, selectCartCount, selectCartLines } from './cartSlice';
 
 const dressP = { productId: '20002605_613', size: 'P', sku: '20002605_613_P', label: 'VESTIDO MIDI FLORAL - VERDE' };
 const dressM = { productId: '20002605_613', size: 'M', sku: '20002605_613_M', label: 'VESTIDO MIDI FLORAL - VERDE' };
@@ -94,16 +86,10 @@ describe('cart slice', () => {
     expect(selectCartLines(store.getState())).toEqual([line(dressP, 2)]);
   });
 
-  it('merges the confirmed session’s cart into the stored one', () => {
+  it('keeps its own lines when the stored session is confirmed (a stale backend copy must not undo a deletion)', () => {
     const store = storeWith([line(tankM, 3)], 'maria@vitrine.dev.vitrine-token');
     store.dispatch(sessionRestored(session([line(tankM, 1), line(dressP)])));
-    expect(selectCartLines(store.getState())).toEqual([line(tankM, 3), line(dressP)]);
-  });
-
-  it('merges the backend’s copy when the cart page loads it', () => {
-    const store = storeWith([line(dressP)], 'token');
-    store.dispatch(serverCartLoaded([line(dressP, 2), line(tankM)]));
-    expect(selectCartLines(store.getState())).toEqual([line(dressP, 2), line(tankM)]);
+    expect(selectCartLines(store.getState())).toEqual([line(tankM, 3)]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CartLine } from '../../api/types';
-import { loggedIn, loggedOut, otherTabChanged, sessionExpired, sessionRestored } from '../session/sessionSlice';
-import { MAX_QUANTITY, mergeCartLines, sanitizeCartLines } from './cartLines';
+import { loggedIn, loggedOut, otherTabChanged, sessionExpired } from '../session/sessionSlice';
+import { MAX_QUANTITY, sanitizeCartLines } from './cartLines';
 
 export interface CartState {
   lines: CartLine[];
@@ -52,10 +52,6 @@ export const cartSlice = createSlice({
         line.quantity = Math.min(MAX_QUANTITY, Math.max(1, Math.floor(payload.quantity)));
       }
     },
-    /** The backend's copy arrived (cart page); lines added elsewhere join this one. */
-    serverCartLoaded: (state, { payload }: PayloadAction<CartLine[]>) => {
-      state.lines = mergeCartLines(state.lines, sanitizeCartLines(payload));
-    },
     /** Lines whose product left the catalogue (or never was in it) are dropped. */
     unknownLinesDropped: (state, { payload }: PayloadAction<{ skus: string[] }>) => {
       state.lines = state.lines.filter((l) => !payload.skus.includes(l.sku));
@@ -64,9 +60,6 @@ export const cartSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(loggedIn, (_state, { payload }) => ({ ...initialState, lines: sanitizeCartLines(payload.cart) }))
-      .addCase(sessionRestored, (state, { payload }) => {
-        state.lines = mergeCartLines(state.lines, sanitizeCartLines(payload.cart));
-      })
       // Spec §4: logout clears the cart list; no component dispatches a second action.
       // The other tab wrote after every change it made, so its cart already holds ours.
       .addCase(otherTabChanged, (state, { payload }) => {
@@ -88,7 +81,7 @@ export const {
   itemRemoved,
   itemRestored,
   quantityChanged,
-  serverCartLoaded,
+
   unknownLinesDropped,
 } = cartSlice.actions;
 export const { selectCartLines, selectCartCount } = cartSlice.selectors;

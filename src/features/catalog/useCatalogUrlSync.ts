@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useStore } from 'react-redux';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { RootState } from '../../app/store';
 import { catalogQueryRestored } from '../ui/uiSlice';
@@ -8,29 +8,27 @@ import { parseCatalogQuery, toSearchString } from './catalogQuery';
 import { selectCatalogQuery } from './catalogSelectors';
 
 /**
- * Keeps the home URL and the store's search, sort and filters in step: the URL
- * wins when it changes (open, reload, Back); the store wins when the shopper
- * changes a control. The URL is replaced, not pushed, so Back leaves the page.
+ * Keeps the home URL and the store's search, sort and filters in step. The
+ * URL wins when the shopper arrives at it (open, reload, Back, a link); the
+ * store wins when the shopper changes a control, and the hook then replaces
+ * the URL. Its own replacements are never read back: while typing fast, an
+ * older URL arriving late would otherwise erase the newest letters.
  */
 export function useCatalogUrlSync(): void {
   const { search } = useLocation();
+  const navigationType = useNavigationType();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
   const query = useAppSelector(selectCatalogQuery);
-  const urlSearch = useRef<string | null>(null);
 
   useEffect(() => {
-    const fromUrl = parseCatalogQuery(search);
-    urlSearch.current = toSearchString(fromUrl);
-    dispatch(catalogQueryRestored(fromUrl));
-  }, [search, dispatch]);
+    if (navigationType !== 'REPLACE') dispatch(catalogQueryRestored(parseCatalogQuery(search)));
+  }, [search, navigationType, dispatch]);
 
   useEffect(() => {
     // Read the store afresh: the effect above may just have restored it from the URL.
     const wanted = toSearchString(selectCatalogQuery(store.getState()));
-    if (urlSearch.current === null || wanted === urlSearch.current) return;
-    urlSearch.current = wanted;
-    navigate({ search: wanted }, { replace: true });
-  }, [query, navigate, store]);
+    if (wanted !== toSearchString(parseCatalogQuery(search))) navigate({ search: wanted }, { replace: true });
+  }, [query, search, navigate, store]);
 }

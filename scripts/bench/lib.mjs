@@ -1,0 +1,61 @@
+// Shared helpers for the benchmarks: builds, a local static server, Chromium.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+
+export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function requireChromium() {
+  if (!existsSync(CHROMIUM)) {
+    console.error(`Chromium not found at ${CHROMIUM}. Install it (Debian/Ubuntu: apt-get install -y chromium) or set CHROME_PATH.`);
+    process.exit(1);
+  }
+}
+
+/** A production build into `outDir` with the given environment (skipped if BENCH_SKIP_BUILD=1 and it exists). */
+export function build(outDir, env = {}) {
+  if (process.env.BENCH_SKIP_BUILD === '1' && existsSync(`${outDir}/index.html`)) return;
+  console.log(`Building ${outDir} ${JSON.stringify(env)}`);
+  const result = spawnSync('npx', ['webpack', '--mode', 'production'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, OUTPUT_DIR: outDir, ...env },
+  });
+  if (result.status !== 0) throw new Error(`build of ${outDir} failed`);
+}
+
+/** Serves a build on 127.0.0.1:port; resolves to a stop function once it listens. */
+export function serve(dir, port) {
+  const child = spawn('node', ['scripts/serve.mjs', dir, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    child.stdout.once('data', () => resolve(() => child.kill()));
+    child.once('exit', (code) => reject(new Error(`server for ${dir} exited with ${code}`)));
+  });
+}
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+export function writeResult(name, data) {
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync(`bench-results/${name}.json`, JSON.stringify({ date: new Date().toISOString(), ...data }, null, 2));
+}
+
+export function table(rows) {
+  const keys = Object.keys(rows[0] ?? {});
+  const widths = keys.map((k) => Math.max(k.length, ...rows.map((r) => String(r[k]).length)));
+  const line = (cells) => cells.map((c, i) => String(c).padStart(widths[i])).join('  ');
+  console.log(line(keys));
+  rows.forEach((r) => console.log(line(keys.map((k) => r[k]))));
+}

@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+// Scale: the shop built with catalogues of 22 / 1,000 / 10,000 / 100,000
+// products (instant backend). In Chromium: keystroke in search → grid
+// painted, re-sort → grid painted (first time and cached), product cards in
+// the DOM, JS heap after GC. Medians of several runs.
+import { chromium } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { build, CHROMIUM, CHROMIUM_FLAGS, median, requireChromium, serve, table, writeResult } from './lib.mjs';
+
+const SIZES = (process.env.SCALE_SIZES ?? '22,1000,10000,100000').split(',').map(Number);
+const WORD = 'vestido';
+
+/**
+ * In the page: runs the action and resolves with the ms until the next frame
+ * has been painted. React renders a keystroke or click synchronously, so
+ * this is the whole cost the shopper waits for.
+ */
+function measureInPage([kind, arg]) {
+  return new Promise((resolve) => {
+    const t0 = performance.now();
+    if (kind === 'type') {
+      const input = document.querySelector('input[type="search"]');
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, arg);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    } else {
+      [...document.querySelectorAll('button')].find((b) => b.textContent === arg).click();
+    }
+    requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0), 0));
+  });
+}
+
+async function heapMb(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  await cdp.detach();
+  return usedSize / 1e6;
+}
+
+export async function scale() {
+  requireChromium();
+  mkdirSync('bench-results/catalogues', { recursive: true });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  const rows = [];
+  for (const [i, size] of SIZES.entries()) {
+    const file = size === 22 ? 'mocks/catalogue.json' : `bench-results/catalogues/catalogue-${size}.json`;
+    if (size !== 22) execFileSync('node', ['scripts/bench/generate-catalogue.mjs', String(size), file], { stdio: 'ignore' });
+    const dir = `dist-bench-scale-${size}`;
+    build(dir, { MOCK_LATENCY_MS: '0', CATALOGUE_FILE: file });
+    const stop = await serve(dir, 4200 + i);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const loadStart = Date.now();
+    await page.goto(`http://127.0.0.1:${4200 + i}/`);
+    await page.waitForSelector('ul[aria-label="Produtos"] li', { timeout: 180_000 });
+    const loadMs = Date.now() - loadStart;
+
+    const keystrokes = [];
+    for (let round = 0; round < 3; round++) {
+      for (let n = 1; n <= WORD.length; n++) keystrokes.push(await page.evaluate(measureInPage, ['type', WORD.slice(0, n)]));
+      await page.evaluate(measureInPage, ['type', '']);
+    }
+    const firstSort = await page.evaluate(measureInPage, ['sort', 'Ordenar menor preço']);
+    const firstNameSort = await page.evaluate(measureInPage, ['sort', 'Ordenar A | Z']);
+    const cachedSorts = [];
+    for (let round = 0; round < 3; round++) {
+      cachedSorts.push(await page.evaluate(measureInPage, ['sort', 'Ordenar maior preço']));
+      cachedSorts.push(await page.evaluate(measureInPage, ['sort', 'Ordenar menor preço']));
+    }
+    const cards = await page.locator('ul[aria-label="Produtos"] > li').count();
+    const heap = await heapMb(page);
+    await page.close();
+    stop();
+    rows.push({
+      products: size,
+      'load→grid ms': loadMs,
+      'keystroke ms (median)': median(keystrokes).toFixed(1),
+      'first sort ms': `${firstSort.toFixed(1)} / ${firstNameSort.toFixed(1)} (A|Z)`,
+      'cached sort ms (median)': median(cachedSorts).toFixed(1),
+      'cards in DOM': cards,
+      'heap MB': heap.toFixed(1),
+    });
+  }
+  await browser.close();
+  console.log('\nScale (instant backend; medians)\n');
+  table(rows);
+  writeResult('scale', { rows });
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await scale();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
+import { GenerateSW } from 'workbox-webpack-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 /** Port of `npm start`; documented in the README. */
@@ -106,6 +107,26 @@ export default (
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
       }),
+      // Repeat visits and offline: the service worker precaches the shell, every
+      // chunk, the catalogue and the images, and serves index.html for any route.
+      ...(production
+        ? [
+            new GenerateSW({
+              swDest: 'sw.js',
+              inlineWorkboxRuntime: true,
+              sourcemap: false,
+              navigateFallback: '/index.html',
+              navigateFallbackDenylist: [/\.[a-z0-9]+$/i],
+              cleanupOutdatedCaches: true,
+              clientsClaim: true,
+              skipWaiting: true,
+              exclude: [/\.map$/, /LICENSE\.txt$/],
+              maximumFileSizeToCacheInBytes: 60 * 1024 * 1024,
+              // Hashed files never change; the rest is revalidated by revision.
+              dontCacheBustURLsMatching: /\.[0-9a-f]{10}\./,
+            }),
+          ]
+        : []),
     ],
     performance: { hints: false },
     devServer: {

@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { browserStorage } from './app/persistence/browserStorage';
 import { followOtherTabs } from './app/persistence/crossTab';
+import { registerServiceWorker } from './app/serviceWorker';
 import { makeStore } from './app/store';
 import { catalogApi } from './features/catalog/catalogApi';
 import { storageFailed } from './features/ui/uiSlice';
@@ -15,3 +16,4 @@ else store.dispatch(storageFailed());
 store.dispatch(catalogApi.util.prefetch('getProducts', undefined, {}));
 
 createRoot(document.getElementById('root')!).render(<App store={store} />);
+registerServiceWorker();

@@ -47,12 +47,14 @@ export function RouteError() {
   const chunk = isChunkLoadError(error);
 
   useEffect(() => {
-    if (!notFound)
-      console.error(
-        '[router] a page failed to render and the error screen is shown instead. The error and its stack follow:',
-        error,
-      );
-  }, [error, notFound]);
+    if (notFound) return;
+    if (chunk) {
+      // Not a bug in the shop: the network or a new deploy. The shopper gets a retry button.
+      console.warn('[router] a page file could not be downloaded; showing the retry screen.', error);
+    } else {
+      console.error('[router] a page failed to render and the error screen is shown instead. Error and stack:', error);
+    }
+  }, [error, notFound, chunk]);
 
   return (
     <Box>

@@ -1,4 +1,16 @@
-import { brl, catalogue, cents, expect, grid, gridTitles, test, title, type RawProduct } from './fixtures';
+import {
+  brl,
+  catalogue,
+  cents,
+  expect,
+  grid,
+  gridTitles,
+  test,
+  title,
+  type RawProduct,
+  searchBox,
+  HUMAN_TYPING,
+} from './fixtures';
 
 // Journey 1: browse the home page as an anonymous shopper.
 
@@ -32,24 +44,49 @@ test('browse: promo strip, rotating banner, full grid, three sorts, search, clea
   await page.getByRole('button', { name: 'Ordenar A | Z' }).click();
   await expect(gridTitles(page)).toHaveText(titles([...catalogue].sort(byName)));
   await page.getByRole('button', { name: 'Ordenar menor preço' }).click();
-  await expect(gridTitles(page)).toHaveText(titles([...catalogue].sort((a, b) => cents(a.actual_price) - cents(b.actual_price))));
+  await expect(gridTitles(page)).toHaveText(
+    titles([...catalogue].sort((a, b) => cents(a.actual_price) - cents(b.actual_price))),
+  );
   await page.getByRole('button', { name: 'Ordenar maior preço' }).click();
-  await expect(gridTitles(page)).toHaveText(titles([...catalogue].sort((a, b) => cents(b.actual_price) - cents(a.actual_price))));
+  await expect(gridTitles(page)).toHaveText(
+    titles([...catalogue].sort((a, b) => cents(b.actual_price) - cents(a.actual_price))),
+  );
 
   // Spec §4 search: case-insensitive containment as the shopper types, clear restores the list.
-  const search = page.getByRole('searchbox', { name: 'Buscar produtos' });
-  await search.pressSequentially('vestido');
+  const search = searchBox(page);
+  await search.pressSequentially('vestido', HUMAN_TYPING);
   await expect(gridTitles(page)).toHaveText(
-    titles(catalogue.filter((p) => p.name.includes('VESTIDO')).sort((a, b) => cents(b.actual_price) - cents(a.actual_price))),
+    titles(
+      catalogue.filter((p) => p.name.includes('VESTIDO')).sort((a, b) => cents(b.actual_price) - cents(a.actual_price)),
+    ),
   );
   await page.getByRole('button', { name: 'Limpar busca' }).click();
   await expect(search).toHaveValue('');
   await expect(page.getByRole('button', { name: 'Limpar busca' })).toHaveCount(0);
   await expect(gridTitles(page)).toHaveCount(catalogue.length);
 
-  await search.pressSequentially('xyzzy');
+  await search.pressSequentially('xyzzy', HUMAN_TYPING);
   await expect(grid(page)).toHaveCount(0);
   await expect(page.getByText('Nenhum produto encontrado', { exact: true })).toBeVisible();
   await search.fill('');
   await expect(gridTitles(page)).toHaveCount(catalogue.length);
+});
+
+test('search keeps every character typed on a slow phone (6× CPU slowdown, 80 ms between keys)', async ({ page }) => {
+  await page.goto('/');
+  await expect(grid(page)).toBeVisible();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  const search = searchBox(page);
+  const typed: string[] = [];
+  for (let i = 0; i < 2; i += 1) {
+    await search.fill('');
+    await search.pressSequentially('camisa de linho', { delay: 80 });
+    await page.waitForTimeout(300);
+    typed.push(await search.inputValue());
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  expect(typed, 'what the search box holds after typing "camisa de linho" twice').toEqual(
+    Array(2).fill('camisa de linho'),
+  );
 });

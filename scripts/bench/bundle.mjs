@@ -43,7 +43,8 @@ const total = (list, key) => list.reduce((sum, f) => sum + f[key], 0);
 
 console.log(`\nBundle of ${dist}\n`);
 console.log('group'.padEnd(16), 'file'.padEnd(36), 'raw kB'.padStart(9), 'gzip kB'.padStart(9));
-for (const f of files) console.log(f.group.padEnd(16), f.path.padEnd(36), kb(f.raw).padStart(9), kb(f.gzip).padStart(9));
+for (const f of files)
+  console.log(f.group.padEnd(16), f.path.padEnd(36), kb(f.raw).padStart(9), kb(f.gzip).padStart(9));
 console.log('-'.repeat(72));
 console.log('initial total'.padEnd(53), kb(total(initial, 'raw')).padStart(9), kb(total(initial, 'gzip')).padStart(9));
 console.log('all files'.padEnd(53), kb(total(files, 'raw')).padStart(9), kb(total(files, 'gzip')).padStart(9));
@@ -54,6 +55,8 @@ writeFileSync('bench-results/bundle.json', JSON.stringify(report, null, 2));
 
 if (budgetKb !== null) {
   const over = report.initialGzip / 1000 > budgetKb;
-  console.log(`\nInitial JS budget: ${kb(report.initialGzip)} kB gz of ${budgetKb} kB allowed: ${over ? 'OVER' : 'ok'}`);
+  console.log(
+    `\nInitial JS budget: ${kb(report.initialGzip)} kB gz of ${budgetKb} kB allowed: ${over ? 'OVER' : 'ok'}`,
+  );
   if (over) process.exit(1);
 }

@@ -16,7 +16,9 @@ export const CHROMIUM_FLAGS = [
 
 export function requireChromium() {
   if (!existsSync(CHROMIUM)) {
-    console.error(`Chromium not found at ${CHROMIUM}. Install it (Debian/Ubuntu: apt-get install -y chromium) or set CHROME_PATH.`);
+    console.error(
+      `Chromium not found at ${CHROMIUM}. Install it (Debian/Ubuntu: apt-get install -y chromium) or set CHROME_PATH.`,
+    );
     process.exit(1);
   }
 }

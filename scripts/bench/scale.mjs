@@ -45,7 +45,8 @@ export async function scale() {
   const rows = [];
   for (const [i, size] of SIZES.entries()) {
     const file = size === 22 ? 'mocks/catalogue.json' : `bench-results/catalogues/catalogue-${size}.json`;
-    if (size !== 22) execFileSync('node', ['scripts/bench/generate-catalogue.mjs', String(size), file], { stdio: 'ignore' });
+    if (size !== 22)
+      execFileSync('node', ['scripts/bench/generate-catalogue.mjs', String(size), file], { stdio: 'ignore' });
     const dir = `dist-bench-scale-${size}`;
     build(dir, { MOCK_LATENCY_MS: '0', CATALOGUE_FILE: file });
     const stop = await serve(dir, 4200 + i);
@@ -57,7 +58,8 @@ export async function scale() {
 
     const keystrokes = [];
     for (let round = 0; round < 3; round++) {
-      for (let n = 1; n <= WORD.length; n++) keystrokes.push(await page.evaluate(measureInPage, ['type', WORD.slice(0, n)]));
+      for (let n = 1; n <= WORD.length; n++)
+        keystrokes.push(await page.evaluate(measureInPage, ['type', WORD.slice(0, n)]));
       await page.evaluate(measureInPage, ['type', '']);
     }
     const firstSort = await page.evaluate(measureInPage, ['sort', 'Ordenar menor preço']);

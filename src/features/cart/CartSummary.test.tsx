@@ -22,8 +22,13 @@ function renderSummary(totalCents: number, count = 1) {
 }
 
 describe('free-shipping progress in the summary', () => {
+  it('shows no shipping progress for an empty cart', () => {
+    const summary = renderSummary(0, 0);
+    expect(within(summary).queryByText(/^Faltam/)).not.toBeInTheDocument();
+    expect(within(summary).queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
   it.each([
-    [0, 0, 'Faltam R$ 199,01 para frete grátis'],
     [8990, 1, 'Faltam R$ 109,11 para frete grátis'],
     [17980, 2, 'Faltam R$ 19,21 para frete grátis'],
   ])('at %i cents (%i items) says %p', (total, count, text) => {
@@ -37,7 +42,7 @@ describe('free-shipping progress in the summary', () => {
     [8990, '45'],
     [17980, '90'],
   ])('fills the progress bar, named by the missing amount, to %i cents → %s%%', (total, value) => {
-    const summary = renderSummary(total);
+    const summary = renderSummary(total, 1);
     const bar = within(summary).getByRole('progressbar', { name: /^Faltam R\$\s[\d,.]+ para frete grátis$/ });
     expect(bar).toHaveAttribute('max', '100');
     expect(bar).toHaveAttribute('value', value);

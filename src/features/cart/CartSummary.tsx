@@ -49,16 +49,18 @@ export function CartSummary({ count, totalCents }: CartSummaryProps) {
       <p>Total de items no carrinho: {count}</p>
       <Total>Valor total: {formatCents(totalCents)}</Total>
       {count > 0 && <p>ou {formatCents(pixPriceCents(totalCents))} no PIX (5% off)</p>}
-      <Shipping>
-        {shipping.free ? (
-          <Free>Frete grátis!</Free>
-        ) : (
-          <>
-            <p id="shipping-label">Faltam {formatCents(shipping.missingCents)} para frete grátis</p>
-            <progress aria-labelledby="shipping-label" max={100} value={Math.round(shipping.ratio * 100)} />
-          </>
-        )}
-      </Shipping>
+      {count > 0 && (
+        <Shipping>
+          {shipping.free ? (
+            <Free>Frete grátis!</Free>
+          ) : (
+            <>
+              <p id="shipping-label">Faltam {formatCents(shipping.missingCents)} para frete grátis</p>
+              <progress aria-labelledby="shipping-label" max={100} value={Math.round(shipping.ratio * 100)} />
+            </>
+          )}
+        </Shipping>
+      )}
     </Summary>
   );
 }

@@ -38,11 +38,6 @@ export function parseInstallments(text: string): Installments | null {
   return { count, amountCents };
 }
 
-/** "3x R$ 66,63" in the shop's own formatting. */
-export function formatInstallments({ count, amountCents }: Installments): string {
-  return `${count}x ${formatCents(amountCents)}`;
-}
-
 /** Spec §1/§9: 5% off when paying by PIX (instant bank transfer). */
 export const PIX_DISCOUNT_PERCENT = 5;
 

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Link, useNavigate } from 'react-router-dom';
 import { ExternalLink } from '../../components/ExternalLink';
+import { IconButton } from '../../components/IconButton';
 import { BagIcon, MenuIcon } from '../../components/Icons';
 import { selectCartCount } from '../../features/cart/cartSlice';
 import { loggedOut, selectIsLoggedIn, selectUserName } from '../../features/session/sessionSlice';
@@ -33,15 +34,8 @@ const Inner = styled.div`
     column-gap: ${({ theme }) => theme.space(1)};
   }
 `;
-const IconButton = styled.button`
+const MenuButton = styled(IconButton)`
   grid-area: menu;
-  width: 44px;
-  height: 44px;
-  display: grid;
-  place-items: center;
-  border: 0;
-  background: transparent;
-  cursor: pointer;
 `;
 const Logo = styled(Link)`
   grid-area: logo;
@@ -140,7 +134,7 @@ export function Header() {
   return (
     <Bar>
       <Inner>
-        <IconButton
+        <MenuButton
           type="button"
           aria-label="Abrir menu"
           aria-haspopup="dialog"
@@ -148,7 +142,7 @@ export function Header() {
           data-menu-trigger
         >
           <MenuIcon />
-        </IconButton>
+        </MenuButton>
         <Logo to="/" aria-label="Vitrine, página inicial">
           VITRINE
         </Logo>

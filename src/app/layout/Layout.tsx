@@ -5,7 +5,7 @@ import { PromoStrip } from '../../components/PromoStrip';
 import { LiveAnnouncer } from '../LiveAnnouncer';
 import { Header } from './Header';
 
-export const Main = styled.main`
+const Main = styled.main`
   width: 100%;
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;

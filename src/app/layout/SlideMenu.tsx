@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { IconButton } from '../../components/IconButton';
 import { CloseIcon } from '../../components/Icons';
 import { useGetProductsQuery } from '../../features/catalog/catalogApi';
 import { selectMenuProducts } from '../../features/catalog/catalogSelectors';
@@ -61,15 +62,6 @@ const Top = styled.div`
     letter-spacing: 0.12em;
     text-transform: uppercase;
   }
-`;
-const Close = styled.button`
-  width: 44px;
-  height: 44px;
-  display: grid;
-  place-items: center;
-  border: 0;
-  background: transparent;
-  cursor: pointer;
 `;
 /** The list scrolls inside the panel, however tall the screen. */
 const Nav = styled.nav`
@@ -161,9 +153,9 @@ export function SlideMenu() {
       >
         <Top>
           <h2 id="menu-title">Novidades</h2>
-          <Close ref={closeRef} type="button" aria-label="Fechar menu" onClick={close}>
+          <IconButton ref={closeRef} type="button" aria-label="Fechar menu" onClick={close}>
             <CloseIcon />
-          </Close>
+          </IconButton>
         </Top>
         <Nav aria-label="Produtos">{opened && <MenuList onPick={close} />}</Nav>
       </Panel>

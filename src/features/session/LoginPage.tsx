@@ -3,6 +3,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { loginSchema, safeReturnPath, type LoginValues } from './loginSchema';
+import { TextField } from './TextField';
 import { useLoginMutation } from './sessionApi';
 
 const Form = styled.form`
@@ -16,21 +17,6 @@ const Form = styled.form`
     font-weight: 400;
     letter-spacing: 0.08em;
     text-transform: uppercase;
-  }
-`;
-const Field = styled.div`
-  display: grid;
-  gap: 6px;
-  label {
-    font-size: 0.875rem;
-    font-weight: 700;
-  }
-  input {
-    padding: 12px;
-    border: 1px solid ${({ theme }) => theme.colors.muted};
-  }
-  input[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.accent};
   }
 `;
 const FieldError = styled.p`
@@ -71,30 +57,22 @@ export function LoginPage() {
   return (
     <Form noValidate onSubmit={onSubmit} aria-labelledby="login-title">
       <h1 id="login-title">Login</h1>
-      <Field>
-        <label htmlFor="login-email">Email</label>
-        <input
-          id="login-email"
-          type="email"
-          autoComplete="username"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? 'login-email-error' : undefined}
-          {...register('email')}
-        />
-        {errors.email && <FieldError id="login-email-error">{errors.email.message}</FieldError>}
-      </Field>
-      <Field>
-        <label htmlFor="login-password">Senha</label>
-        <input
-          id="login-password"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? 'login-password-error' : undefined}
-          {...register('password')}
-        />
-        {errors.password && <FieldError id="login-password-error">{errors.password.message}</FieldError>}
-      </Field>
+      <TextField
+        id="login-email"
+        label="Email"
+        type="email"
+        autoComplete="username"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        id="login-password"
+        label="Senha"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
       <Submit type="submit" disabled={isLoading}>
         {isLoading ? 'Entrando...' : 'Entrar'}
       </Submit>

@@ -6,7 +6,7 @@ import { DEMO_USER, tokenFor } from '../../mocks/users';
 import { cartApi } from '../features/cart/cartApi';
 import { itemAdded, selectCartLines } from '../features/cart/cartSlice';
 import { catalogApi } from '../features/catalog/catalogApi';
-import { sessionApi } from '../features/session/sessionApi';
+import { credentialsHandle, sessionApi } from '../features/session/sessionApi';
 import { loggedOut, selectIsLoggedIn, selectUser, selectUserName } from '../features/session/sessionSlice';
 import { selectPendingToasts } from '../features/ui/uiSlice';
 import { memoryStorage } from './persistence/browserStorage';
@@ -36,14 +36,18 @@ function storedSession(token: string, name = 'Nome antigo') {
 describe('sign-in', () => {
   it('turns a successful login request into session/loggedIn', async () => {
     const store = makeStore();
-    await store.dispatch(sessionApi.endpoints.login.initiate({ email: DEMO_USER.email, password: DEMO_USER.password }));
+    await store.dispatch(
+      sessionApi.endpoints.login.initiate(credentialsHandle({ email: DEMO_USER.email, password: DEMO_USER.password })),
+    );
     expect(selectUser(store.getState())).toEqual(publicUser);
     expect(selectPendingToasts(store.getState()).map((t) => t.message)).toEqual(['Login efetuado com sucesso!']);
   });
 
   it('stays anonymous, with no toast, when the password is wrong', async () => {
     const store = makeStore();
-    await store.dispatch(sessionApi.endpoints.login.initiate({ email: DEMO_USER.email, password: 'errada' }));
+    await store.dispatch(
+      sessionApi.endpoints.login.initiate(credentialsHandle({ email: DEMO_USER.email, password: 'errada' })),
+    );
     expect(selectIsLoggedIn(store.getState())).toBe(false);
     expect(selectPendingToasts(store.getState())).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { readCart } from '../../mocks/cartStore';
 import { DEMO_USER, tokenFor } from '../../mocks/users';
 import { itemAdded, selectCartCount, selectCartLines } from '../features/cart/cartSlice';
-import { sessionApi } from '../features/session/sessionApi';
+import { credentialsHandle, sessionApi } from '../features/session/sessionApi';
 import { loggedOut, selectIsLoggedIn, selectToken, selectUserName } from '../features/session/sessionSlice';
 import { selectPendingToasts } from '../features/ui/uiSlice';
 import { memoryStorage } from './persistence/browserStorage';
@@ -31,7 +31,9 @@ function rehydrated(store: AppStore): Promise<RootState> {
 async function loggedInStore(storage: KeyValueStorage) {
   const store = makeStore({ storage });
   await rehydrated(store);
-  await store.dispatch(sessionApi.endpoints.login.initiate({ email: DEMO_USER.email, password: DEMO_USER.password }));
+  await store.dispatch(
+    sessionApi.endpoints.login.initiate(credentialsHandle({ email: DEMO_USER.email, password: DEMO_USER.password })),
+  );
   return store;
 }
 
@@ -46,9 +48,26 @@ const storedUser = (storage: ReturnType<typeof memoryStorage>) =>
 describe('makeStore without storage', () => {
   it('keeps the session in memory only', async () => {
     const store = makeStore();
-    await store.dispatch(sessionApi.endpoints.login.initiate({ email: DEMO_USER.email, password: DEMO_USER.password }));
+    await store.dispatch(
+      sessionApi.endpoints.login.initiate(credentialsHandle({ email: DEMO_USER.email, password: DEMO_USER.password })),
+    );
     expect(selectIsLoggedIn(store.getState())).toBe(true);
     expect((store.getState() as { _persist?: unknown })._persist).toBeUndefined();
+  });
+
+  it('logs in through a one-time handle, so no action, DevTools entry or state carries the password', async () => {
+    const store = makeStore();
+    const handle = credentialsHandle({ email: DEMO_USER.email, password: DEMO_USER.password });
+    const request = store.dispatch(sessionApi.endpoints.login.initiate(handle));
+    // What RTK Query puts in its actions' meta (and so in the DevTools timeline).
+    expect(JSON.stringify(request.arg)).not.toContain(DEMO_USER.password);
+    await request;
+    expect(selectIsLoggedIn(store.getState())).toBe(true);
+    expect(JSON.stringify(store.getState())).not.toContain(DEMO_USER.password);
+
+    // The handle is spent: replaying it sends no credentials.
+    const replay = await store.dispatch(sessionApi.endpoints.login.initiate(handle));
+    expect('error' in replay && replay.error).toMatchObject({ status: 401 });
   });
 });
 

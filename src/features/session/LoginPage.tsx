@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { loginSchema, safeReturnPath, type LoginValues } from './loginSchema';
 import { TextField } from './TextField';
-import { useLoginMutation } from './sessionApi';
+import { credentialsHandle, useLoginMutation } from './sessionApi';
 
 const Form = styled.form`
   max-width: 400px;
@@ -49,7 +49,7 @@ export function LoginPage() {
   } = useForm<LoginValues>({ resolver: yupResolver(loginSchema) });
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await login(values);
+    const result = await login(credentialsHandle(values));
     if (!('error' in result)) navigate(safeReturnPath((location.state as { from?: unknown } | null)?.from));
   });
 

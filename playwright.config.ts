@@ -42,7 +42,11 @@ export default defineConfig({
     actionTimeout: 5_000,
     navigationTimeout: 10_000,
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Traces slow every test down; E2E_TRACE=1 keeps one for each failed test.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
+    // The shop's service worker would serve pages from its cache and precache the
+    // whole shop during every test; only the offline test lets it run.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -58,7 +58,9 @@ export function createFakeBaseQuery({ prepareHeaders }: Options = {}): BaseQuery
 
     // The backend (handlers, catalogue, validator) is its own chunk, fetched on the
     // first call, the way a real backend is reached over the network.
-    const { matchRoute, backendReady } = await (backend ??= import(/* webpackChunkName: "mock-backend" */ './handlers'));
+    const { matchRoute, backendReady } = await (backend ??= import(
+      /* webpackChunkName: "mock-backend" */ './handlers'
+    ));
     const match = matchRoute(method.toUpperCase(), path);
     if (!match) return { error: { status: 404, data: { message: `No mock route for ${method} ${path}` } } };
 

@@ -16,6 +16,7 @@ import { sessionSlice } from '../features/session/sessionSlice';
 import { storageFailed, uiSlice } from '../features/ui/uiSlice';
 import { registerListeners } from './listeners';
 import { migrations, type PersistedRecord } from './persistence/migrations';
+import { sharedCartMiddleware } from './persistence/crossTab';
 import { createSpecStorage, type KeyValueStorage } from './persistence/specStorage';
 import { decodeRecord, STORAGE_VERSION } from './persistence/storedSession';
 
@@ -66,7 +67,7 @@ export function makeStore({ preloadedState, storage = null }: StoreOptions = {})
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
       getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
-        .prepend(listeners.middleware)
+        .prepend(listeners.middleware, sharedCartMiddleware(storage))
         .concat(apiSlice.middleware),
     devTools: process.env.NODE_ENV !== 'production',
   });

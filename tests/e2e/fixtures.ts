@@ -89,7 +89,8 @@ export function product(name: string, colorSlug?: string): RawProduct {
 export const title = (p: RawProduct) => `${p.name} - ${p.color}`;
 
 /** The link a card or the menu uses. */
-export const productUrl = (p: RawProduct) => `/product/${encodeURIComponent(p.name)}?cor=${encodeURIComponent(p.color_slug)}`;
+export const productUrl = (p: RawProduct) =>
+  `/product/${encodeURIComponent(p.name)}?cor=${encodeURIComponent(p.color_slug)}`;
 
 // ---------------------------------------------------------------------------
 // Session and storage.
@@ -99,7 +100,10 @@ export const DEMO_USER = { email: 'maria@vitrine.dev', password: '123456', name:
 export const STORAGE_KEYS = ['@context-amaro:user', '@context-amaro:userName', '@context-amaro:token'] as const;
 
 /** Logs in through the form, as a shopper does, and waits for the greeting. */
-export async function login(page: Page, { email = DEMO_USER.email, password = DEMO_USER.password } = {}): Promise<void> {
+export async function login(
+  page: Page,
+  { email = DEMO_USER.email, password = DEMO_USER.password } = {},
+): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Senha').fill(password);
@@ -108,11 +112,15 @@ export async function login(page: Page, { email = DEMO_USER.email, password = DE
 }
 
 export async function readLocalStorage(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k) ?? ''])));
+  return page.evaluate(() =>
+    Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k) ?? ''])),
+  );
 }
 
 export async function readSessionStorage(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(() => Object.fromEntries(Object.keys(sessionStorage).map((k) => [k, sessionStorage.getItem(k) ?? ''])));
+  return page.evaluate(() =>
+    Object.fromEntries(Object.keys(sessionStorage).map((k) => [k, sessionStorage.getItem(k) ?? ''])),
+  );
 }
 
 // ---------------------------------------------------------------------------
@@ -122,6 +130,20 @@ export const grid = (page: Page) => page.getByRole('list', { name: 'Produtos' })
 export const gridTitles = (page: Page) => grid(page).getByRole('listitem').locator('h2');
 export const cartLink = (page: Page) => page.getByRole('link', { name: /^Sacola/ });
 export const menu = (page: Page) => page.getByRole('dialog', { name: 'Novidades' });
+/**
+ * Key presses 40 ms apart, a quick human. Typing faster (or on a slow phone)
+ * loses characters on the home page: see 'search keeps every character' in browse.spec.ts.
+ */
+export const HUMAN_TYPING = { delay: 40 } as const;
+
+/** The header search field (a combobox with suggestions; named 'Buscar produtos'). */
+export const searchBox = (page: Page) => page.getByLabel('Buscar produtos');
+
+/** 'até 3x de R$ 69,98 sem juros' for '3x R$ 69,98' (spec: installments text followed by 'sem juros'). */
+export function installmentsPattern(p: RawProduct): RegExp {
+  const [, count, amount] = /^(\d+)x\s*R\$\s*([\d.,]+)$/.exec(p.installments.trim())!;
+  return new RegExp(`${count}x (de )?R\\$\\s${amount!.replace('.', '\\.')} sem juros`);
+}
 
 /** Opens a product page and waits for its title. */
 export async function openProduct(page: Page, p: RawProduct): Promise<void> {
@@ -175,7 +197,11 @@ export async function screenshotBoth(page: Page, screen: string): Promise<void> 
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width < 600 ? 740 : 800 });
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    await page.screenshot({ path: join(SCREENSHOT_DIR, `${screen}-${width}.png`), fullPage: true, animations: 'disabled' });
+    await page.screenshot({
+      path: join(SCREENSHOT_DIR, `${screen}-${width}.png`),
+      fullPage: true,
+      animations: 'disabled',
+    });
   }
   await page.setViewportSize(original);
 }

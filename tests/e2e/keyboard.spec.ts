@@ -23,7 +23,9 @@ test('keyboard only: log in, open the menu, pick a product, choose a size, add, 
   await kb.press('Enter');
   await expect(menu(page)).toBeVisible();
   // Soft: a failure here is reported, and the rest of the journey still runs.
-  await expect.soft(page.getByRole('button', { name: 'Fechar menu' }), 'focus moves into the opened menu').toBeFocused({ timeout: 1_500 });
+  await expect
+    .soft(page.getByRole('button', { name: 'Fechar menu' }), 'focus moves into the opened menu')
+    .toBeFocused({ timeout: 1_500 });
   await kb.press('Escape');
   await expect(menu(page)).toBeHidden();
   await expect(opener).toBeFocused();

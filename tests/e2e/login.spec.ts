@@ -36,7 +36,10 @@ test('login: empty, bad email and wrong password are explained', async ({ page }
   expect(Object.keys(await readLocalStorage(page)).filter((k) => STORAGE_KEYS.includes(k as never))).toEqual([]);
 });
 
-test('login: success shows the toast and greeting, stores the three keys and never the password', async ({ page, context }) => {
+test('login: success shows the toast and greeting, stores the three keys and never the password', async ({
+  page,
+  context,
+}) => {
   await page.goto('/login');
   await page.getByLabel('Email').fill(`  ${DEMO_USER.email} `);
   await page.getByLabel('Senha').fill(DEMO_USER.password);
@@ -49,7 +52,9 @@ test('login: success shows the toast and greeting, stores the three keys and nev
   await expect(page.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /^Sacola/ })).toHaveAttribute('href', '/cart');
 
-  await expect.poll(async () => Object.keys(await readLocalStorage(page))).toEqual(expect.arrayContaining([...STORAGE_KEYS]));
+  await expect
+    .poll(async () => Object.keys(await readLocalStorage(page)))
+    .toEqual(expect.arrayContaining([...STORAGE_KEYS]));
   const local = await readLocalStorage(page);
   expect(JSON.parse(local['@context-amaro:userName']!)).toBe('Maria');
   expect(JSON.parse(local['@context-amaro:token']!)).toContain(DEMO_USER.email);
@@ -58,8 +63,13 @@ test('login: success shows the toast and greeting, stores the three keys and nev
   // No password anywhere the browser keeps data for the page.
   const session = await readSessionStorage(page);
   const cookies = (await context.cookies()).map((c) => `${c.name}=${c.value}`);
-  const everything = [...Object.entries(local), ...Object.entries(session)].map(([k, v]) => `${k}=${v}`).concat(cookies);
-  expect(everything.filter((entry) => entry.includes(DEMO_USER.password)), 'storage entries holding the password').toEqual([]);
+  const everything = [...Object.entries(local), ...Object.entries(session)]
+    .map(([k, v]) => `${k}=${v}`)
+    .concat(cookies);
+  expect(
+    everything.filter((entry) => entry.includes(DEMO_USER.password)),
+    'storage entries holding the password',
+  ).toEqual([]);
 
   // The session survives a reload.
   await page.reload();

@@ -1,4 +1,15 @@
-import { STORAGE_KEYS, addToBag, cartLink, expect, login, openProduct, product, readLocalStorage, test, waitForToastsToGo } from './fixtures';
+import {
+  STORAGE_KEYS,
+  addToBag,
+  cartLink,
+  expect,
+  login,
+  openProduct,
+  product,
+  readLocalStorage,
+  test,
+  waitForToastsToGo,
+} from './fixtures';
 
 // Journey 6: logout (spec §4) clears the session, the keys and the cart, and the guard is back.
 
@@ -7,7 +18,9 @@ test('logout: toast, keys gone, badge gone, guard active again', async ({ page }
   await openProduct(page, product('REGATA CANELADA'));
   await addToBag(page, 'M');
   await expect(cartLink(page)).toHaveText('1');
-  await expect.poll(async () => Object.keys(await readLocalStorage(page))).toEqual(expect.arrayContaining([...STORAGE_KEYS]));
+  await expect
+    .poll(async () => Object.keys(await readLocalStorage(page)))
+    .toEqual(expect.arrayContaining([...STORAGE_KEYS]));
 
   await waitForToastsToGo(page);
   await page.getByRole('button', { name: 'sair' }).click();
@@ -17,7 +30,9 @@ test('logout: toast, keys gone, badge gone, guard active again', async ({ page }
   await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
   await expect(cartLink(page)).toHaveAccessibleName('Sacola');
   await expect(cartLink(page)).toHaveText('');
-  await expect.poll(async () => Object.keys(await readLocalStorage(page)).filter((k) => STORAGE_KEYS.includes(k as never))).toEqual([]);
+  await expect
+    .poll(async () => Object.keys(await readLocalStorage(page)).filter((k) => STORAGE_KEYS.includes(k as never)))
+    .toEqual([]);
 
   // The guard is active again, also after a reload.
   await expect(cartLink(page)).toHaveAttribute('href', '/login');

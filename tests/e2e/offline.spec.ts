@@ -1,5 +1,7 @@
 import { catalogue, expect, grid, gridTitles, productUrl, test } from './fixtures';
 
+test.use({ serviceWorkers: 'allow' });
+
 // Issue 6: after the first visit, the service worker lets the shop open and browse offline.
 test('opens and browses offline after the first visit', async ({ page, context, hygiene }) => {
   await page.goto('/');

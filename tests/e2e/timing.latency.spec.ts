@@ -31,7 +31,9 @@ const marks = (page: Page) => page.evaluate(() => (window as unknown as { __mark
 function expectWindow(label: string, ms: number | undefined, [min, max]: [number, number]) {
   expect(ms, `${label} never appeared`).toBeDefined();
   const s = ms! / 1000;
-  expect(s, `${label} appeared after ${s.toFixed(2)} s; expected between ${min} and ${max} s`).toBeGreaterThanOrEqual(min);
+  expect(s, `${label} appeared after ${s.toFixed(2)} s; expected between ${min} and ${max} s`).toBeGreaterThanOrEqual(
+    min,
+  );
   expect(s, `${label} appeared after ${s.toFixed(2)} s; expected between ${min} and ${max} s`).toBeLessThanOrEqual(max);
 }
 
@@ -56,7 +58,9 @@ test('default latency: the product page takes ~2 s, not the catalogue delay plus
   await expect(page.getByRole('heading', { name: 'Você também pode gostar' })).toBeVisible({ timeout: 1_500 });
 });
 
-test('default latency: a reloaded cart page takes ~2 s although session, catalogue and cart all load', async ({ page }) => {
+test('default latency: a reloaded cart page takes ~2 s although session, catalogue and cart all load', async ({
+  page,
+}) => {
   await page.goto('/login');
   await page.getByLabel('Email').fill(DEMO_USER.email);
   await page.getByLabel('Senha').fill(DEMO_USER.password);

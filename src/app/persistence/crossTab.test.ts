@@ -1,9 +1,11 @@
+import { waitFor } from '@testing-library/react';
 import { DEMO_USER, tokenFor } from '../../../mocks/users';
 import { CART_STORE_KEY } from '../../../mocks/cartStore';
 import type { CartLine } from '../../api/types';
 import { itemAdded, selectCartLines } from '../../features/cart/cartSlice';
 import { selectToken, selectUser } from '../../features/session/sessionSlice';
 import { makeStore, type AppStore } from '../store';
+import { memoryStorage } from './browserStorage';
 import { followOtherTabs } from './crossTab';
 import { encodeRecord, STORAGE_KEYS } from './storedSession';
 
@@ -113,5 +115,32 @@ describe('followOtherTabs (two tabs of the shop)', () => {
     storageEvent(STORAGE_KEYS.user);
     expect(selectToken(store.getState())).toBeNull();
     expect(selectCartLines(store.getState())).toEqual([]);
+  });
+});
+
+describe('two tabs adding at the same moment (shared cart middleware)', () => {
+  async function rehydratedStore(storage: ReturnType<typeof memoryStorage>) {
+    const store = makeStore({ storage });
+    await waitFor(() =>
+      expect((store.getState() as { _persist?: { rehydrated: boolean } })._persist?.rehydrated).toBe(true),
+    );
+    return store;
+  }
+
+  it('keeps both additions although neither tab has heard of the other’s yet', async () => {
+    const shared = memoryStorage();
+    const values = encodeRecord({ session: { token: TOKEN, user: MARIA }, cart: { lines: [] } })!;
+    shared.setItem(STORAGE_KEYS.user, values.user);
+    shared.setItem(STORAGE_KEYS.userName, values.userName);
+    shared.setItem(STORAGE_KEYS.token, values.token);
+    const tabA = await rehydratedStore(shared);
+    const tabB = await rehydratedStore(shared);
+
+    tabA.dispatch(itemAdded({ ...dressM, label: 'Vestido' }));
+    tabB.dispatch(itemAdded({ ...tankP, label: 'Regata' })); // B has had no storage event
+
+    const stored = JSON.parse(shared.getItem(STORAGE_KEYS.user)!).cart.map((l: CartLine) => l.sku);
+    expect(stored).toEqual([dressM.sku, tankP.sku]);
+    expect(selectCartLines(tabB.getState()).map((l) => l.sku)).toEqual([dressM.sku, tankP.sku]);
   });
 });

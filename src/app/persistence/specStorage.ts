@@ -25,6 +25,19 @@ export function readStoredRecord(storage: KeyValueStorage): StoredRecord {
   };
 }
 
+/** Writes the three keys for a state (throws what the storage throws, e.g. quota). */
+export function writeSlices(storage: KeyValueStorage, state: PersistedSlices): void {
+  const values = encodeRecord(state);
+  if (values === null) {
+    // Spec §4: logout removes token, user and userName.
+    Object.values(STORAGE_KEYS).forEach((key) => storage.removeItem(key));
+    return;
+  }
+  storage.setItem(STORAGE_KEYS.user, values.user);
+  storage.setItem(STORAGE_KEYS.userName, values.userName);
+  storage.setItem(STORAGE_KEYS.token, values.token);
+}
+
 function versionOf(user: unknown): number {
   const version = (user as { version?: unknown } | null)?.version;
   return typeof version === 'number' && Number.isInteger(version) ? version : -1;
@@ -49,17 +62,7 @@ export function createSpecStorage(storage: KeyValueStorage): PersistStorage {
       if (stored.user === undefined && stored.userName === undefined && stored.token === undefined) return undefined;
       return { stored, _persist: { version: versionOf(stored.user), rehydrated: false } };
     },
-    setItem: async (_key: string, state: PersistedSlices) => {
-      const values = encodeRecord(state);
-      if (values === null) {
-        // Spec §4: logout removes token, user and userName.
-        Object.values(STORAGE_KEYS).forEach((key) => storage.removeItem(key));
-        return;
-      }
-      storage.setItem(STORAGE_KEYS.user, values.user);
-      storage.setItem(STORAGE_KEYS.userName, values.userName);
-      storage.setItem(STORAGE_KEYS.token, values.token);
-    },
+    setItem: async (_key: string, state: PersistedSlices) => writeSlices(storage, state),
     removeItem: async () => {
       Object.values(STORAGE_KEYS).forEach((key) => storage.removeItem(key));
     },

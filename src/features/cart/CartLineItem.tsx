@@ -65,7 +65,12 @@ export function CartLineItem({ line, onRemove, onQuantityChange }: CartLineItemP
           onChange={onQuantityChange}
         />
       </div>
-      <Delete type="button" onClick={onRemove} aria-label={`Remover ${title}, tamanho ${line.size}`}>
+      <Delete
+        type="button"
+        // A double click would also hit the line that slides up under the pointer.
+        onClick={(event) => event.detail <= 1 && onRemove()}
+        aria-label={`Remover ${title}, tamanho ${line.size}`}
+      >
         <TrashIcon size={20} />
       </Delete>
     </Row>

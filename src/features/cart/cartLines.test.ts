@@ -44,3 +44,11 @@ describe('sanitizeCartLines (untrusted data)', () => {
     expect(sanitizeCartLines([{ ...line('a-1'), name: 'VESTIDO', password: 'x' }])).toEqual([line('a-1')]);
   });
 });
+
+describe('sanitizeCartLines with a SKU reused by junk', () => {
+  it('keeps the first line and drops a later one naming another product or size', () => {
+    const real = { sku: 'a-1', productId: 'a', size: 'M', quantity: 2 };
+    const junk = { sku: 'a-1', productId: 'gone', size: 'XG', quantity: 5 };
+    expect(sanitizeCartLines([real, junk])).toEqual([real]);
+  });
+});

@@ -19,7 +19,9 @@ function isLine(value: unknown): value is CartLine {
 
 /**
  * Keeps the well-formed lines of untrusted data (storage, another tab, the
- * backend): one line per SKU, quantities clamped to 1..MAX_QUANTITY.
+ * backend): one line per SKU, quantities clamped to 1..MAX_QUANTITY. Repeats
+ * of a line add up; a later line that reuses a SKU for another product or
+ * size is junk and is dropped, so it cannot take the real line down with it.
  */
 export function sanitizeCartLines(value: unknown): CartLine[] {
   if (!Array.isArray(value)) return [];
@@ -27,10 +29,9 @@ export function sanitizeCartLines(value: unknown): CartLine[] {
   for (const candidate of value) {
     if (!isLine(candidate)) continue;
     const { sku, productId, size } = candidate;
-    const quantity = Math.min(
-      MAX_QUANTITY,
-      Math.max(1, Math.floor(candidate.quantity) + (bySku.get(sku)?.quantity ?? 0)),
-    );
+    const earlier = bySku.get(sku);
+    if (earlier && (earlier.productId !== productId || earlier.size !== size)) continue;
+    const quantity = Math.min(MAX_QUANTITY, Math.max(1, Math.floor(candidate.quantity) + (earlier?.quantity ?? 0)));
     bySku.set(sku, { sku, productId, size, quantity });
   }
   return [...bySku.values()];

@@ -4,7 +4,9 @@ import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { loginSchema, safeReturnPath, type LoginValues } from './loginSchema';
 import { TextField } from './TextField';
+import { useAppSelector } from '../../app/hooks';
 import { credentialsHandle, useLoginMutation } from './sessionApi';
+import { selectIsLoggedIn } from './sessionSlice';
 
 const Form = styled.form`
   max-width: 400px;
@@ -45,10 +47,14 @@ export function LoginPage() {
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<LoginValues>({ resolver: yupResolver(loginSchema) });
 
+  // A fast backend can finish a login between the two clicks of a double click:
+  // once signed in, later submits of this form are ignored.
+  const signedIn = useAppSelector(selectIsLoggedIn);
   const onSubmit = handleSubmit(async (values) => {
+    if (signedIn) return;
     const result = await login(credentialsHandle(values));
     if (!('error' in result)) navigate(safeReturnPath((location.state as { from?: unknown } | null)?.from));
   });
@@ -73,7 +79,7 @@ export function LoginPage() {
         error={errors.password?.message}
         {...register('password')}
       />
-      <Submit type="submit" disabled={isLoading}>
+      <Submit type="submit" disabled={isSubmitting || isLoading}>
         {isLoading ? 'Entrando...' : 'Entrar'}
       </Submit>
       {error && (

@@ -51,3 +51,17 @@ describe('safeReturnPath (no open redirect)', () => {
     expect(safeReturnPath(from)).toBe('/');
   });
 });
+
+describe('safeReturnPath against what browsers strip', () => {
+  // "/\t/evil.example" is read by the browser as "//evil.example", another site.
+  it.each(['/\t/evil.example', '/\n/evil.example', '/\r/evil.example', '/\u0000x'])(
+    'rejects a path with control characters: %p',
+    (from) => {
+      expect(safeReturnPath(from)).toBe('/');
+    },
+  );
+
+  it('keeps the query and hash of a shop path', () => {
+    expect(safeReturnPath('/product/BATA?cor=branco#tamanho')).toBe('/product/BATA?cor=branco#tamanho');
+  });
+});

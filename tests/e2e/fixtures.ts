@@ -130,10 +130,7 @@ export const grid = (page: Page) => page.getByRole('list', { name: 'Produtos' })
 export const gridTitles = (page: Page) => grid(page).getByRole('listitem').locator('h2');
 export const cartLink = (page: Page) => page.getByRole('link', { name: /^Sacola/ });
 export const menu = (page: Page) => page.getByRole('dialog', { name: 'Novidades' });
-/**
- * Key presses 40 ms apart, a quick human. Typing faster (or on a slow phone)
- * loses characters on the home page: see 'search keeps every character' in browse.spec.ts.
- */
+/** Key presses 40 ms apart, a quick human ('search keeps every character' in browse.spec.ts tests a slow phone). */
 export const HUMAN_TYPING = { delay: 40 } as const;
 
 /** The header search field (a combobox with suggestions; named 'Buscar produtos'). */

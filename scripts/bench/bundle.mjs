@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 const args = process.argv.slice(2);
 const budgetAt = args.indexOf('--budget');
 const budgetKb = budgetAt >= 0 ? Number(args[budgetAt + 1]) : null;
-const dist = resolve(args.find((a, i) => !a.startsWith('--') && i !== budgetAt + 1) ?? 'dist');
+const dist = resolve(args.find((a, i) => !a.startsWith('--') && (budgetAt < 0 || i !== budgetAt + 1)) ?? 'dist');
 
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const initialFiles = new Set([...html.matchAll(/<script[^>]+src="?\/?([^"\s>]+)/g)].map((m) => m[1]));

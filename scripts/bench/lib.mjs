@@ -23,9 +23,15 @@ export function requireChromium() {
   }
 }
 
-/** A production build into `outDir` with the given environment (skipped if BENCH_SKIP_BUILD=1 and it exists). */
+const built = new Set();
+
+/**
+ * A production build into `outDir` with the given environment, once per run
+ * (and not at all with BENCH_SKIP_BUILD=1 when it exists).
+ */
 export function build(outDir, env = {}) {
-  if (process.env.BENCH_SKIP_BUILD === '1' && existsSync(`${outDir}/index.html`)) return;
+  if (built.has(outDir) || (process.env.BENCH_SKIP_BUILD === '1' && existsSync(`${outDir}/index.html`))) return;
+  built.add(outDir);
   console.log(`Building ${outDir} ${JSON.stringify(env)}`);
   const result = spawnSync('npx', ['webpack', '--mode', 'production'], {
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import chromiumFlags from './scripts/chromium-flags.json';
 
 /**
  * Browser tests (issue 4) in Debian's Chromium against production builds.
@@ -7,16 +8,8 @@ import { defineConfig } from '@playwright/test';
  */
 const chromium = {
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  // Without the background-networking flags, Chromium keeps calling home on this closed network.
+  args: chromiumFlags,
 };
 
 const INSTANT_PORT = 4180;

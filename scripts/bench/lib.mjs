@@ -1,18 +1,10 @@
 // Shared helpers for the benchmarks: builds, a local static server, Chromium.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The same flags as the browser tests (playwright.config.ts). */
+export const CHROMIUM_FLAGS = JSON.parse(readFileSync(new URL('../chromium-flags.json', import.meta.url), 'utf8'));
 
 export function requireChromium() {
   if (!existsSync(CHROMIUM)) {

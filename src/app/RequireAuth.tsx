@@ -2,10 +2,10 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Loading } from '../components/Loading';
 import { selectIsLoggedIn } from '../features/session/sessionSlice';
 import { useAppSelector } from './hooks';
+import { selectPersistStatus } from './persistence/rehydration';
 
-/** redux-persist marks the state once the stored session has been read back. */
-const selectSessionReady = (state: unknown) =>
-  (state as { _persist?: { rehydrated: boolean } })._persist?.rehydrated ?? true;
+/** The stored session has been read back (a store without storage has nothing to wait for). */
+const selectSessionReady = (state: unknown) => selectPersistStatus(state)?.rehydrated ?? true;
 
 /** Spec §2/§6: /cart needs the stored token; without it, go to /login replacing history. */
 export function RequireAuth() {

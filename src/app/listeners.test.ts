@@ -1,3 +1,4 @@
+import { isRehydrated } from './persistence/rehydration';
 import { waitFor } from '@testing-library/react';
 import { readCart, writeCart } from '../../mocks/cartStore';
 import { routes } from '../../mocks/handlers';
@@ -89,9 +90,7 @@ describe('confirming the stored session on start (spec §4)', () => {
   it('does not call the backend when nothing is stored', async () => {
     const session = jest.spyOn(route('GET', '/session'), 'handle');
     const store = makeStore({ storage: memoryStorage() });
-    await waitFor(() =>
-      expect((store.getState() as { _persist?: { rehydrated: boolean } })._persist?.rehydrated).toBe(true),
-    );
+    await waitFor(() => expect(isRehydrated(store.getState())).toBe(true));
     expect(session).not.toHaveBeenCalled();
   });
 });

@@ -1,3 +1,4 @@
+import { whenRehydrated } from '../test/whenRehydrated';
 import { waitFor } from '@testing-library/react';
 import { readCart } from '../../mocks/cartStore';
 import { DEMO_USER, tokenFor } from '../../mocks/users';
@@ -8,29 +9,15 @@ import { selectPendingToasts } from '../features/ui/uiSlice';
 import { memoryStorage } from './persistence/browserStorage';
 import type { KeyValueStorage } from './persistence/specStorage';
 import { STORAGE_KEYS } from './persistence/storedSession';
-import { makeStore, type AppStore, type RootState } from './store';
+import { makeStore, type AppStore } from './store';
 
 const DEMO_TOKEN = tokenFor(DEMO_USER);
 const tankM = { productId: '20001874_002', size: 'M', sku: '20001874_002_M' };
 const added = (ref: typeof tankM) => itemAdded({ ...ref, label: 'produto' });
 
-/** Resolves with the state of the moment redux-persist has read storage back. */
-function rehydrated(store: AppStore): Promise<RootState> {
-  const done = () => (store.getState() as { _persist?: { rehydrated: boolean } })._persist?.rehydrated;
-  if (done()) return Promise.resolve(store.getState());
-  return new Promise((resolve) => {
-    const unsubscribe = store.subscribe(() => {
-      if (done()) {
-        unsubscribe();
-        resolve(store.getState());
-      }
-    });
-  });
-}
-
 async function loggedInStore(storage: KeyValueStorage) {
   const store = makeStore({ storage });
-  await rehydrated(store);
+  await whenRehydrated(store);
   await store.dispatch(
     sessionApi.endpoints.login.initiate(credentialsHandle({ email: DEMO_USER.email, password: DEMO_USER.password })),
   );
@@ -114,7 +101,7 @@ describe('persisting the session and cart (spec §3, §4)', () => {
     await waitFor(() => expect(storedUser(storage)?.cart).toHaveLength(1));
     await cartSaved(first);
 
-    const state = await rehydrated(makeStore({ storage }));
+    const state = await whenRehydrated(makeStore({ storage }));
     expect(selectToken(state)).toBe(DEMO_TOKEN);
     expect(selectUserName(state)).toBe(DEMO_USER.name);
     expect(selectCartLines(state)).toEqual([{ ...tankM, quantity: 1 }]);
@@ -129,14 +116,14 @@ describe('persisting the session and cart (spec §3, §4)', () => {
     );
     storage.setItem(STORAGE_KEYS.userName, JSON.stringify(DEMO_USER.name));
     storage.setItem(STORAGE_KEYS.token, DEMO_TOKEN); // no JSON quotes
-    const state = await rehydrated(makeStore({ storage }));
+    const state = await whenRehydrated(makeStore({ storage }));
     expect(selectIsLoggedIn(state)).toBe(false);
     expect(selectToken(state)).toBeNull();
     expect(selectUserName(state)).toBeNull();
   });
 
   it('starts anonymous over empty storage', async () => {
-    const state = await rehydrated(makeStore({ storage: memoryStorage() }));
+    const state = await whenRehydrated(makeStore({ storage: memoryStorage() }));
     expect(selectIsLoggedIn(state)).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { isRehydrated } from './rehydration';
 import { waitFor } from '@testing-library/react';
 import { DEMO_USER, tokenFor } from '../../../mocks/users';
 import { CART_STORE_KEY } from '../../../mocks/cartStore';
@@ -121,9 +122,7 @@ describe('followOtherTabs (two tabs of the shop)', () => {
 describe('two tabs adding at the same moment (shared cart middleware)', () => {
   async function rehydratedStore(storage: ReturnType<typeof memoryStorage>) {
     const store = makeStore({ storage });
-    await waitFor(() =>
-      expect((store.getState() as { _persist?: { rehydrated: boolean } })._persist?.rehydrated).toBe(true),
-    );
+    await waitFor(() => expect(isRehydrated(store.getState())).toBe(true));
     return store;
   }
 

@@ -2,6 +2,7 @@ import { isAnyOf, type Middleware } from '@reduxjs/toolkit';
 import { itemAdded, itemRemoved, itemRestored, quantityChanged } from '../../features/cart/cartSlice';
 import { otherTabChanged } from '../../features/session/sessionSlice';
 import type { AppDispatch, RootState } from '../store';
+import { isRehydrated } from './rehydration';
 import { readStoredRecord, writeSlices, type KeyValueStorage } from './specStorage';
 import { decodeRecord, STORAGE_KEYS } from './storedSession';
 
@@ -37,8 +38,7 @@ export function sharedCartMiddleware(storage: KeyValueStorage | null): Middlewar
   return (api) => (next) => (action) => {
     if (!storage) return next(action);
     // Before the stored state is read back, writing would overwrite it.
-    const rehydrated = (api.getState() as { _persist?: { rehydrated: boolean } })._persist?.rehydrated === true;
-    if (!isCartChange(action) || !rehydrated) return next(action);
+    if (!isCartChange(action) || !isRehydrated(api.getState())) return next(action);
     try {
       const stored = decodeRecord(readStoredRecord(storage));
       const { session, cart } = api.getState();

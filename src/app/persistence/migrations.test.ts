@@ -1,23 +1,12 @@
+import { whenRehydrated } from '../../test/whenRehydrated';
 import { waitFor } from '@testing-library/react';
 import catalogueFile from '../../../mocks/catalogue.json';
 import { DEMO_USER, tokenFor } from '../../../mocks/users';
 import { selectCartLines } from '../../features/cart/cartSlice';
 import { selectToken, selectUserName } from '../../features/session/sessionSlice';
-import { makeStore, type AppStore, type RootState } from '../store';
+import { makeStore } from '../store';
 import { memoryStorage } from './browserStorage';
 import { STORAGE_KEYS } from './storedSession';
-
-function rehydrated(store: AppStore): Promise<RootState> {
-  const done = () => (store.getState() as { _persist?: { rehydrated: boolean } })._persist?.rehydrated;
-  return new Promise((resolve) => {
-    const unsubscribe = store.subscribe(() => {
-      if (done()) {
-        unsubscribe();
-        resolve(store.getState());
-      }
-    });
-  });
-}
 
 const snakeProduct = (code: string) => catalogueFile.products.find((p) => p.code_color === code)!;
 const dress = snakeProduct('20002605_613');
@@ -42,7 +31,7 @@ function imitatedAppStorage({ name = 'Maria Antônia' as string | null, userName
 
 describe('migrating the imitated app’s storage (version -1 → 1)', () => {
   it('keeps the session and greeting name and recovers the cart lines', async () => {
-    const state = await rehydrated(makeStore({ storage: imitatedAppStorage() }));
+    const state = await whenRehydrated(makeStore({ storage: imitatedAppStorage() }));
     expect(selectToken(state)).toBe(tokenFor(DEMO_USER));
     expect(selectUserName(state)).toBe('Maria Antônia');
     expect(selectCartLines(state)).toEqual([
@@ -52,13 +41,13 @@ describe('migrating the imitated app’s storage (version -1 → 1)', () => {
   });
 
   it('takes the greeting from the raw userName when the user has no name', async () => {
-    const state = await rehydrated(makeStore({ storage: imitatedAppStorage({ name: null, userName: 'Clara' }) }));
+    const state = await whenRehydrated(makeStore({ storage: imitatedAppStorage({ name: null, userName: 'Clara' }) }));
     expect(selectUserName(state)).toBe('Clara');
   });
 
   it('rewrites the user key without the password right after rehydration', async () => {
     const storage = imitatedAppStorage();
-    await rehydrated(makeStore({ storage }));
+    await whenRehydrated(makeStore({ storage }));
     await waitFor(() => expect(JSON.stringify(storage.dump())).not.toContain(DEMO_USER.password));
     const user = JSON.parse(storage.dump()[STORAGE_KEYS.user]!);
     expect(user).toMatchObject({ version: 1, id: '1', email: DEMO_USER.email });

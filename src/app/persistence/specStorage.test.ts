@@ -1,22 +1,11 @@
+import { whenRehydrated } from '../../test/whenRehydrated';
 import { waitFor } from '@testing-library/react';
 import { DEMO_USER, tokenFor } from '../../../mocks/users';
 import { selectCartLines } from '../../features/cart/cartSlice';
 import { selectIsLoggedIn, selectToken, selectUserName } from '../../features/session/sessionSlice';
-import { makeStore, type AppStore, type RootState } from '../store';
+import { makeStore } from '../store';
 import { memoryStorage } from './browserStorage';
 import { STORAGE_KEYS } from './storedSession';
-
-function rehydrated(store: AppStore): Promise<RootState> {
-  const done = () => (store.getState() as { _persist?: { rehydrated: boolean } })._persist?.rehydrated;
-  return new Promise((resolve) => {
-    const unsubscribe = store.subscribe(() => {
-      if (done()) {
-        unsubscribe();
-        resolve(store.getState());
-      }
-    });
-  });
-}
 
 type Keys = Partial<Record<keyof typeof STORAGE_KEYS, string>>;
 
@@ -51,7 +40,7 @@ describe('reading back untrusted storage (never throws)', () => {
     ['invalid JSON in user and userName, and no token', { user: '{oops', userName: '{oops' }],
   ])('starts anonymous with %s, and clears the keys', async (_label, keys) => {
     const storage = storageWith(keys);
-    const state = await rehydrated(makeStore({ storage }));
+    const state = await whenRehydrated(makeStore({ storage }));
     expect(selectIsLoggedIn(state)).toBe(false);
     expect(selectCartLines(state)).toEqual([]);
     await waitFor(() => expect(storage.dump()).toEqual({}));
@@ -66,7 +55,7 @@ describe('reading back untrusted storage (never throws)', () => {
     ['fields of the wrong type', { user: user({ id: 5, email: [], name: {}, cart: 'x' }) }],
     ['a version from the future', { user: user({ version: 99, name: 7 }) }],
   ])('keeps the valid token and userName despite %s', async (_label, keys) => {
-    const state = await rehydrated(makeStore({ storage: storageWith({ token: TOKEN, userName: NAME, ...keys }) }));
+    const state = await whenRehydrated(makeStore({ storage: storageWith({ token: TOKEN, userName: NAME, ...keys }) }));
     expect(selectToken(state)).toBe(tokenFor(DEMO_USER));
     expect(selectUserName(state)).toBe(DEMO_USER.name);
     expect(selectCartLines(state)).toEqual([]);
@@ -74,7 +63,7 @@ describe('reading back untrusted storage (never throws)', () => {
 
   it('keeps the well-formed cart lines and drops the rest', async () => {
     const cart = [null, 5, { sku: 'a' }, tankM, { ...dressP, quantity: -4 }, { ...tankM, sku: '', quantity: 2 }];
-    const state = await rehydrated(makeStore({ storage: storageWith({ token: TOKEN, user: user({ cart }) }) }));
+    const state = await whenRehydrated(makeStore({ storage: storageWith({ token: TOKEN, user: user({ cart }) }) }));
     expect(selectCartLines(state)).toEqual([tankM, { ...dressP, quantity: 1 }]);
   });
 
@@ -84,7 +73,7 @@ describe('reading back untrusted storage (never throws)', () => {
   ])('ends anonymous when the token is %s the backend does not know', async (_label, token) => {
     const storage = storageWith({ token, user: user({ cart: [tankM] }), userName: NAME });
     const store = makeStore({ storage });
-    await rehydrated(store);
+    await whenRehydrated(store);
     await waitFor(() => expect(selectIsLoggedIn(store.getState())).toBe(false));
     expect(selectCartLines(store.getState())).toEqual([]);
     await waitFor(() => expect(storage.dump()).toEqual({}));
@@ -97,7 +86,7 @@ describe('reading back untrusted storage (never throws)', () => {
         throw new DOMException('denied', 'SecurityError');
       },
     };
-    const state = await rehydrated(makeStore({ storage }));
+    const state = await whenRehydrated(makeStore({ storage }));
     expect(selectIsLoggedIn(state)).toBe(false);
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('[storage]'), expect.any(DOMException));
   });

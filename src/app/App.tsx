@@ -1,23 +1,68 @@
 import { ThemeProvider } from '@emotion/react';
+import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useLocation } from 'react-router-dom';
 import { GlobalStyles } from '../theme/GlobalStyles';
 import { theme } from '../theme/theme';
-import { routes } from './routes';
-import type { AppStore } from './store';
+import { ErrorBoundary } from './ErrorBoundary';
+import { ErrorPage } from './ErrorPage';
+import { RouteError } from './RouteError';
+import { AppRoutes } from './routes';
+import type { AppStore, RootState } from './store';
 import { ToastHost } from './ToastHost';
 
-const router = createBrowserRouter(routes);
+interface ProvidersProps {
+  store: AppStore;
+  /**
+   * The state the prerendered page was drawn from. While React adopts that
+   * page (hydration), every component reads this instead of the live store, so
+   * a cart read back from storage or an early catalogue answer cannot make the
+   * first render differ from the HTML; the live state follows right after.
+   */
+  serverState?: RootState;
+  /** The router: the browser's, a memory one in tests, a static one when prerendering. */
+  children: ReactNode;
+}
 
-export function App({ store }: { store: AppStore }) {
+/** Everything around the routes, shared by the browser, the prerender and the tests. */
+export function AppProviders({ store, serverState, children }: ProvidersProps) {
   return (
-    <Provider store={store}>
+    <Provider store={store} serverState={serverState}>
       <ThemeProvider theme={theme}>
         <GlobalStyles />
-        <ToastHost>
-          <RouterProvider router={router} />
-        </ToastHost>
+        <ToastHost>{children}</ToastHost>
       </ThemeProvider>
     </Provider>
+  );
+}
+
+/**
+ * The routes with the root's error screen. If even the frame (header, footer)
+ * fails, the error is shown without it rather than as a blank page.
+ */
+export function AppShell() {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary
+      resetKey={pathname}
+      fallback={(error) => (
+        <ErrorBoundary fallback={() => <RouteError error={error} />}>
+          <ErrorPage error={error} />
+        </ErrorBoundary>
+      )}
+    >
+      <AppRoutes />
+    </ErrorBoundary>
+  );
+}
+
+/** The shop in the browser. */
+export function App({ store, serverState }: { store: AppStore; serverState?: RootState }) {
+  return (
+    <AppProviders store={store} serverState={serverState}>
+      <BrowserRouter>
+        <AppShell />
+      </BrowserRouter>
+    </AppProviders>
   );
 }

@@ -1,86 +1,11 @@
-import styled from '@emotion/styled';
-import { useEffect } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { Layout } from './layout/Layout';
+import { RouteError } from './RouteError';
 
-const Box = styled.section`
-  max-width: 560px;
-  margin: 48px auto;
-  text-align: center;
-  display: grid;
-  gap: 16px;
-  justify-items: center;
-  h1 {
-    margin: 0;
-    font-size: 1.5rem;
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`;
-const Action = styled(Link)`
-  padding: 12px 20px;
-  background: ${({ theme }) => theme.colors.text};
-  color: ${({ theme }) => theme.colors.accentText};
-  text-decoration: none;
-`;
-const Retry = styled.button`
-  padding: 12px 20px;
-  border: 1px solid ${({ theme }) => theme.colors.text};
-  background: transparent;
-  cursor: pointer;
-`;
-
-/** A lazy route's file could not be fetched (offline, or a new deploy replaced it). */
-function isChunkLoadError(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'ChunkLoadError' || /Loading chunk .* failed/i.test(error.message));
-}
-
-/**
- * Spec §2: unknown routes and failures show 'Unexpected Application Error!'
- * with a way back. Inside a page, the header and footer stay around it.
- */
-export function RouteError() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const chunk = isChunkLoadError(error);
-
-  useEffect(() => {
-    if (notFound) return;
-    if (chunk) {
-      // Not a bug in the shop: the network or a new deploy. The shopper gets a retry button.
-      console.warn('[router] a page file could not be downloaded; showing the retry screen.', error);
-    } else {
-      console.error('[router] a page failed to render and the error screen is shown instead. Error and stack:', error);
-    }
-  }, [error, notFound, chunk]);
-
-  return (
-    <Box>
-      <h1>Unexpected Application Error!</h1>
-      <p>
-        {notFound
-          ? 'Não encontramos esta página.'
-          : chunk
-            ? 'Não foi possível carregar esta parte da loja. Verifique sua conexão e tente de novo.'
-            : 'Algo deu errado ao mostrar esta página.'}
-      </p>
-      {chunk && (
-        <Retry type="button" onClick={() => window.location.reload()}>
-          Tentar novamente
-        </Retry>
-      )}
-      <Action to="/">Voltar para a página inicial</Action>
-    </Box>
-  );
-}
-
-/** The root's error screen, which brings its own page frame. */
-export function ErrorPage() {
+/** The root's error screen (the frame itself failed), which brings its own page frame. */
+export function ErrorPage({ error }: { error: unknown }) {
   return (
     <Layout>
-      <RouteError />
+      <RouteError error={error} />
     </Layout>
   );
 }

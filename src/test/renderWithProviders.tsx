@@ -1,19 +1,21 @@
-import { ThemeProvider } from '@emotion/react';
 import { clearAllListeners } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { routes } from '../app/routes';
+import { MemoryRouter, useLocation, useNavigate, useNavigationType, type Location, type To } from 'react-router-dom';
+import { AppProviders, AppShell } from '../app/App';
 import { makeStore, type AppStore, type RootState } from '../app/store';
-import { ToastHost } from '../app/ToastHost';
 import type { KeyValueStorage } from '../app/persistence/specStorage';
-import { theme } from '../theme/theme';
 
 interface Options {
   preloadedState?: Partial<RootState>;
   storage?: KeyValueStorage | null;
   store?: AppStore;
+}
+
+/** What a test can read and do with the router: where the app is, and go elsewhere. */
+export interface TestRouter {
+  state: { location: Location; historyAction: string };
+  navigate: (to: To | number) => void;
 }
 
 const liveStores = new Set<AppStore>();
@@ -27,20 +29,35 @@ export function disposeRenderedStores(): void {
   liveStores.clear();
 }
 
+/** Reports the router's current location and navigate function to the test. */
+function RouterProbe({ report }: { report: (state: TestRouter['state'], go: TestRouter['navigate']) => void }) {
+  const location = useLocation();
+  const historyAction = useNavigationType();
+  const navigate = useNavigate();
+  report({ location, historyAction }, (to) => void navigate(to as To));
+  return null;
+}
+
 /** Renders the whole app at a URL with a fresh store and an instant fake backend. */
 export function renderApp(url = '/', { preloadedState, storage = null, store }: Options = {}) {
   const appStore = store ?? makeStore({ preloadedState, storage });
   liveStores.add(appStore);
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  let current: TestRouter | null = null;
+  const router: TestRouter = {
+    get state() {
+      if (!current) throw new Error('the router has not rendered yet');
+      return current.state;
+    },
+    navigate: (to) => current?.navigate(to),
+  };
   const user = userEvent.setup();
   const utils = render(
-    <Provider store={appStore}>
-      <ThemeProvider theme={theme}>
-        <ToastHost>
-          <RouterProvider router={router} />
-        </ToastHost>
-      </ThemeProvider>
-    </Provider>,
+    <AppProviders store={appStore}>
+      <MemoryRouter initialEntries={[url]}>
+        <RouterProbe report={(state, navigate) => (current = { state, navigate })} />
+        <AppShell />
+      </MemoryRouter>
+    </AppProviders>,
   );
   return { ...utils, store: appStore, router, user };
 }

@@ -1,8 +1,11 @@
 import styled from '@emotion/styled';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Loading } from '../../components/Loading';
+import { ErrorBoundary } from '../ErrorBoundary';
 import { PromoStrip } from '../../components/PromoStrip';
 import { LiveAnnouncer } from '../LiveAnnouncer';
+import { RouteError } from '../RouteError';
 import { Header } from './Header';
 
 const Main = styled.main`
@@ -21,6 +24,23 @@ const SlideMenu = lazy(() =>
   import(/* webpackChunkName: "chrome" */ './SlideMenu').then((m) => ({ default: m.SlideMenu })),
 );
 
+/**
+ * The routed page. One error boundary for every page, inside the frame: header
+ * and footer stay, and a page whose file fails to load (offline, new deploy)
+ * still gets the error screen. Moving to another address clears the error.
+ */
+function Page() {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary resetKey={pathname} fallback={(error) => <RouteError error={error} />}>
+      {/* Shown while a page's file arrives on the first load of that address. */}
+      <Suspense fallback={<Loading />}>
+        <Outlet />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
 /** Every page (spec §2): promo strip, header, slide-out menu, content, footer. */
 export function Layout({ children }: { children?: ReactNode }) {
   return (
@@ -30,7 +50,7 @@ export function Layout({ children }: { children?: ReactNode }) {
       <Suspense fallback={null}>
         <SlideMenu />
       </Suspense>
-      <Main id="conteudo">{children ?? <Outlet />}</Main>
+      <Main id="conteudo">{children ?? <Page />}</Main>
       <Suspense fallback={null}>
         <Footer />
       </Suspense>

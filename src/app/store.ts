@@ -1,6 +1,5 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import {
-  createMigrate,
   FLUSH,
   PAUSE,
   PERSIST,
@@ -9,13 +8,14 @@ import {
   PURGE,
   REGISTER,
   REHYDRATE,
+  type PersistedState,
 } from 'redux-persist';
 import { apiSlice } from '../api/apiSlice';
 import { cartSlice } from '../features/cart/cartSlice';
 import { sessionSlice } from '../features/session/sessionSlice';
 import { storageFailed, uiSlice } from '../features/ui/uiSlice';
 import { registerListeners } from './listeners';
-import { migrations, type PersistedRecord } from './persistence/migrations';
+import type { PersistedRecord } from './persistence/migrations';
 import { sharedCartMiddleware } from './persistence/crossTab';
 import { createSpecStorage, type KeyValueStorage } from './persistence/specStorage';
 import { decodeRecord, STORAGE_VERSION } from './persistence/storedSession';
@@ -35,6 +35,18 @@ interface StoreOptions {
   storage?: KeyValueStorage | null;
 }
 
+/**
+ * Brings an older stored record up to date. Records of the current version
+ * (nearly every visit) pass straight through; the converters are fetched only
+ * when an old one is found, so they stay out of the first download.
+ */
+function migrateStored(state: PersistedState | undefined, version: number): Promise<PersistedState | undefined> {
+  if (!state || state._persist?.version === version) return Promise.resolve(state);
+  return import(/* webpackChunkName: "migrations" */ './persistence/migrations').then(({ migrateStoredRecord }) =>
+    migrateStoredRecord(state, version),
+  );
+}
+
 /** A fresh store: the app makes one, every test makes its own. */
 export function makeStore({ preloadedState, storage = null }: StoreOptions = {}) {
   const listeners = createListenerMiddleware();
@@ -50,7 +62,7 @@ export function makeStore({ preloadedState, storage = null }: StoreOptions = {})
           serialize: false,
           // @ts-expect-error redux-persist reads `deserialize` but its types omit it
           deserialize: false,
-          migrate: createMigrate(migrations),
+          migrate: migrateStored,
           // What was stored is untrusted: keep only what decodes cleanly.
           stateReconciler: (inbound: PersistedRecord, _original, reduced) => {
             const { session, cart } = decodeRecord(inbound.stored);

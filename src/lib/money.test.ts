@@ -1,44 +1,10 @@
-import {
-  FREE_SHIPPING_THRESHOLD_CENTS,
-  formatCents,
-  parseInstallments,
-  parsePriceToCents,
-  pixPriceCents,
-  shippingProgress,
-} from './money';
-
-describe('parsePriceToCents', () => {
-  it.each([
-    ['R$ 199,90', 19990],
-    ['R$ 1.299,90', 129990],
-    ['R$\u00a012.345,67', 1234567],
-    ['R$ 99', 9900],
-    ['R$ 0,5', 50],
-  ])('reads %s as %i cents', (text, cents) => {
-    expect(parsePriceToCents(text)).toBe(cents);
-  });
-
-  it.each(['', 'R$', 'R$ -10,00', 'R$ abc', 'R$ 1,2,3', 'R$ 12.34,00', '199.90'])('rejects %p', (text) => {
-    expect(parsePriceToCents(text)).toBeNull();
-  });
-});
+import { formatCents, pixPriceCents } from './money';
+import { FREE_SHIPPING_THRESHOLD_CENTS, shippingProgress } from './shipping';
 
 describe('formatCents', () => {
   it('uses pt-BR currency formatting with the no-break space after R$', () => {
     expect(formatCents(129990)).toBe('R$\u00a01.299,90');
     expect(formatCents(5)).toBe('R$\u00a00,05');
-  });
-});
-
-describe('installments', () => {
-  it('parses and formats "3x R$ 66,63"', () => {
-    const parsed = parseInstallments('3x R$ 66,63');
-    expect(parsed).toEqual({ count: 3, amountCents: 6663 });
-  });
-
-  it('rejects malformed text', () => {
-    expect(parseInstallments('três vezes')).toBeNull();
-    expect(parseInstallments('0x R$ 10,00')).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { Product } from '../../api/types';
-import { highlightMatches } from '../../lib/text';
+import { highlightMatches } from '../../lib/highlight';
 
 const List = styled.ul`
   position: absolute;

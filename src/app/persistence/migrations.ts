@@ -1,4 +1,4 @@
-import type { MigrationManifest, PersistedState } from 'redux-persist';
+import { createMigrate, type MigrationManifest, type PersistedState } from 'redux-persist';
 import type { CartLine } from '../../api/types';
 import type { StoredRecord } from './storedSession';
 
@@ -39,3 +39,6 @@ export const migrations: MigrationManifest = {
     return { ...state, stored: { ...stored, user } } as PersistedRecord;
   },
 };
+
+/** redux-persist's migrate step over the manifest above. */
+export const migrateStoredRecord = createMigrate(migrations);

@@ -2,7 +2,7 @@ import { ThemeProvider } from '@emotion/react';
 import { act, render, screen, within } from '@testing-library/react';
 import { DEMO_USER, tokenFor } from '../../../mocks/users';
 import { makeStore } from '../../app/store';
-import { FREE_SHIPPING_THRESHOLD_CENTS } from '../../lib/money';
+import { FREE_SHIPPING_THRESHOLD_CENTS } from '../../lib/shipping';
 import { renderApp } from '../../test/renderWithProviders';
 import { theme } from '../../theme/theme';
 import { loggedIn } from '../session/sessionSlice';

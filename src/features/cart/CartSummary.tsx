@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { formatCents, pixPriceCents, shippingProgress } from '../../lib/money';
+import { formatCents, pixPriceCents } from '../../lib/money';
+import { shippingProgress } from '../../lib/shipping';
 
 const Summary = styled.section`
   padding: 20px;

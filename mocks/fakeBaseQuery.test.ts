@@ -4,7 +4,7 @@ import { selectCatalogue, selectCatalogueLoaded } from '../src/features/catalog/
 import { sessionApi } from '../src/features/session/sessionApi';
 import { makeStore } from '../src/app/store';
 import { allProducts } from './catalogue';
-import { createFakeBaseQuery, type FakeArgs } from './fakeBaseQuery';
+import { createFakeBaseQuery, preloadRequest, type FakeArgs } from './fakeBaseQuery';
 import { routes } from './handlers';
 import { setLatencyOverride } from './latency';
 import { DEMO_USER, tokenFor } from './users';
@@ -143,6 +143,51 @@ describe('the configured delay', () => {
       expect(handler).not.toHaveBeenCalled();
     },
   );
+
+  describe('a request sent early (src/boot.ts)', () => {
+    const productsHandler = () =>
+      jest.spyOn(
+        routes.find((r) => r.method === 'GET' && r.path === '/products')!,
+        'handle',
+      );
+
+    it("answers the app's own request when its delay is over, not a full delay later", async () => {
+      const handler = productsHandler();
+      preloadRequest('/products');
+      await jest.advanceTimersByTimeAsync(1500); // the main script downloads meanwhile
+      let answer: unknown = 'pending';
+      void call('/products').then((result) => (answer = result));
+      await jest.advanceTimersByTimeAsync(499);
+      expect(answer).toBe('pending');
+      await jest.advanceTimersByTimeAsync(1);
+      expect(answer).toEqual({ data: expect.arrayContaining([expect.objectContaining({ name: expect.any(String) })]) });
+      expect(handler).toHaveBeenCalledTimes(1);
+    });
+
+    it('is taken once: the next request for the same URL waits its own delay', async () => {
+      preloadRequest('/products');
+      await jest.advanceTimersByTimeAsync(2000);
+      await expect(call('/products')).resolves.toHaveProperty('data');
+      let settled = false;
+      void call('/products').then(() => (settled = true));
+      await jest.advanceTimersByTimeAsync(1999);
+      expect(settled).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(settled).toBe(true);
+    });
+
+    it('is not taken by a request for another URL', async () => {
+      const handler = productsHandler();
+      preloadRequest('/products');
+      let settled = false;
+      void call({ url: '/products/VESTIDO MIDI FLORAL' }).then(() => (settled = true));
+      await jest.advanceTimersByTimeAsync(2000);
+      expect(settled).toBe(true);
+      expect(handler).toHaveBeenCalledTimes(1); // the early one, still waiting to be taken
+      await expect(call('/products')).resolves.toHaveProperty('data');
+      expect(handler).toHaveBeenCalledTimes(1);
+    });
+  });
 
   it('holds the catalogue for 2 s in a real store (spec §4)', async () => {
     const store = makeStore();

@@ -1,6 +1,6 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { ApiError } from '../src/api/types';
-import { latencyFor } from './latency';
+import type { Answer, WireRequest } from './server';
 
 /** The same argument shape fetchBaseQuery takes, so a real server is a one-line swap. */
 export type FakeArgs =
@@ -18,27 +18,52 @@ interface Options {
   prepareHeaders?: (headers: Record<string, string>, api: { getState: () => unknown }) => Record<string, string>;
 }
 
-function wait(ms: number, signal: AbortSignal): Promise<void> {
-  if (signal.aborted) return Promise.reject(new Error('aborted'));
-  if (ms <= 0) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(new Error('aborted'));
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
+let backend: Promise<typeof import('./server')> | null = null;
+
+/**
+ * Sends one request to the fake backend. The backend (handlers, catalogue,
+ * validator) is its own chunk, fetched on the first call the way a real
+ * backend is reached over the network; the delay counts from now.
+ */
+async function send(request: WireRequest, signal: AbortSignal): Promise<Answer> {
+  const sentAt = performance.now();
+  const server = await (backend ??= import(/* webpackChunkName: "mock-backend" */ './server'));
+  return server.respond(request, signal, sentAt);
 }
 
-let backend: Promise<typeof import('./handlers')> | null = null;
+function toRequest(
+  args: FakeArgs,
+  prepareHeaders: Options['prepareHeaders'],
+  api: { getState: () => unknown },
+): WireRequest {
+  const { url, method = 'GET', body, params = {}, headers = {} } = typeof args === 'string' ? { url: args } : args;
+  const [path = '', search = ''] = url.split('?');
+  const query: Record<string, string> = Object.fromEntries(new URLSearchParams(search));
+  for (const [key, value] of Object.entries(params)) if (value !== undefined) query[key] = value;
+  const allHeaders = Object.fromEntries(
+    Object.entries(prepareHeaders?.({ ...headers }, api) ?? headers).map(([k, v]) => [k.toLowerCase(), v]),
+  );
+  return { method: method.toUpperCase(), path, query, headers: allHeaders, body };
+}
 
-/** Copies a value the way a JSON network hop would, so the store and the handlers never share objects. */
-function overTheWire<T>(value: T): T {
-  return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
+const keyOf = ({ method, path, query }: WireRequest) => `${method} ${path}?${new URLSearchParams(query).toString()}`;
+
+/** Requests sent before the shop's code ran, each waiting to be picked up once. */
+const preloaded = new Map<string, Promise<Answer>>();
+
+/**
+ * Sends a public GET now, before the app asks for it: what
+ * `<link rel="preload" as="fetch">` does for a real API. src/boot.ts calls it
+ * for the catalogue while the page's main script is still downloading; the
+ * app's own request for the same URL then takes this answer instead of
+ * waiting a full delay of its own.
+ */
+export function preloadRequest(url: string): void {
+  const request = toRequest(url, undefined, { getState: () => ({}) });
+  const key = keyOf(request);
+  if (request.method === 'GET' && !preloaded.has(key)) {
+    preloaded.set(key, send(request, new AbortController().signal));
+  }
 }
 
 /**
@@ -48,36 +73,13 @@ function overTheWire<T>(value: T): T {
  */
 export function createFakeBaseQuery({ prepareHeaders }: Options = {}): BaseQueryFn<FakeArgs, unknown, ApiError> {
   return async (args, api) => {
-    const { url, method = 'GET', body, params = {}, headers = {} } = typeof args === 'string' ? { url: args } : args;
-    const [path = '', search = ''] = url.split('?');
-    const query: Record<string, string> = Object.fromEntries(new URLSearchParams(search));
-    for (const [key, value] of Object.entries(params)) if (value !== undefined) query[key] = value;
-    const allHeaders = Object.fromEntries(
-      Object.entries(prepareHeaders?.({ ...headers }, api) ?? headers).map(([k, v]) => [k.toLowerCase(), v]),
-    );
-
-    // The backend (handlers, catalogue, validator) is its own chunk, fetched on the
-    // first call, the way a real backend is reached over the network.
-    const { matchRoute, backendReady } = await (backend ??= import(
-      /* webpackChunkName: "mock-backend" */ './handlers'
-    ));
-    const match = matchRoute(method.toUpperCase(), path);
-    if (!match) return { error: { status: 404, data: { message: `No mock route for ${method} ${path}` } } };
-
-    try {
-      await wait(latencyFor(match.route.delay), api.signal);
-    } catch {
-      return { error: { status: 499, data: { message: 'Request cancelled' } } };
+    const request = toRequest(args, prepareHeaders, api);
+    const key = keyOf(request);
+    const early = request.method === 'GET' ? preloaded.get(key) : undefined;
+    if (early) {
+      preloaded.delete(key);
+      return early;
     }
-
-    try {
-      await backendReady();
-      const request = { method, params: match.params, query, headers: allHeaders, body: overTheWire(body) };
-      const { status, data } = match.route.handle(request);
-      return status < 400 ? { data: overTheWire(data) } : { error: { status, data: data as ApiError['data'] } };
-    } catch (error) {
-      console.error('[mock backend] handler failed', error);
-      return { error: { status: 500, data: { message: 'Erro inesperado no servidor.' } } };
-    }
+    return send(request, api.signal);
   };
 }

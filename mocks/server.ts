@@ -1,0 +1,73 @@
+/**
+ * The fake backend's side of a request: route it, hold it for its delay,
+ * answer it. Lives in the "mock-backend" chunk with the handlers, the
+ * catalogue and its validator, so the shop's first download carries only the
+ * thin client in fakeBaseQuery.ts.
+ */
+import type { ApiError } from '../src/api/types';
+import { backendReady, matchRoute } from './handlers';
+import { latencyFor } from './latency';
+
+/** What travels from the client (already normalised by fakeBaseQuery.ts). */
+export interface WireRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+export type Answer = { data: unknown } | { error: ApiError };
+
+function wait(ms: number, signal: AbortSignal): Promise<void> {
+  if (signal.aborted) return Promise.reject(new Error('aborted'));
+  if (ms <= 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(new Error('aborted'));
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/** Copies a value the way a JSON network hop would, so the store and the handlers never share objects. */
+function overTheWire<T>(value: T): T {
+  return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
+}
+
+/**
+ * Answers a request after its route's delay, counted from `sentAt` (when the
+ * client sent it), as a network's would: fetching this file happened during
+ * the delay, not before it. Failures are answers too, never thrown.
+ */
+export async function respond(request: WireRequest, signal: AbortSignal, sentAt: number): Promise<Answer> {
+  const { method, path, query, headers, body } = request;
+  const match = matchRoute(method, path);
+  if (!match) return { error: { status: 404, data: { message: `No mock route for ${method} ${path}` } } };
+
+  try {
+    await wait(latencyFor(match.route.delay) - (performance.now() - sentAt), signal);
+  } catch {
+    return { error: { status: 499, data: { message: 'Request cancelled' } } };
+  }
+
+  try {
+    await backendReady();
+    const { status, data } = match.route.handle({
+      method,
+      params: match.params,
+      query,
+      headers,
+      body: overTheWire(body),
+    });
+    return status < 400 ? { data: overTheWire(data) } : { error: { status, data: data as ApiError['data'] } };
+  } catch (error) {
+    console.error('[mock backend] handler failed', error);
+    return { error: { status: 500, data: { message: 'Erro inesperado no servidor.' } } };
+  }
+}

@@ -5,6 +5,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { GenerateSW } from 'workbox-webpack-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { PrerenderPlugin, prerenderConfig } from './scripts/webpack/prerender';
 
 /** Port of `npm start`; documented in the README. */
 const DEV_PORT = Number(process.env.PORT ?? 3000);
@@ -56,16 +57,62 @@ function contentSecurityPolicy(): string {
   ].join('; ');
 }
 
-export default (
-  _env: unknown,
-  argv: { mode?: string },
-): webpack.Configuration & { devServer?: DevServerConfiguration } => {
+function reactRouterProductionBuild(): Record<string, string> {
+  const dir = path.resolve(__dirname, 'node_modules/react-router/dist/production');
+  return { 'react-router$': path.join(dir, 'index.mjs'), 'react-router/dom$': path.join(dir, 'dom-export.mjs') };
+}
+
+type Config = webpack.Configuration & { devServer?: DevServerConfiguration };
+
+/**
+ * Development: the shop alone, served by webpack-dev-server. Production: first
+ * a Node build that prerenders the home page and the frame of other pages,
+ * then the shop, whose HTML files receive that markup (scripts/webpack/prerender.ts).
+ */
+export default (_env: unknown, argv: { mode?: string }): Config | Config[] => {
   const production = argv.mode !== 'development';
-  return {
+  const outputDir = path.resolve(__dirname, process.env.OUTPUT_DIR ?? 'dist');
+  const prerenderDir = path.resolve(__dirname, 'node_modules/.cache/vitrine-prerender', path.basename(outputDir));
+
+  const resolve: webpack.ResolveOptions = {
+    extensions: ['.tsx', '.ts', '.js', '.json'],
+    alias: { '@catalogue$': catalogueFile },
+  };
+  const rules: webpack.RuleSetRule[] = [
+    {
+      // Side-effect free, but not marked so: emotion imports it bare for withTheme,
+      // which the shop never uses. Saying so lets webpack drop it (and react-is).
+      test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/,
+      sideEffects: false,
+    },
+    {
+      // A large catalogue (the scale benchmarks' 10,000 or 100,000 products) is emitted
+      // as a JSON file the mock backend fetches, instead of being minified into a chunk.
+      test: (file: string) => file === catalogueFile && statSync(file).size > LARGE_CATALOGUE_BYTES,
+      type: 'asset/resource',
+      generator: { filename: 'data/[name].[contenthash:10][ext]' },
+    },
+    {
+      test: /\.tsx?$/,
+      exclude: /node_modules/,
+      // Type errors are reported by `npm run typecheck`; the bundler only transpiles.
+      use: { loader: 'ts-loader', options: { transpileOnly: true } },
+    },
+  ];
+  const define = new webpack.DefinePlugin({
+    'process.env.MOCK_LATENCY_MS': JSON.stringify(process.env.MOCK_LATENCY_MS ?? ''),
+  });
+  // Development needs eval for its fast source maps, so the policy is for production builds.
+  const meta: HtmlWebpackPlugin.Options['meta'] = production
+    ? { csp: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy() } }
+    : {};
+
+  const shop: Config = {
+    name: 'shop',
     mode: production ? 'production' : 'development',
     entry: './src/index.tsx',
     output: {
-      path: path.resolve(__dirname, process.env.OUTPUT_DIR ?? 'dist'),
+      path: outputDir,
       filename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
       chunkFilename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
       publicPath: '/',
@@ -75,47 +122,37 @@ export default (
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.json'],
-      alias: { '@catalogue$': catalogueFile },
+      ...resolve,
+      alias: {
+        ...resolve.alias,
+        // react-router's package exports always point at its development build;
+        // production builds take the production one (no dev warnings, smaller).
+        ...(production ? reactRouterProductionBuild() : {}),
+      },
     },
-    module: {
-      rules: [
-        {
-          // A large catalogue (the scale benchmarks' 10,000 or 100,000 products) is emitted
-          // as a JSON file the mock backend fetches, instead of being minified into a chunk.
-          test: (file: string) => file === catalogueFile && statSync(file).size > LARGE_CATALOGUE_BYTES,
-          type: 'asset/resource',
-          generator: { filename: 'data/[name].[contenthash:10][ext]' },
-        },
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          // Type errors are reported by `npm run typecheck`; the bundler only transpiles.
-          use: { loader: 'ts-loader', options: { transpileOnly: true } },
-        },
-      ],
-    },
+    module: { rules },
     plugins: [
-      new webpack.DefinePlugin({
-        'process.env.MOCK_LATENCY_MS': JSON.stringify(process.env.MOCK_LATENCY_MS ?? ''),
-      }),
-      new HtmlWebpackPlugin({
-        template: 'public/index.html',
-        // Development needs eval for its fast source maps, so the policy is for production builds.
-        meta: production ? { csp: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy() } } : {},
-      }),
+      define,
+      // index.html: the home page. app.html: the frame every other address starts from.
+      new HtmlWebpackPlugin({ template: 'public/index.html', filename: 'index.html', meta, minify: false }),
+      ...(production
+        ? [
+            new HtmlWebpackPlugin({ template: 'public/index.html', filename: 'app.html', meta, minify: false }),
+            new PrerenderPlugin(path.join(prerenderDir, 'prerender.js')),
+          ]
+        : []),
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
       }),
       // Repeat visits and offline: the service worker precaches the shell, every
-      // chunk, the catalogue and the images, and serves index.html for any route.
+      // chunk, the catalogue and the images; '/' is index.html, any other address app.html.
       ...(production
         ? [
             new GenerateSW({
               swDest: 'sw.js',
               inlineWorkboxRuntime: true,
               sourcemap: false,
-              navigateFallback: '/index.html',
+              navigateFallback: '/app.html',
               navigateFallbackDenylist: [/\.[a-z0-9]+$/i],
               cleanupOutdatedCaches: true,
               clientsClaim: true,
@@ -128,6 +165,10 @@ export default (
           ]
         : []),
     ],
+    // HTML is not minified (neither by the plugin above nor by webpack's own minimizer):
+    // minifiers strip the comments React marks its boundaries with, and the prerendered
+    // page could then not be adopted. React's markup is compact already.
+    optimization: { minimizeOptions: { html: false } },
     performance: { hints: false },
     devServer: {
       port: DEV_PORT,
@@ -137,4 +178,9 @@ export default (
       static: { directory: path.resolve(__dirname, 'public') },
     },
   };
+  if (!production) return shop;
+  return [
+    prerenderConfig({ outputDir: prerenderDir, resolve, rules, plugins: [define] }),
+    { ...shop, dependencies: ['prerender'] },
+  ];
 };

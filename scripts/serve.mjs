@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Serves a production build with SPA fallback, the way a static host would:
-// hashed files cached for a year, index.html always revalidated.
+// Serves a production build the way a static host would: '/' is index.html
+// (the prerendered home page), any other address of the app is app.html (the
+// page frame), hashed files are cached for a year, HTML always revalidated.
 // Usage: node scripts/serve.mjs [dir=dist] [port=4173]
 import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -35,6 +36,11 @@ function fileFor(urlPath) {
   }
 }
 
+/** The frame other addresses start from; builds without one use index.html. */
+function appShell() {
+  return fileFor('/app.html') ?? join(root, 'index.html');
+}
+
 createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const file = fileFor(url.pathname);
@@ -43,7 +49,7 @@ createServer((req, res) => {
     res.writeHead(404).end('Not found');
     return;
   }
-  const target = file ?? join(root, 'index.html');
+  const target = file ?? (url.pathname === '/' ? join(root, 'index.html') : appShell());
   const immutable = /\/js\/.+\.[0-9a-f]{10}\.js$/.test(target);
   res.writeHead(200, {
     'Content-Type': types[extname(target)] ?? 'application/octet-stream',

@@ -1,4 +1,6 @@
-import { createRoot } from 'react-dom/client';
+// Must stay first: sends the catalogue request before the rest of the shop is evaluated.
+import './boot';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { browserStorage } from './app/persistence/browserStorage';
 import { followOtherTabs } from './app/persistence/crossTab';
@@ -9,11 +11,24 @@ import { storageFailed } from './features/ui/uiSlice';
 
 const { storage, persistent } = browserStorage();
 const store = makeStore({ storage });
+// What the prerendered home page was drawn from (see src/prerender.tsx): taken
+// before anything is read back or fetched, so hydration sees the same page.
+const serverState = store.getState();
 if (persistent) followOtherTabs(storage, store.dispatch);
 else store.dispatch(storageFailed());
 
 // Every page needs the catalogue (grid, menu, cart): ask for it before the first render.
 store.dispatch(catalogApi.util.prefetch('getProducts', undefined, {}));
 
-createRoot(document.getElementById('root')!).render(<App store={store} />);
+const container = document.getElementById('root')!;
+const options = {
+  // Error boundaries show the error screen and report what happened themselves.
+  onCaughtError: () => {},
+};
+if (container.dataset.prerendered === 'home' && window.location.pathname === '/') {
+  hydrateRoot(container, <App store={store} serverState={serverState} />, options);
+} else {
+  // Another page's frame (or a development build's empty root): draw over it.
+  createRoot(container, options).render(<App store={store} />);
+}
 registerServiceWorker();

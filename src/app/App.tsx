@@ -5,7 +5,6 @@ import { BrowserRouter, useLocation } from 'react-router-dom';
 import { GlobalStyles } from '../theme/GlobalStyles';
 import { theme } from '../theme/theme';
 import { ErrorBoundary } from './ErrorBoundary';
-import { ErrorPage } from './ErrorPage';
 import { RouteError } from './RouteError';
 import { AppRoutes } from './routes';
 import type { AppStore, RootState } from './store';
@@ -37,20 +36,14 @@ export function AppProviders({ store, serverState, children }: ProvidersProps) {
 }
 
 /**
- * The routes with the root's error screen. If even the frame (header, footer)
- * fails, the error is shown without it rather than as a blank page.
+ * The routes with the root's error screen. Pages fail inside the frame (see
+ * Layout); this one only catches the frame itself failing, so it shows the
+ * error without the frame rather than a blank page.
  */
 export function AppShell() {
   const { pathname } = useLocation();
   return (
-    <ErrorBoundary
-      resetKey={pathname}
-      fallback={(error) => (
-        <ErrorBoundary fallback={() => <RouteError error={error} />}>
-          <ErrorPage error={error} />
-        </ErrorBoundary>
-      )}
-    >
+    <ErrorBoundary resetKey={pathname} fallback={(error) => <RouteError error={error} />}>
       <AppRoutes />
     </ErrorBoundary>
   );

@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 
 interface Props {
   children: ReactNode;
@@ -16,7 +16,8 @@ interface State {
 
 /**
  * Catches a render failure (including a page file that could not be
- * downloaded) below it and shows `fallback` instead of a blank page.
+ * downloaded) below it and shows `fallback` instead of a blank page. The
+ * fallback reports the error itself (console.warn or console.error, by kind).
  */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, failed: false, resetKey: this.props.resetKey };
@@ -28,10 +29,6 @@ export class ErrorBoundary extends Component<Props, State> {
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
     if (Object.is(props.resetKey, state.resetKey)) return null;
     return { error: null, failed: false, resetKey: props.resetKey };
-  }
-
-  override componentDidCatch(_error: unknown, _info: ErrorInfo): void {
-    // The fallback reports the error itself (console.warn or console.error, by kind).
   }
 
   override render(): ReactNode {

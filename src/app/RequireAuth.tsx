@@ -2,14 +2,11 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Loading } from '../components/Loading';
 import { selectIsLoggedIn } from '../features/session/sessionSlice';
 import { useAppSelector } from './hooks';
-import { selectPersistStatus } from './persistence/rehydration';
-
-/** The stored session has been read back (a store without storage has nothing to wait for). */
-const selectSessionReady = (state: unknown) => selectPersistStatus(state)?.rehydrated ?? true;
+import { selectSessionKnown } from './persistence/rehydration';
 
 /** Spec §2/§6: /cart needs the stored token; without it, go to /login replacing history. */
 export function RequireAuth() {
-  const ready = useAppSelector(selectSessionReady);
+  const ready = useAppSelector(selectSessionKnown);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const location = useLocation();
   if (!ready) return <Loading />;

@@ -3,7 +3,6 @@ import { Route, Routes } from 'react-router-dom';
 import { HomePage } from '../features/catalog/HomePage';
 import { NotFound } from './RouteError';
 import { Layout } from './layout/Layout';
-import { RequireAuth } from './RequireAuth';
 
 // Home is in the first bundle; login, product and cart are files fetched when first visited.
 const LoginPage = lazy(() =>
@@ -16,6 +15,10 @@ const ProductPage = lazy(() =>
 );
 const CartPage = lazy(() =>
   import(/* webpackChunkName: "cart" */ '../features/cart/CartPage').then((m) => ({ default: m.CartPage })),
+);
+// Only /cart is guarded, so the guard travels with the cart page's file.
+const RequireAuth = lazy(() =>
+  import(/* webpackChunkName: "cart" */ './RequireAuth').then((m) => ({ default: m.RequireAuth })),
 );
 
 /**

@@ -12,7 +12,8 @@ configure({ asyncUtilTimeout: 4000 });
 afterEach(disposeRenderedStores);
 
 beforeEach(() => {
-  localStorage.clear();
+  // Absent from the few tests that run in plain Node (the build-time prerender).
+  if (typeof localStorage !== 'undefined') localStorage.clear();
   resetCartStore();
   setLatencyOverride(0);
 });

@@ -9,6 +9,7 @@ import { menuToggled } from '../../features/ui/uiSlice';
 import { HEADER_LINKS } from '../../lib/externalLinks';
 import { mq } from '../../theme/theme';
 import { useAppDispatch, useAppSelector } from '../hooks';
+import { selectSessionKnown } from '../persistence/rehydration';
 import { SearchBox } from './SearchBox';
 
 const Bar = styled.header`
@@ -130,6 +131,10 @@ export function Header() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const userName = useAppSelector(selectUserName);
   const count = useAppSelector(selectCartCount);
+  // Until the stored session is read back (the prerendered page, the first
+  // moments of a visit) neither 'Login' nor a greeting would be true: keep the
+  // place of the link, invisibly, so nothing moves when the answer comes.
+  const sessionKnown = useAppSelector(selectSessionKnown);
 
   return (
     <Bar>
@@ -150,7 +155,11 @@ export function Header() {
           <SearchBox />
         </Search>
         <Account>
-          {loggedIn ? (
+          {!sessionKnown ? (
+            <LoginLink to="/login" tabIndex={-1} aria-hidden="true" style={{ visibility: 'hidden' }}>
+              Login
+            </LoginLink>
+          ) : loggedIn ? (
             <>
               <span>Bem vindo(a), {userName}!</span>
               <TextButton

@@ -10,7 +10,10 @@ import {
   selectCartLines,
   unknownLinesDropped,
 } from '../features/cart/cartSlice';
+import { catalogApi } from '../features/catalog/catalogApi';
+import { prepareSortOrders } from '../features/catalog/catalogSelectors';
 import { sessionApi } from '../features/session/sessionApi';
+import { whenIdle } from '../lib/idle';
 import { loggedIn, selectToken, sessionExpired, sessionRestored } from '../features/session/sessionSlice';
 import type { AppDispatch, RootState } from './store';
 
@@ -56,6 +59,12 @@ export function registerListeners(startListening: StartListening): void {
     effect: (_action, { dispatch, getState }) => {
       if (selectToken(getState())) void dispatch(cartApi.endpoints.saveCart.initiate(selectCartLines(getState())));
     },
+  });
+
+  // Sorting a large catalogue by name takes a while: do it before the shopper asks.
+  startListening({
+    matcher: catalogApi.endpoints.getProducts.matchFulfilled,
+    effect: (_action, { getState }) => prepareSortOrders(getState(), whenIdle),
   });
 
   // Lines whose product or size is not in the catalogue cannot be shown or bought.

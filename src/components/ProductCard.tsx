@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '../api/types';
 import { PaymentTerms } from './PaymentTerms';
@@ -43,16 +44,19 @@ interface ProductCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** Spec §2 card: image, '{discount} Off' tag, 'name - colour', price. */
-export function ProductCard({ product, to, eager, headingLevel = 'h2' }: ProductCardProps) {
+/**
+ * Spec §2 card: image, '{discount} Off' tag, 'name - colour', price. Memoised:
+ * while the shopper types, the cards that stay in the grid are not redrawn.
+ */
+export const ProductCard = memo(function ProductCard({ product, to, eager, headingLevel = 'h2' }: ProductCardProps) {
   const label = `${product.name} - ${product.color}`;
   return (
     <Card to={to}>
-      <ProductImage src={product.image} alt={label} eager={eager} />
+      <ProductImage key={product.id} src={product.image} alt={label} eager={eager} />
       {product.discountPercent > 0 && <Tag>{product.discountPercent}% Off</Tag>}
       <Title as={headingLevel}>{label}</Title>
       <Price regularCents={product.regularPriceCents} actualCents={product.actualPriceCents} />
       {product.onSale && <PaymentTerms priceCents={product.actualPriceCents} installments={product.installments} />}
     </Card>
   );
-}
+});

@@ -3,6 +3,7 @@ import { menuToggled, promoFilterToggled, searchChanged, sizeFilterChosen, sortC
 import { catalogApi } from './catalogApi';
 import {
   MAX_SUGGESTIONS,
+  prepareSortOrders,
   selectCatalogQuery,
   selectCatalogue,
   selectCatalogueLoaded,
@@ -12,6 +13,7 @@ import {
   selectVisibleProducts,
 } from './catalogSelectors';
 import { SIZES } from './catalogQuery';
+import * as sorting from './sorting';
 
 async function storeWithCatalogue() {
   const store = makeStore();
@@ -149,5 +151,33 @@ describe('catalogue filters and suggestions', () => {
       promoOnly: false,
       size: '38',
     });
+  });
+});
+
+describe('sort orders prepared ahead (prepareSortOrders)', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('sorts every order in idle time, after which choosing an order sorts nothing', async () => {
+    const store = await storeWithCatalogue();
+    const sort = jest.spyOn(sorting, 'sortProducts');
+    const idle: Array<() => void> = [];
+    prepareSortOrders(store.getState(), (task) => idle.push(task));
+    expect(idle).toHaveLength(sorting.SORT_ORDERS.length);
+    expect(sort).not.toHaveBeenCalled(); // nothing runs until the browser is idle
+    idle.forEach((task) => task());
+    const sortsWhenIdle = sort.mock.calls.length;
+    expect(sortsWhenIdle).toBe(sorting.SORT_ORDERS.length);
+
+    for (const order of ['price-desc', 'name', 'price-asc'] as const) {
+      store.dispatch(sortChosen(order));
+      expect(selectVisibleProducts(store.getState()).length).toBeGreaterThan(0);
+    }
+    expect(sort).toHaveBeenCalledTimes(sortsWhenIdle);
+  });
+
+  it('has nothing to prepare before the catalogue arrives', () => {
+    const idle: Array<() => void> = [];
+    prepareSortOrders(makeStore().getState(), (task) => idle.push(task));
+    expect(idle).toHaveLength(0);
   });
 });

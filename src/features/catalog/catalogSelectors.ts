@@ -4,8 +4,8 @@ import type { RootState } from '../../app/store';
 import { selectPromoOnly, selectSearchText, selectSizeFilter, selectSort } from '../ui/uiSlice';
 import { catalogApi } from './catalogApi';
 import { SIZES, type CatalogQuery } from './catalogQuery';
-import { buildSearchIndex, searchProducts } from './search';
-import { sortProducts } from './sorting';
+import { buildSearchIndex, searchProducts, type SearchEntry } from './search';
+import { SORT_ORDERS, sortProducts, type SortOrder } from './sorting';
 
 const NO_PRODUCTS: Product[] = [];
 
@@ -25,13 +25,29 @@ const selectSearchIndex = createSelector([selectCatalogue], buildSearchIndex);
 
 const selectSearchResults = createSelector([selectSearchIndex, selectSearchText], searchProducts);
 
+/** Every sort order of a catalogue, sorted once and kept as long as the catalogue is. */
+const sortedIndexes = new WeakMap<readonly SearchEntry[], Map<SortOrder, readonly SearchEntry[]>>();
+
+function sortedIndex(index: readonly SearchEntry[], order: SortOrder): readonly SearchEntry[] {
+  let byOrder = sortedIndexes.get(index);
+  if (!byOrder) sortedIndexes.set(index, (byOrder = new Map()));
+  let sorted = byOrder.get(order);
+  if (!sorted) byOrder.set(order, (sorted = sortProducts(index, order, (entry) => entry.product)));
+  return sorted;
+}
+
+/** The catalogue in the chosen order, so a keystroke only filters. */
+const selectSortedIndex = createSelector([selectSearchIndex, selectSort], sortedIndex);
+
 /**
- * The catalogue in each sort order, sorted once per catalogue and order (the
- * selector's memo keeps every order), so a keystroke only filters.
+ * Sorts the catalogue in every order before the shopper asks, one order per
+ * idle moment, so even the first click on a sort button only redraws.
  */
-const selectSortedIndex = createSelector([selectSearchIndex, selectSort], (index, order) =>
-  sortProducts(index, order, (entry) => entry.product),
-);
+export function prepareSortOrders(state: RootState, whenIdle: (task: () => void) => void): void {
+  const index = selectSearchIndex(state);
+  if (index.length === 0) return;
+  for (const order of SORT_ORDERS) whenIdle(() => void sortedIndex(index, order));
+}
 
 /** The home grid: the catalogue filtered by search, 'Só promoções' and size, in the chosen order. */
 export const selectVisibleProducts = createSelector(

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { useStore } from 'react-redux';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -29,6 +29,18 @@ export function useCatalogUrlSync(): void {
   useEffect(() => {
     // Read the store afresh: the effect above may just have restored it from the URL.
     const wanted = toSearchString(selectCatalogQuery(store.getState()));
-    if (wanted !== toSearchString(parseCatalogQuery(search))) navigate({ search: wanted }, { replace: true });
+    // Bookkeeping, not what the shopper waits for: the grid paints first, the address follows.
+    if (wanted !== toSearchString(parseCatalogQuery(search)))
+      startTransition(() => void navigate({ search: wanted }, { replace: true }));
   }, [query, search, navigate, store]);
+}
+
+/**
+ * The hook as a component of its own that draws nothing: the URL and the
+ * store's query change on every keystroke, and only this re-renders for them,
+ * not the whole home page (banner, bars, grid).
+ */
+export function CatalogUrlSync(): null {
+  useCatalogUrlSync();
+  return null;
 }

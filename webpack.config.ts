@@ -5,6 +5,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { GenerateSW } from 'workbox-webpack-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { PreloadChunkPlugin } from './scripts/webpack/preloadChunk';
 import { PrerenderPlugin, prerenderConfig } from './scripts/webpack/prerender';
 
 /** Port of `npm start`; documented in the README. */
@@ -135,6 +136,8 @@ export default (_env: unknown, argv: { mode?: string }): Config | Config[] => {
       define,
       // index.html: the home page. app.html: the frame every other address starts from.
       new HtmlWebpackPlugin({ template: 'public/index.html', filename: 'index.html', meta, minify: false }),
+      // The shop's code (src/start.tsx) downloads with the page; src/index.tsx runs it after the first paint.
+      new PreloadChunkPlugin('app'),
       ...(production
         ? [
             new HtmlWebpackPlugin({ template: 'public/index.html', filename: 'app.html', meta, minify: false }),

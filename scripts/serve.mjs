@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// Serves a production build the way a static host would: '/' is index.html
+// Serves a production build the way a static host would: text files gzip-compressed
+// for browsers that accept it, '/' is index.html
 // (the prerendered home page), any other address of the app is app.html (the
 // page frame), hashed files are cached for a year, HTML always revalidated.
 // Usage: node scripts/serve.mjs [dir=dist] [port=4173]
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const root = resolve(process.argv[2] ?? 'dist');
 const port = Number(process.argv[3] ?? process.env.PORT ?? 4173);
@@ -41,6 +43,17 @@ function appShell() {
   return fileFor('/app.html') ?? join(root, 'index.html');
 }
 
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.map', '.webmanifest']);
+const compressed = new Map();
+
+/** The file gzip-compressed, once per version of the file. */
+function gzipped(file) {
+  const { mtimeMs, size } = statSync(file);
+  const key = `${file}:${mtimeMs}:${size}`;
+  if (!compressed.has(key)) compressed.set(key, gzipSync(readFileSync(file)));
+  return compressed.get(key);
+}
+
 createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const file = fileFor(url.pathname);
@@ -51,10 +64,17 @@ createServer((req, res) => {
   }
   const target = file ?? (url.pathname === '/' ? join(root, 'index.html') : appShell());
   const immutable = /\/js\/.+\.[0-9a-f]{10}\.js$/.test(target);
-  res.writeHead(200, {
+  const headers = {
     'Content-Type': types[extname(target)] ?? 'application/octet-stream',
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-  });
+    Vary: 'Accept-Encoding',
+  };
+  if (COMPRESSIBLE.has(extname(target)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+    const body = gzipped(target);
+    res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length }).end(body);
+    return;
+  }
+  res.writeHead(200, headers);
   createReadStream(target).pipe(res);
 }).listen(port, '127.0.0.1', () => {
   console.log(`Serving ${root} at http://127.0.0.1:${port}`);

@@ -1,34 +1,15 @@
-// Must stay first: sends the catalogue request before the rest of the shop is evaluated.
+/**
+ * The page's entry: small on purpose. It sends the catalogue request first
+ * (boot.ts), then waits until the prerendered page, banner included, has been
+ * painted before it evaluates the shop (start.tsx, already downloading through
+ * a preload link): evaluating ~400 kB of script takes the main thread for a
+ * while, and the shopper should see the page during that time, not after it.
+ */
 import './boot';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { browserStorage } from './app/persistence/browserStorage';
-import { followOtherTabs } from './app/persistence/crossTab';
-import { registerServiceWorker } from './app/serviceWorker';
-import { makeStore } from './app/store';
-import { catalogApi } from './features/catalog/catalogApi';
-import { storageFailed } from './features/ui/uiSlice';
+import { afterFirstPaint } from './lib/paint';
 
-const { storage, persistent } = browserStorage();
-const store = makeStore({ storage });
-// What the prerendered home page was drawn from (see src/prerender.tsx): taken
-// before anything is read back or fetched, so hydration sees the same page.
-const serverState = store.getState();
-if (persistent) followOtherTabs(storage, store.dispatch);
-else store.dispatch(storageFailed());
-
-// Every page needs the catalogue (grid, menu, cart): ask for it before the first render.
-store.dispatch(catalogApi.util.prefetch('getProducts', undefined, {}));
-
-const container = document.getElementById('root')!;
-const options = {
-  // Error boundaries show the error screen and report what happened themselves.
-  onCaughtError: () => {},
-};
-if (container.dataset.prerendered === 'home' && window.location.pathname === '/') {
-  hydrateRoot(container, <App store={store} serverState={serverState} />, options);
-} else {
-  // Another page's frame (or a development build's empty root): draw over it.
-  createRoot(container, options).render(<App store={store} />);
-}
-registerServiceWorker();
+void afterFirstPaint()
+  .then(() => import(/* webpackChunkName: "app" */ './start'))
+  .catch((error: unknown) => {
+    console.error('[start] the shop could not be loaded; the page stays as it was drawn.', error);
+  });

@@ -13,7 +13,13 @@ const budgetKb = budgetAt >= 0 ? Number(args[budgetAt + 1]) : null;
 const dist = resolve(args.find((a, i) => !a.startsWith('--') && (budgetAt < 0 || i !== budgetAt + 1)) ?? 'dist');
 
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const initialFiles = new Set([...html.matchAll(/<script[^>]+src="?\/?([^"\s>]+)/g)].map((m) => m[1]));
+// Initial: every script index.html loads, by <script src> or <link rel="preload" as="script">.
+const initialFiles = new Set(
+  [
+    ...html.matchAll(/<script[^>]+src="?\/?([^"\s>]+)/g),
+    ...html.matchAll(/<link rel="preload" as="script" href="?\/?([^"\s>]+)/g),
+  ].map((m) => m[1]),
+);
 
 function walk(dir) {
   return readdirSync(dir).flatMap((name) => {

@@ -96,9 +96,12 @@ export function Banner({ slides, intervalMs = 3000 }: BannerProps) {
           active={i === index}
           width={SIZE.width}
           height={SIZE.height}
-          // The first slide is the page's largest paint: fetch it first; the rest can wait.
+          // The first slide is the page's largest paint: fetch it first and draw it in the
+          // first frame after it arrives (not a frame later, which can fall behind the
+          // main script's start-up); the rest can wait.
           loading={i === 0 ? 'eager' : 'lazy'}
           fetchPriority={i === 0 ? 'high' : 'low'}
+          decoding={i === 0 ? 'sync' : 'async'}
           data-active={i === index}
         />
       ))}

@@ -1,0 +1,54 @@
+import { afterFirstPaint } from './paint';
+
+function pageWithHero(decode: () => Promise<void>): Document {
+  const doc = document.implementation.createHTMLDocument('shop');
+  const img = doc.createElement('img');
+  img.setAttribute('fetchpriority', 'high');
+  img.decode = decode;
+  doc.body.append(img);
+  return doc;
+}
+
+describe('afterFirstPaint (the shop starts once the page has been drawn)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('waits for the banner to be decoded, then for a frame', async () => {
+    let decoded!: () => void;
+    const doc = pageWithHero(() => new Promise<void>((resolve) => (decoded = resolve)));
+    let started = false;
+    void afterFirstPaint(doc).then(() => (started = true));
+    await jest.advanceTimersByTimeAsync(200);
+    expect(started).toBe(false);
+    decoded();
+    await jest.advanceTimersByTimeAsync(50); // one frame and the task after it
+    expect(started).toBe(true);
+  });
+
+  it('does not wait for a banner that fails to load', async () => {
+    const doc = pageWithHero(() => Promise.reject(new Error('broken image')));
+    let started = false;
+    void afterFirstPaint(doc).then(() => (started = true));
+    await jest.advanceTimersByTimeAsync(50);
+    expect(started).toBe(true);
+  });
+
+  it('never waits more than a second', async () => {
+    const doc = pageWithHero(() => new Promise<void>(() => {}));
+    let started = false;
+    void afterFirstPaint(doc).then(() => (started = true));
+    await jest.advanceTimersByTimeAsync(999);
+    expect(started).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(started).toBe(true);
+  });
+
+  it('waits for one frame on pages without a banner', async () => {
+    const doc = document.implementation.createHTMLDocument('cart');
+    let started = false;
+    void afterFirstPaint(doc).then(() => (started = true));
+    expect(started).toBe(false);
+    await jest.advanceTimersByTimeAsync(50);
+    expect(started).toBe(true);
+  });
+});

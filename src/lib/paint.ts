@@ -1,0 +1,16 @@
+/** Longest wait for the first paint before the shop starts anyway. */
+const MAX_WAIT_MS = 1000;
+
+const nextFrameDrawn = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/**
+ * Resolves once the page as it arrived has been drawn: the largest image
+ * marked `fetchpriority="high"` (the home banner) decoded, then one frame
+ * painted. Never waits longer than a second, nor for an image that fails.
+ */
+export function afterFirstPaint(doc: Document = document): Promise<void> {
+  const hero = doc.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  const decoded = hero ? hero.decode().catch(() => undefined) : Promise.resolve();
+  const timeout = new Promise<void>((resolve) => setTimeout(resolve, MAX_WAIT_MS));
+  return Promise.race([decoded.then(nextFrameDrawn), timeout]);
+}

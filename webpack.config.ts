@@ -5,6 +5,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { GenerateSW } from 'workbox-webpack-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { AsyncEntryPlugin } from './scripts/webpack/asyncEntry';
 import { PreloadChunkPlugin } from './scripts/webpack/preloadChunk';
 import { PrerenderPlugin, prerenderConfig } from './scripts/webpack/prerender';
 
@@ -138,6 +139,7 @@ export default (_env: unknown, argv: { mode?: string }): Config | Config[] => {
       new HtmlWebpackPlugin({ template: 'public/index.html', filename: 'index.html', meta, minify: false }),
       // The shop's code (src/start.tsx) downloads with the page; src/index.tsx runs it after the first paint.
       new PreloadChunkPlugin('app'),
+      new AsyncEntryPlugin(),
       ...(production
         ? [
             new HtmlWebpackPlugin({ template: 'public/index.html', filename: 'app.html', meta, minify: false }),

@@ -1,7 +1,14 @@
 import { afterFirstPaint } from './paint';
 
+/** A page that has been read to the end (jsdom leaves made-up documents 'loading'). */
+function readPage(title: string): Document {
+  const doc = document.implementation.createHTMLDocument(title);
+  jest.spyOn(doc, 'readyState', 'get').mockReturnValue('complete');
+  return doc;
+}
+
 function pageWithHero(decode: () => Promise<void>): Document {
-  const doc = document.implementation.createHTMLDocument('shop');
+  const doc = readPage('shop');
   const img = doc.createElement('img');
   img.setAttribute('fetchpriority', 'high');
   img.decode = decode;
@@ -44,11 +51,29 @@ describe('afterFirstPaint (the shop starts once the page has been drawn)', () =>
   });
 
   it('waits for one frame on pages without a banner', async () => {
-    const doc = document.implementation.createHTMLDocument('cart');
+    const doc = readPage('cart');
     let started = false;
     void afterFirstPaint(doc).then(() => (started = true));
     expect(started).toBe(false);
     await jest.advanceTimersByTimeAsync(50);
     expect(started).toBe(true);
+  });
+});
+
+describe('afterFirstPaint while the page is still being read', () => {
+  it('first waits for the end of the page, where the banner may still be coming', async () => {
+    jest.useFakeTimers();
+    const doc = pageWithHero(() => Promise.resolve());
+    let state: DocumentReadyState = 'loading';
+    jest.spyOn(doc, 'readyState', 'get').mockImplementation(() => state);
+    let started = false;
+    void afterFirstPaint(doc).then(() => (started = true));
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(started).toBe(false);
+    state = 'interactive';
+    doc.dispatchEvent(new Event('DOMContentLoaded'));
+    await jest.advanceTimersByTimeAsync(50);
+    expect(started).toBe(true);
+    jest.useRealTimers();
   });
 });

@@ -50,6 +50,9 @@ export async function respond(request: WireRequest, signal: AbortSignal, sentAt:
   const match = matchRoute(method, path);
   if (!match) return { error: { status: 404, data: { message: `No mock route for ${method} ${path}` } } };
 
+  // The backend gets ready (reads and validates its catalogue) while the request travels.
+  const ready = backendReady();
+  ready.catch(() => {}); // reported below, if the request is still wanted
   try {
     await wait(latencyFor(match.route.delay) - (performance.now() - sentAt), signal);
   } catch {
@@ -57,7 +60,7 @@ export async function respond(request: WireRequest, signal: AbortSignal, sentAt:
   }
 
   try {
-    await backendReady();
+    await ready;
     const { status, data } = match.route.handle({
       method,
       params: match.params,

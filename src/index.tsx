@@ -11,5 +11,5 @@ import { afterFirstPaint } from './lib/paint';
 void afterFirstPaint()
   .then(() => import(/* webpackChunkName: "app" */ './start'))
   .catch((error: unknown) => {
-    console.error('[start] the shop could not be loaded; the page stays as it was drawn.', error);
+    console.error('[start] the shop could not be loaded', error);
   });

@@ -1,7 +1,7 @@
 import { isAnyOf, type TypedStartListening } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
 import { cartApi } from '../features/cart/cartApi';
-import { selectUnknownCartSkus } from '../features/cart/cartSelectors';
+import { selectUnknownCartSkus } from '../features/cart/unknownLines';
 import {
   itemAdded,
   itemRemoved,

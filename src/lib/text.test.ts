@@ -1,4 +1,5 @@
-import { capitalise, compareText, foldForSearch } from './text';
+import { capitalise } from './capitalise';
+import { compareText, foldForSearch } from './text';
 
 describe('foldForSearch', () => {
   it.each([

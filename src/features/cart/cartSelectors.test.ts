@@ -2,7 +2,8 @@ import type { CartLine } from '../../api/types';
 import { makeStore, type RootState } from '../../app/store';
 import { catalogApi } from '../catalog/catalogApi';
 import { itemAdded } from './cartSlice';
-import { selectCartTotalCents, selectCartView, selectUnknownCartSkus } from './cartSelectors';
+import { selectCartTotalCents, selectCartView } from './cartSelectors';
+import { selectUnknownCartSkus } from './unknownLines';
 
 const dressP = { productId: '20002605_613', size: 'P', sku: '20002605_613_P', label: 'VESTIDO MIDI FLORAL - VERDE' }; // R$ 263,91
 const tankM = { productId: '20001874_002', size: 'M', sku: '20001874_002_M', label: 'REGATA CANELADA - OFF WHITE' }; // R$ 89,90

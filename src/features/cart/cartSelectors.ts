@@ -1,6 +1,7 @@
+/** The cart page's view of the cart (its own chunk loads these). */
 import { createSelector } from '@reduxjs/toolkit';
 import type { CartLine, Product } from '../../api/types';
-import { selectCatalogueLoaded, selectProductsById } from '../catalog/catalogSelectors';
+import { selectProductsById } from '../catalog/catalogSelectors';
 import { selectCartLines } from './cartSlice';
 
 export interface CartLineView extends CartLine {
@@ -19,17 +20,4 @@ export const selectCartView = createSelector([selectCartLines, selectProductsByI
 /** Spec §2 'Valor total': the sum of current prices, in cents. */
 export const selectCartTotalCents = createSelector([selectCartView], (lines) =>
   lines.reduce((total, line) => total + line.lineTotalCents, 0),
-);
-
-/** SKUs in the cart that the loaded catalogue does not sell (none until it loads). */
-export const selectUnknownCartSkus = createSelector(
-  [selectCartLines, selectProductsById, selectCatalogueLoaded],
-  (lines, products, loaded) =>
-    loaded
-      ? lines
-          .filter(
-            (line) => !products.get(line.productId)?.sizes.some((s) => s.sku === line.sku && s.size === line.size),
-          )
-          .map((line) => line.sku)
-      : [],
 );

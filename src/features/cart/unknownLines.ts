@@ -1,0 +1,17 @@
+/** Cart lines the catalogue does not sell: checked at every start (src/app/listeners.ts). */
+import { createSelector } from '@reduxjs/toolkit';
+import { selectCatalogueLoaded, selectProductsById } from '../catalog/catalogSelectors';
+import { selectCartLines } from './cartSlice';
+
+/** SKUs in the cart that the loaded catalogue does not sell (none until it loads). */
+export const selectUnknownCartSkus = createSelector(
+  [selectCartLines, selectProductsById, selectCatalogueLoaded],
+  (lines, products, loaded) =>
+    loaded
+      ? lines
+          .filter(
+            (line) => !products.get(line.productId)?.sizes.some((s) => s.sku === line.sku && s.size === line.size),
+          )
+          .map((line) => line.sku)
+      : [],
+);

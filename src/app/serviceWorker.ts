@@ -8,11 +8,13 @@ const SETTLE_MS = 3000;
 export function registerServiceWorker(): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
   // Precaching downloads every file of the shop: wait until the first visit has settled.
-  window.addEventListener('load', () => {
+  const register = () =>
     setTimeout(() => {
       navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
         console.warn('[offline] the service worker could not be registered; the shop works online only.', error);
       });
     }, SETTLE_MS);
-  });
+  // The shop starts after the first paint, which can be after the page has finished loading.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

@@ -31,6 +31,13 @@ const withToken = createFakeBaseQuery({
   },
 });
 
+/** Watches the GET /products handler of the fake backend. */
+const productsHandler = () =>
+  jest.spyOn(
+    routes.find((r) => r.method === 'GET' && r.path === '/products')!,
+    'handle',
+  );
+
 function call(args: FakeArgs, api = fakeApi()) {
   return Promise.resolve(withToken(args, api, {}));
 }
@@ -130,10 +137,7 @@ describe('the configured delay', () => {
     'answers 499 at once, without calling the handler, when the signal is already aborted (%i ms)',
     async (ms) => {
       setLatencyOverride(ms);
-      const handler = jest.spyOn(
-        routes.find((r) => r.method === 'GET' && r.path === '/products')!,
-        'handle',
-      );
+      const handler = productsHandler();
       const controller = new AbortController();
       controller.abort();
       let answer: unknown = 'pending';
@@ -145,12 +149,6 @@ describe('the configured delay', () => {
   );
 
   describe('a request sent early (src/boot.ts)', () => {
-    const productsHandler = () =>
-      jest.spyOn(
-        routes.find((r) => r.method === 'GET' && r.path === '/products')!,
-        'handle',
-      );
-
     it("answers the app's own request when its delay is over, not a full delay later", async () => {
       const handler = productsHandler();
       preloadRequest('/products');

@@ -8,7 +8,7 @@
  * - `page`: the frame of any other address with the loading indicator; the
  *   browser draws the page itself over it.
  */
-import { Writable } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { Loading } from './components/Loading';
@@ -26,24 +26,6 @@ export type ShellKind = 'home' | 'page';
 function shellStore() {
   const store = makeStore({ storage: memoryStorage() });
   return { store, serverState: store.getState() };
-}
-
-async function toHtml(stream: NodeJS.ReadableStream): Promise<string> {
-  let html = '';
-  await new Promise<void>((resolve, reject) => {
-    stream
-      .pipe(
-        new Writable({
-          write(chunk: Buffer, _encoding, done) {
-            html += chunk.toString('utf8');
-            done();
-          },
-        }),
-      )
-      .on('finish', resolve)
-      .on('error', reject);
-  });
-  return html;
 }
 
 /** The markup that goes inside `<div id="root">` of the given shell. */
@@ -71,5 +53,5 @@ export async function renderShell(kind: ShellKind): Promise<string> {
       throw error instanceof Error ? error : new Error(String(error));
     },
   });
-  return toHtml(prelude);
+  return text(prelude);
 }

@@ -12,8 +12,9 @@ const chromium = {
   args: chromiumFlags,
 };
 
-const INSTANT_PORT = 4180;
-const LATENCY_PORT = 4181;
+// E2E_PORT moves both servers, so two checkouts can run their browser tests side by side.
+const INSTANT_PORT = Number(process.env.E2E_PORT || 4180);
+const LATENCY_PORT = INSTANT_PORT + 1;
 const reuseExistingServer = !process.env.CI;
 
 export default defineConfig({

@@ -119,7 +119,7 @@ export default (_env: unknown, argv: { mode?: string }): Config | Config[] => {
   const shop: Config = {
     name: 'shop',
     mode: production ? 'production' : 'development',
-    entry: './src/index.tsx',
+    entry: './src/loadShop.ts',
     output: {
       path: outputDir,
       filename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
@@ -143,10 +143,10 @@ export default (_env: unknown, argv: { mode?: string }): Config | Config[] => {
     plugins: [
       define,
       // index.html: the home page. app.html: the frame every other address starts from.
-      // The entry (src/index.tsx, 2 kB) runs in the head, before the page is read: it sends the
+      // The entry (src/loadShop.ts, 2 kB) runs in the head, before the page is read: it sends the
       // catalogue request at once and starts the shop only after the page has been painted.
       new HtmlWebpackPlugin({ ...html, filename: 'index.html' }),
-      // The shop's code (src/start.tsx) downloads with the page; src/index.tsx runs it after the first paint.
+      // The shop's code (src/startShop.tsx) downloads with the page; src/loadShop.ts runs it after the first paint.
       new PreloadChunkPlugin('app'),
       ...(production
         ? [

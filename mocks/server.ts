@@ -41,26 +41,23 @@ function overTheWire<T>(value: T): T {
 }
 
 /**
- * Answers a request after its route's delay, counted from `sentAt` (when the
- * client sent it), as a network's would: fetching this file happened during
- * the delay, not before it. Failures are answers too, never thrown.
+ * Handles a request as it arrives and answers after its route's delay,
+ * counted from `sentAt` (when the client sent it), as a network's would. A
+ * change (a saved cart) is made on arrival: a reload or a closed tab while
+ * the answer is on its way no longer loses it. Failures are answers too,
+ * never thrown.
  */
 export async function respond(request: WireRequest, signal: AbortSignal, sentAt: number): Promise<Answer> {
   const { method, path, query, headers, body } = request;
   const match = matchRoute(method, path);
   if (!match) return { error: { status: 404, data: { message: `No mock route for ${method} ${path}` } } };
+  const cancelled: Answer = { error: { status: 499, data: { message: 'Request cancelled' } } };
+  if (signal.aborted) return cancelled;
 
-  // The backend gets ready (reads and validates its catalogue) while the request travels.
-  const ready = backendReady();
-  ready.catch(() => {}); // reported below, if the request is still wanted
+  let answer: Answer;
   try {
-    await wait(latencyFor(match.route.delay) - (performance.now() - sentAt), signal);
-  } catch {
-    return { error: { status: 499, data: { message: 'Request cancelled' } } };
-  }
-
-  try {
-    await ready;
+    // The backend reads and validates its catalogue once, on the first request.
+    await backendReady();
     const { status, data } = match.route.handle({
       method,
       params: match.params,
@@ -68,9 +65,16 @@ export async function respond(request: WireRequest, signal: AbortSignal, sentAt:
       headers,
       body: overTheWire(body),
     });
-    return status < 400 ? { data: overTheWire(data) } : { error: { status, data: data as ApiError['data'] } };
+    answer = status < 400 ? { data: overTheWire(data) } : { error: { status, data: data as ApiError['data'] } };
   } catch (error) {
     console.error('[mock backend] handler failed', error);
-    return { error: { status: 500, data: { message: 'Erro inesperado no servidor.' } } };
+    answer = { error: { status: 500, data: { message: 'Erro inesperado no servidor.' } } };
   }
+
+  try {
+    await wait(latencyFor(match.route.delay) - (performance.now() - sentAt), signal);
+  } catch {
+    return cancelled;
+  }
+  return answer;
 }

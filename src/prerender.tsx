@@ -14,25 +14,17 @@ import { StaticRouter } from 'react-router-dom';
 import { Loading } from './components/Loading';
 import { AppProviders, AppShell } from './app/App';
 import { Layout } from './app/layout/Layout';
-import { memoryStorage } from './app/persistence/browserStorage';
 import { makeStore } from './app/store';
 
 export type ShellKind = 'home' | 'page';
 
-/**
- * The store every first render starts from: nothing read back from storage yet,
- * no catalogue. The browser captures the same state before anything arrives.
- */
-function shellStore() {
-  const store = makeStore({ storage: memoryStorage() });
-  return { store, serverState: store.getState() };
-}
-
 /** The markup that goes inside `<div id="root">` of the given shell. */
 export async function renderShell(kind: ShellKind): Promise<string> {
-  const { store, serverState } = shellStore();
+  // A store made for the prerender: no storage, no data. The browser adopts the
+  // page with a fresh store's state too (src/startShop.tsx), so both draw the same.
+  const store = makeStore();
   const tree = (
-    <AppProviders store={store} serverState={serverState}>
+    <AppProviders store={store}>
       <StaticRouter location="/">
         {kind === 'home' ? (
           <AppShell />

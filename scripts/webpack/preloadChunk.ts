@@ -5,7 +5,7 @@ import type webpack from 'webpack';
  * Adds `<link rel="preload" as="script">` for a named lazy chunk (and the
  * shared chunks it needs) to the HTML,
  * so it downloads alongside the entry script although the entry imports it
- * later (src/index.tsx imports "app" once the page has been painted).
+ * later (src/loadShop.ts imports "app" once the page has been painted).
  */
 export class PreloadChunkPlugin {
   constructor(private readonly chunkName: string) {}

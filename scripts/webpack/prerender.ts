@@ -54,12 +54,11 @@ export class PrerenderPlugin {
   /**
    * Renders in a fresh Node process with the production builds of React and
    * emotion, exactly what the browser runs: development builds name some
-   * classes differently, and the page would not match when adopted. It exits as
-   * soon as the markup is out (redux-persist's 5 s safety timer would keep it alive).
+   * classes differently, and the page would not match when adopted.
    */
   private async render(kind: ShellKind): Promise<string> {
     const script = `require(${JSON.stringify(this.bundleFile)}).renderShell(${JSON.stringify(kind)})
-      .then((html) => process.stdout.write(html, () => process.exit(0)), (error) => { console.error(error); process.exit(1); });`;
+      .then((html) => process.stdout.write(html), (error) => { console.error(error); process.exitCode = 1; });`;
     const { stdout } = await promisify(execFile)(process.execPath, ['-e', script], {
       env: { ...process.env, NODE_ENV: 'production' },
       maxBuffer: 64 * 1024 * 1024,

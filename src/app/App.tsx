@@ -53,7 +53,9 @@ export function AppShell() {
 export function App({ store, serverState }: { store: AppStore; serverState?: RootState }) {
   return (
     <AppProviders store={store} serverState={serverState}>
-      <BrowserRouter>
+      {/* Location changes render with the store's, not in a transition after them:
+          logging out on /cart must not draw the guarded page signed out (useLogout). */}
+      <BrowserRouter useTransitions={false}>
         <AppShell />
       </BrowserRouter>
     </AppProviders>

@@ -1,15 +1,16 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { Loading } from '../components/Loading';
+import type { LoginTrip } from '../features/session/loginReturn';
 import { selectIsLoggedIn } from '../features/session/sessionSlice';
 import { useAppSelector } from './hooks';
-import { selectSessionKnown } from './persistence/rehydration';
 
-/** Spec §2/§6: /cart needs the stored token; without it, go to /login replacing history. */
+/**
+ * Spec §2/§6: /cart needs the stored token; without it, go to /login replacing
+ * history. The shop renders once the stored session has been read back
+ * (src/startShop.tsx), so "no token" here really means signed out.
+ */
 export function RequireAuth() {
-  const ready = useAppSelector(selectSessionKnown);
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const location = useLocation();
-  if (!ready) return <Loading />;
-  if (!loggedIn) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  const { pathname, search } = useLocation();
+  if (!loggedIn) return <Navigate to="/login" replace state={{ from: pathname + search } satisfies LoginTrip} />;
   return <Outlet />;
 }

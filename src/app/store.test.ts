@@ -1,4 +1,4 @@
-import { whenRehydrated } from '../test/whenRehydrated';
+import { restoredState } from '../test/restoredState';
 import { waitFor } from '@testing-library/react';
 import { readCart } from '../../mocks/cartStore';
 import { DEMO_USER, tokenFor } from '../../mocks/users';
@@ -6,8 +6,8 @@ import { itemAdded, selectCartCount, selectCartLines } from '../features/cart/ca
 import { credentialsHandle, sessionApi } from '../features/session/sessionApi';
 import { loggedOut, selectIsLoggedIn, selectToken, selectUserName } from '../features/session/sessionSlice';
 import { selectPendingToasts } from '../features/ui/uiSlice';
-import { memoryStorage } from './persistence/browserStorage';
-import type { KeyValueStorage } from './persistence/specStorage';
+import { memoryStorage } from './persistence/persistence';
+import type { KeyValueStorage } from './persistence/storedSession';
 import { STORAGE_KEYS } from './persistence/storedSession';
 import { makeStore, type AppStore } from './store';
 
@@ -17,7 +17,7 @@ const added = (ref: typeof tankM) => itemAdded({ ...ref, label: 'produto' });
 
 async function loggedInStore(storage: KeyValueStorage) {
   const store = makeStore({ storage });
-  await whenRehydrated(store);
+  await restoredState(store);
   await store.dispatch(
     sessionApi.endpoints.login.initiate(credentialsHandle({ email: DEMO_USER.email, password: DEMO_USER.password })),
   );
@@ -101,7 +101,7 @@ describe('persisting the session and cart (spec §3, §4)', () => {
     await waitFor(() => expect(storedUser(storage)?.cart).toHaveLength(1));
     await cartSaved(first);
 
-    const state = await whenRehydrated(makeStore({ storage }));
+    const state = await restoredState(makeStore({ storage }));
     expect(selectToken(state)).toBe(DEMO_TOKEN);
     expect(selectUserName(state)).toBe(DEMO_USER.name);
     expect(selectCartLines(state)).toEqual([{ ...tankM, quantity: 1 }]);
@@ -116,14 +116,14 @@ describe('persisting the session and cart (spec §3, §4)', () => {
     );
     storage.setItem(STORAGE_KEYS.userName, JSON.stringify(DEMO_USER.name));
     storage.setItem(STORAGE_KEYS.token, DEMO_TOKEN); // no JSON quotes
-    const state = await whenRehydrated(makeStore({ storage }));
+    const state = await restoredState(makeStore({ storage }));
     expect(selectIsLoggedIn(state)).toBe(false);
     expect(selectToken(state)).toBeNull();
     expect(selectUserName(state)).toBeNull();
   });
 
   it('starts anonymous over empty storage', async () => {
-    const state = await whenRehydrated(makeStore({ storage: memoryStorage() }));
+    const state = await restoredState(makeStore({ storage: memoryStorage() }));
     expect(selectIsLoggedIn(state)).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate, useNavigationType, type Location, type To } from 'react-router-dom';
 import { AppProviders, AppShell } from '../app/App';
 import { makeStore, type AppStore, type RootState } from '../app/store';
-import type { KeyValueStorage } from '../app/persistence/specStorage';
+import type { KeyValueStorage } from '../app/persistence/storedSession';
 
 interface Options {
   preloadedState?: Partial<RootState>;
@@ -25,7 +25,10 @@ const liveStores = new Set<AppStore>();
  * from one test cannot land in the next one's fake backend.
  */
 export function disposeRenderedStores(): void {
-  liveStores.forEach((store) => store.dispatch(clearAllListeners()));
+  liveStores.forEach((store) => {
+    store.dispatch(clearAllListeners());
+    store.stop();
+  });
   liveStores.clear();
 }
 
@@ -53,7 +56,7 @@ export function renderApp(url = '/', { preloadedState, storage = null, store }: 
   const user = userEvent.setup();
   const utils = render(
     <AppProviders store={appStore}>
-      <MemoryRouter initialEntries={[url]}>
+      <MemoryRouter initialEntries={[url]} useTransitions={false}>
         <RouterProbe report={(state, navigate) => (current = { state, navigate })} />
         <AppShell />
       </MemoryRouter>

@@ -1,15 +1,16 @@
 import styled from '@emotion/styled';
-import { Link, useNavigate } from 'react-router-dom';
+import { useSyncExternalStore } from 'react';
+import { Link } from 'react-router-dom';
 import { ExternalLink } from '../../components/ExternalLink';
 import { IconButton } from '../../components/IconButton';
 import { BagIcon, MenuIcon } from '../../components/Icons';
 import { selectCartCount } from '../../features/cart/cartSlice';
-import { loggedOut, selectIsLoggedIn, selectUserName } from '../../features/session/sessionSlice';
+import { selectIsLoggedIn, selectUserName } from '../../features/session/sessionSlice';
+import { useLogout } from '../../features/session/useLogout';
 import { menuToggled } from '../../features/ui/uiSlice';
 import { HEADER_LINKS } from '../../lib/externalLinks';
 import { mq } from '../../theme/theme';
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { selectSessionKnown } from '../persistence/rehydration';
 import { SearchBox } from './SearchBox';
 
 const Bar = styled.header`
@@ -124,17 +125,32 @@ const Outbound = styled.nav`
   }
 `;
 
+const noSubscription = () => () => {};
+
+/**
+ * False while the page is drawn without knowing who is there: the build-time
+ * prerender and React's adoption of it (hydration uses the server snapshot),
+ * true from then on. The shop renders only after the stored session is read.
+ */
+function useSessionKnown(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /** Spec §2 header: menu, logo, search, greeting or Login, cart with badge, outbound links. */
 export function Header() {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const logout = useLogout();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const userName = useAppSelector(selectUserName);
   const count = useAppSelector(selectCartCount);
   // Until the stored session is read back (the prerendered page, the first
   // moments of a visit) neither 'Login' nor a greeting would be true: keep the
   // place of the link, invisibly, so nothing moves when the answer comes.
-  const sessionKnown = useAppSelector(selectSessionKnown);
+  const sessionKnown = useSessionKnown();
 
   return (
     <Bar>
@@ -162,14 +178,7 @@ export function Header() {
           ) : loggedIn ? (
             <>
               <span>Bem vindo(a), {userName}!</span>
-              <TextButton
-                type="button"
-                onClick={async () => {
-                  // Leave first: logging out on a guarded page (/cart) would otherwise bounce to /login.
-                  await navigate('/');
-                  dispatch(loggedOut());
-                }}
-              >
+              <TextButton type="button" onClick={logout}>
                 sair
               </TextButton>
             </>

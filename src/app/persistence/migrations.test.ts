@@ -1,11 +1,11 @@
-import { whenRehydrated } from '../../test/whenRehydrated';
+import { restoredState } from '../../test/restoredState';
 import { waitFor } from '@testing-library/react';
 import catalogueFile from '../../../mocks/catalogue.json';
 import { DEMO_USER, tokenFor } from '../../../mocks/users';
 import { selectCartLines } from '../../features/cart/cartSlice';
 import { selectToken, selectUserName } from '../../features/session/sessionSlice';
 import { makeStore } from '../store';
-import { memoryStorage } from './browserStorage';
+import { memoryStorage } from './persistence';
 import { STORAGE_KEYS } from './storedSession';
 
 const snakeProduct = (code: string) => catalogueFile.products.find((p) => p.code_color === code)!;
@@ -31,7 +31,7 @@ function imitatedAppStorage({ name = 'Maria Antônia' as string | null, userName
 
 describe('migrating the imitated app’s storage (version -1 → 1)', () => {
   it('keeps the session and greeting name and recovers the cart lines', async () => {
-    const state = await whenRehydrated(makeStore({ storage: imitatedAppStorage() }));
+    const state = await restoredState(makeStore({ storage: imitatedAppStorage() }));
     expect(selectToken(state)).toBe(tokenFor(DEMO_USER));
     expect(selectUserName(state)).toBe('Maria Antônia');
     expect(selectCartLines(state)).toEqual([
@@ -41,13 +41,13 @@ describe('migrating the imitated app’s storage (version -1 → 1)', () => {
   });
 
   it('takes the greeting from the raw userName when the user has no name', async () => {
-    const state = await whenRehydrated(makeStore({ storage: imitatedAppStorage({ name: null, userName: 'Clara' }) }));
+    const state = await restoredState(makeStore({ storage: imitatedAppStorage({ name: null, userName: 'Clara' }) }));
     expect(selectUserName(state)).toBe('Clara');
   });
 
   it('rewrites the user key without the password right after rehydration', async () => {
     const storage = imitatedAppStorage();
-    await whenRehydrated(makeStore({ storage }));
+    await restoredState(makeStore({ storage }));
     await waitFor(() => expect(JSON.stringify(storage.dump())).not.toContain(DEMO_USER.password));
     const user = JSON.parse(storage.dump()[STORAGE_KEYS.user]!);
     expect(user).toMatchObject({ version: 1, id: '1', email: DEMO_USER.email });

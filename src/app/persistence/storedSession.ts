@@ -1,3 +1,7 @@
+/**
+ * The spec's three storage keys and what they hold: reading them (untrusted),
+ * turning them into slice state and back. Pure functions over a storage.
+ */
 import type { CartLine, User } from '../../api/types';
 import { sanitizeCartLines } from '../../features/cart/cartLines';
 import type { CartState } from '../../features/cart/cartSlice';
@@ -10,8 +14,17 @@ export const STORAGE_KEYS = {
   token: '@context-amaro:token',
 } as const;
 
+type StorageKey = keyof typeof STORAGE_KEYS;
+const KEY_NAMES = Object.keys(STORAGE_KEYS) as StorageKey[];
+
 /** Version of the shape written under `user`; bump it and add a migration when it changes. */
 export const STORAGE_VERSION = 1;
+
+/** The subset of the Web Storage API we use; tests pass an in-memory one. */
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** The three keys exactly as stored (null: absent). */
+export type RawRecord = Record<StorageKey, string | null>;
 
 /** What the three keys hold, decoded from JSON but not yet trusted. */
 export interface StoredRecord {
@@ -32,16 +45,54 @@ export interface PersistedSlices {
   cart: Pick<CartState, 'lines'>;
 }
 
+export const ANONYMOUS: PersistedSlices = { session: { token: null, user: null }, cart: { lines: [] } };
+
 /** Stored texts are short; a huge one is junk, not a name or a token. */
 const MAX_STORED_TEXT = 500;
 
 const isText = (value: unknown): value is string =>
   typeof value === 'string' && value.trim() !== '' && value.length <= MAX_STORED_TEXT;
 
+export function readRaw(storage: KeyValueStorage): RawRecord {
+  return {
+    user: storage.getItem(STORAGE_KEYS.user),
+    userName: storage.getItem(STORAGE_KEYS.userName),
+    token: storage.getItem(STORAGE_KEYS.token),
+  };
+}
+
+export const sameRaw = (a: RawRecord, b: RawRecord): boolean => KEY_NAMES.every((key) => a[key] === b[key]);
+
+function parseJson(raw: string | null, key: StorageKey): unknown {
+  if (raw === null) return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    // The imitated app wrote the user name as raw text; anything else unreadable is dropped.
+    return key === 'userName' ? raw : null;
+  }
+}
+
+/** The three keys parsed, not yet trusted; null when none is stored. */
+export function parseRaw(raw: RawRecord): StoredRecord | null {
+  if (KEY_NAMES.every((key) => raw[key] === null)) return null;
+  return {
+    user: parseJson(raw.user, 'user'),
+    userName: parseJson(raw.userName, 'userName'),
+    token: parseJson(raw.token, 'token'),
+  };
+}
+
+/** The version a stored record was written with (-1: the imitated app's, which had none). */
+export function versionOf({ user }: StoredRecord): number {
+  const version = (user as { version?: unknown } | null)?.version;
+  return typeof version === 'number' && Number.isInteger(version) ? version : -1;
+}
+
 /** Turns a (migrated) stored record into slice state, keeping only what is valid. */
 export function decodeRecord({ user, userName, token }: StoredRecord): PersistedSlices {
   const stored = (typeof user === 'object' && user !== null && !Array.isArray(user) ? user : {}) as Partial<StoredUser>;
-  if (!isText(token)) return { session: { token: null, user: null }, cart: { lines: [] } };
+  if (!isText(token)) return ANONYMOUS;
   const name = isText(stored.name) ? stored.name : isText(userName) ? userName : '';
   const sessionUser = isText(stored.id) && isText(stored.email) ? { id: stored.id, email: stored.email, name } : null;
   return {
@@ -51,7 +102,7 @@ export function decodeRecord({ user, userName, token }: StoredRecord): Persisted
 }
 
 /** The three keys' values for a state; null means "remove them" (anonymous). */
-export function encodeRecord({ session, cart }: PersistedSlices): Record<keyof typeof STORAGE_KEYS, string> | null {
+export function encodeRecord({ session, cart }: PersistedSlices): Record<StorageKey, string> | null {
   if (!session.token) return null;
   const user: StoredUser = {
     version: STORAGE_VERSION,
@@ -65,4 +116,14 @@ export function encodeRecord({ session, cart }: PersistedSlices): Record<keyof t
     userName: JSON.stringify(user.name),
     token: JSON.stringify(session.token),
   };
+}
+
+/** Writes the three keys for a state (throws what the storage throws, e.g. quota). */
+export function writeRecord(storage: KeyValueStorage, slices: PersistedSlices): void {
+  const values = encodeRecord(slices);
+  // Spec §4: logout removes token, user and userName.
+  for (const key of KEY_NAMES) {
+    if (values) storage.setItem(STORAGE_KEYS[key], values[key]);
+    else storage.removeItem(STORAGE_KEYS[key]);
+  }
 }

@@ -1,5 +1,5 @@
 import type { CartLine } from '../../api/types';
-import { MAX_QUANTITY, sanitizeCartLines } from './cartLines';
+import { mergeCartLines, MAX_QUANTITY, sanitizeCartLines } from './cartLines';
 
 const line = (sku: string, quantity = 1): CartLine => ({ sku, productId: sku.split('-')[0]!, size: 'M', quantity });
 
@@ -50,5 +50,27 @@ describe('sanitizeCartLines with a SKU reused by junk', () => {
     const real = { sku: 'a-1', productId: 'a', size: 'M', quantity: 2 };
     const junk = { sku: 'a-1', productId: 'gone', size: 'XG', quantity: 5 };
     expect(sanitizeCartLines([real, junk])).toEqual([real]);
+  });
+});
+
+describe('mergeCartLines (two tabs changed one cart)', () => {
+  const a = { sku: 'A_M', productId: 'A', size: 'M', quantity: 1 };
+  const b = { sku: 'B_P', productId: 'B', size: 'P', quantity: 1 };
+  const c = { sku: 'C_G', productId: 'C', size: 'G', quantity: 1 };
+
+  it('keeps a line each tab added', () => {
+    expect(mergeCartLines([a], [a, b], [a, c])).toEqual([a, c, b]);
+  });
+
+  it('applies this tab’s deletion and quantity change over theirs', () => {
+    expect(mergeCartLines([a, b], [{ ...b, quantity: 4 }], [a, b, c])).toEqual([{ ...b, quantity: 4 }, c]);
+  });
+
+  it('keeps their deletion of a line this tab left alone', () => {
+    expect(mergeCartLines([a, b], [a, b, c], [b])).toEqual([b, c]);
+  });
+
+  it('is theirs when this tab changed nothing', () => {
+    expect(mergeCartLines([a], [a], [b, c])).toEqual([b, c]);
   });
 });

@@ -36,3 +36,23 @@ export function sanitizeCartLines(value: unknown): CartLine[] {
   }
   return [...bySku.values()];
 }
+
+const sameLine = (a: CartLine | undefined, b: CartLine | undefined) =>
+  a?.quantity === b?.quantity && a?.productId === b?.productId && a?.size === b?.size;
+
+/**
+ * Two tabs changed one cart: `theirs` is what the other tab stored, `ours`
+ * this tab's lines, `base` what both started from. This tab's changes (lines
+ * it added, removed or changed since `base`) are applied over theirs; lines
+ * only they changed are kept as they left them.
+ */
+export function mergeCartLines(base: CartLine[], ours: CartLine[], theirs: CartLine[]): CartLine[] {
+  const before = new Map(base.map((line) => [line.sku, line]));
+  const mine = new Map(ours.map((line) => [line.sku, line]));
+  const changedHere = (sku: string) => !sameLine(before.get(sku), mine.get(sku));
+  const merged = theirs.flatMap((line) =>
+    changedHere(line.sku) ? (mine.has(line.sku) ? [mine.get(line.sku)!] : []) : [line],
+  );
+  const theirSkus = new Set(theirs.map((line) => line.sku));
+  return [...merged, ...ours.filter((line) => !theirSkus.has(line.sku) && changedHere(line.sku))];
+}

@@ -1,10 +1,9 @@
 import styled from '@emotion/styled';
 import { useId, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { Product } from '../../api/types';
-import { addToCart } from '../cart/addToCart';
+import { useAddToBag, useInitialSize } from '../cart/useAddToBag';
 import { selectIsLoggedIn } from '../session/sessionSlice';
+import { useAppSelector } from '../../app/hooks';
 
 const Form = styled.form`
   display: grid;
@@ -40,12 +39,10 @@ const Submit = styled.button`
 
 /** Spec §2: required size (unavailable ones disabled) and 'Adicionar produto à sacola'. */
 export function AddToBag({ product }: { product: Product }) {
-  const [size, setSize] = useState('');
+  const [size, setSize] = useState(useInitialSize(product));
   const [missingSize, setMissingSize] = useState(false);
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const add = useAddToBag(product);
   const selectId = useId();
   const hintId = useId();
 
@@ -54,10 +51,9 @@ export function AddToBag({ product }: { product: Product }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        // Spec §6: anonymous shoppers are sent to log in first, and come back here after.
-        if (!loggedIn) return void navigate('/login', { state: { from: location.pathname + location.search } });
-        if (!size) return setMissingSize(true);
-        dispatch(addToCart(product, size));
+        // Spec §6: anonymous shoppers are sent to log in first (useAddToBag), and come back here after.
+        if (loggedIn && !size) return setMissingSize(true);
+        add(size);
       }}
     >
       <label htmlFor={selectId}>Tamanho</label>

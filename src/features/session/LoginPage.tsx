@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { loginSchema, safeReturnPath, type LoginValues } from './loginSchema';
+import { Navigate } from 'react-router-dom';
+import { useLoginReturn } from './loginReturn';
+import { loginSchema, type LoginValues } from './loginSchema';
 import { TextField } from './TextField';
 import { useAppSelector } from '../../app/hooks';
 import { credentialsHandle, useLoginMutation } from './sessionApi';
@@ -42,8 +43,7 @@ const Submit = styled.button`
 /** Spec §2 login form; errors under each field, and a clear one for wrong credentials. */
 export function LoginPage() {
   const [login, { isLoading, error }] = useLoginMutation();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const back = useLoginReturn();
   const {
     register,
     handleSubmit,
@@ -54,15 +54,18 @@ export function LoginPage() {
   // once signed in, later submits of this form are ignored.
   const signedIn = useAppSelector(selectIsLoggedIn);
   const onSubmit = handleSubmit(async (values) => {
-    if (signedIn) return;
-    const result = await login(credentialsHandle(values));
-    if (!('error' in result)) navigate(safeReturnPath((location.state as { from?: unknown } | null)?.from));
+    if (!signedIn) await login(credentialsHandle(values));
   });
+
+  // Signed in (just now, or already when Back brought the shopper here): leave
+  // for the page that sent them, replacing the form in the history.
+  if (signedIn) return <Navigate to={back.to} replace state={back.state} />;
 
   const rejected = error && 'status' in error && error.status === 401;
   return (
     <Form noValidate onSubmit={onSubmit} aria-labelledby="login-title">
       <h1 id="login-title">Login</h1>
+      {back.reason === 'add-to-bag' && <p role="status">Entre para adicionar produtos à sacola</p>}
       <TextField
         id="login-email"
         label="Email"

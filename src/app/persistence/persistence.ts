@@ -1,0 +1,214 @@
+/**
+ * The one owner of the browser's copy of the session and cart (spec §3 keys).
+ *
+ * redux-persist is the only writer: it decides when to write, and the engine
+ * below writes the spec's three keys. Reading back decodes untrusted values
+ * and migrates old formats (storedSession.ts, migrations.ts). Other tabs are
+ * followed through one `storage` listener.
+ *
+ * Two tabs share the keys. Each tab remembers what it last read or wrote
+ * ("synced"); when the keys hold something else, another tab wrote since, and
+ * this tab's own changes are replayed over theirs (a three-way merge of the
+ * cart lines), so two tabs adding at the same moment both keep their line.
+ */
+import type { Reducer } from '@reduxjs/toolkit';
+import { persistReducer, persistStore, type PersistedState, type Storage as PersistEngine } from 'redux-persist';
+import { mergeCartLines } from '../../features/cart/cartLines';
+import { otherTabChanged } from '../../features/session/sessionSlice';
+import { storageFailed } from '../../features/ui/uiSlice';
+import type { PersistedRecord } from './migrations';
+import {
+  ANONYMOUS,
+  decodeRecord,
+  parseRaw,
+  readRaw,
+  sameRaw,
+  STORAGE_KEYS,
+  STORAGE_VERSION,
+  versionOf,
+  writeRecord,
+  type KeyValueStorage,
+  type PersistedSlices,
+  type RawRecord,
+} from './storedSession';
+
+export type { KeyValueStorage } from './storedSession';
+
+/** An in-memory storage, for tests. */
+export function memoryStorage(): KeyValueStorage & { dump: () => Record<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, String(value)),
+    removeItem: (key) => void data.delete(key),
+    dump: () => Object.fromEntries(data),
+  };
+}
+
+/**
+ * The browser's localStorage when it can be used; otherwise null, and the
+ * shop keeps the session and cart for this visit only. Reading
+ * `window.localStorage` itself can throw (disabled storage), hence the probe.
+ * A full storage still counts as usable: reads work, and failed writes are reported.
+ */
+export function browserStorage(): KeyValueStorage | null {
+  try {
+    const storage = window.localStorage;
+    storage.getItem(STORAGE_KEYS.token); // throws where storage is disabled
+    return storage;
+  } catch {
+    console.warn('[storage] localStorage is not available; the cart is kept for this visit only.');
+    return null;
+  }
+}
+
+/**
+ * Brings an older stored record up to date. Records of the current version
+ * (nearly every visit) pass straight through; the converters are fetched only
+ * when an old one is found.
+ */
+function migrate(state: PersistedState | undefined, version: number): Promise<PersistedState | undefined> {
+  if (!state || state._persist?.version === version) return Promise.resolve(state);
+  return import(/* webpackChunkName: "migrations" */ './migrations').then(({ migrateStoredRecord }) =>
+    migrateStoredRecord(state, version),
+  );
+}
+
+const NOTHING_STORED: RawRecord = { user: null, userName: null, token: null };
+
+const pick = ({ session, cart }: PersistedSlices): PersistedSlices => ({ session, cart: { lines: cart.lines } });
+
+/** Equal for the shopper: same token, user and lines (whatever order each object's fields were written in). */
+function same(a: PersistedSlices, b: PersistedSlices): boolean {
+  const key = ({ session: { token, user }, cart: { lines } }: PersistedSlices) =>
+    JSON.stringify([
+      token,
+      user?.id,
+      user?.email,
+      user?.name,
+      lines.map((l) => [l.sku, l.productId, l.size, l.quantity]),
+    ]);
+  return key(a) === key(b);
+}
+
+interface StoreLike {
+  getState: () => PersistedSlices;
+  dispatch: (action: { type: string }) => unknown;
+}
+
+/**
+ * Persistence for one store over one storage: `reducer` wraps the root
+ * reducer, `start` reads the keys back (resolving once done) and follows other tabs.
+ */
+export function createPersistence(storage: KeyValueStorage) {
+  let store: StoreLike | null = null;
+  let synced: { raw: RawRecord; slices: PersistedSlices } = { raw: NOTHING_STORED, slices: ANONYMOUS };
+
+  /** This tab's state, with its changes since `synced` replayed over what another tab wrote meanwhile. */
+  function reconcile(ours: PersistedSlices): PersistedSlices {
+    let raw: RawRecord;
+    try {
+      raw = readRaw(storage);
+    } catch {
+      return ours; // unreadable storage: this tab's state stands on its own
+    }
+    if (sameRaw(raw, synced.raw)) return ours;
+    const base = synced.slices;
+    const stored = parseRaw(raw);
+    const theirs = stored ? decodeRecord(stored) : ANONYMOUS;
+    synced = { raw, slices: theirs };
+    // Whoever signed in or out last wins the session (and its cart).
+    if (ours.session.token !== base.session.token) return ours;
+    if (theirs.session.token !== base.session.token) return theirs;
+    return {
+      session: ours.session,
+      cart: { lines: mergeCartLines(base.cart.lines, ours.cart.lines, theirs.cart.lines) },
+    };
+  }
+
+  /** Makes this tab show `result` when it differs from what it shows now. */
+  function adopt(result: PersistedSlices) {
+    if (store && !same(result, store.getState())) {
+      store.dispatch(otherTabChanged({ session: result.session, cartLines: result.cart.lines }));
+    }
+  }
+
+  // redux-persist calls setItem when the persisted slices changed; it writes the store's current state.
+  const engine: PersistEngine = {
+    getItem: async () => undefined,
+    setItem: async () => {
+      if (!store) return;
+      const result = reconcile(pick(store.getState()));
+      writeRecord(storage, result);
+      synced = { raw: readRaw(storage), slices: result };
+      adopt(result);
+    },
+    removeItem: async () => writeRecord(storage, ANONYMOUS),
+  };
+
+  const reducer = <S extends PersistedSlices>(root: Reducer<S>) =>
+    persistReducer<S>(
+      {
+        key: 'session',
+        storage: engine,
+        whitelist: ['session', 'cart'],
+        version: STORAGE_VERSION,
+        serialize: false,
+        getStoredState: async () => {
+          let raw: RawRecord;
+          try {
+            raw = readRaw(storage);
+          } catch (error) {
+            console.warn('[storage] could not read the saved session; starting anonymous.', error);
+            return undefined;
+          }
+          const stored = parseRaw(raw);
+          synced = { raw, slices: ANONYMOUS };
+          if (!stored) return undefined;
+          return { stored, _persist: { version: versionOf(stored), rehydrated: false } } as PersistedRecord;
+        },
+        migrate,
+        // What was stored is untrusted: keep only what decodes cleanly.
+        stateReconciler: (inbound: PersistedRecord, _original, reduced) => {
+          const slices = decodeRecord(inbound.stored);
+          synced = { ...synced, slices };
+          return { ...reduced, session: slices.session, cart: { ...reduced.cart, ...slices.cart } };
+        },
+        writeFailHandler: (error) => {
+          console.warn('[storage] could not save the session and cart', error);
+          store?.dispatch(storageFailed());
+        },
+      },
+      root,
+    );
+
+  /**
+   * Reads the keys back and starts writing and following other tabs. Resolves
+   * once the stored session is in the store; `stop` ends both (tests).
+   */
+  function start(target: StoreLike & Parameters<typeof persistStore>[0]) {
+    let restored = false;
+    // Another tab wrote the keys: adopt what it wrote, with this tab's unsaved changes replayed over it.
+    const onStorage = (event: StorageEvent) => {
+      const ourKey = event.key === null || (Object.values(STORAGE_KEYS) as string[]).includes(event.key);
+      if (restored && ourKey && event.storageArea === storage) adopt(reconcile(pick(target.getState())));
+    };
+    store = target;
+    window.addEventListener('storage', onStorage);
+    let persistor: ReturnType<typeof persistStore> | null = null;
+    const done = new Promise<void>((resolve) => {
+      persistor = persistStore(target, null, () => {
+        restored = true;
+        resolve();
+      });
+    });
+    const stop = () => {
+      window.removeEventListener('storage', onStorage);
+      persistor?.pause();
+      store = null;
+    };
+    return { restored: done, stop };
+  }
+
+  return { reducer, start };
+}

@@ -1,0 +1,29 @@
+import { useLocation } from 'react-router-dom';
+import type { Product } from '../../api/types';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useSendToLogin, type ReturnState } from '../session/loginReturn';
+import { selectIsLoggedIn } from '../session/sessionSlice';
+import { addToCart } from './addToCart';
+
+/**
+ * 'Adicionar produto à sacola': adds the product in the chosen size, or, for an
+ * anonymous shopper (spec §4), goes to /login first, saying why and keeping
+ * the size for the way back.
+ */
+export function useAddToBag(product: Product): (size: string) => void {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const dispatch = useAppDispatch();
+  const sendToLogin = useSendToLogin();
+  return (size) => {
+    if (!loggedIn) sendToLogin({ reason: 'add-to-bag', ...(size && { size }) });
+    else dispatch(addToCart(product, size));
+  };
+}
+
+/** The size to show chosen: the one kept across a login, or the only size there is (U). */
+export function useInitialSize(product: Product): string {
+  const kept = (useLocation().state as ReturnState | null)?.size;
+  const available = product.sizes.filter((s) => s.available);
+  if (kept && available.some((s) => s.size === kept)) return kept;
+  return product.sizes.length === 1 && available.length === 1 ? available[0]!.size : '';
+}

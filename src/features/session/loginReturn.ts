@@ -1,0 +1,39 @@
+/**
+ * The trip to the login page and back: who sends the shopper there says where
+ * to return (and why, and which size was chosen); after signing in the login
+ * page sends them back. Router-aware hooks, so components only call them.
+ */
+import { useLocation, useNavigate } from 'react-router-dom';
+import { safeReturnPath } from './loginSchema';
+
+/** What travels in the router's state to /login. */
+export interface LoginTrip {
+  from: string;
+  /** Why the shopper must sign in first, said on the login page. */
+  reason?: 'add-to-bag';
+  /** The size chosen on the product page, chosen again on return. */
+  size?: string;
+}
+
+/** What the page returned to receives in the router's state. */
+export interface ReturnState {
+  size?: string;
+}
+
+/** Sends the shopper to /login, to come back to this page afterwards. */
+export function useSendToLogin(): (trip?: Omit<LoginTrip, 'from'>) => void {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  return (trip) => void navigate('/login', { state: { from: pathname + search, ...trip } satisfies LoginTrip });
+}
+
+/** Where the login page sends a signed-in shopper: back where they came from (inside the shop only), else '/'. */
+export function useLoginReturn(): { to: string; state: ReturnState | undefined; reason: LoginTrip['reason'] } {
+  const trip = (useLocation().state ?? {}) as Partial<Record<keyof LoginTrip, unknown>>;
+  const size = typeof trip.size === 'string' ? trip.size : undefined;
+  return {
+    to: safeReturnPath(trip.from),
+    state: size ? { size } : undefined,
+    reason: trip.reason === 'add-to-bag' ? 'add-to-bag' : undefined,
+  };
+}

@@ -1,0 +1,18 @@
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch } from '../../app/hooks';
+import { loggedOut } from './sessionSlice';
+
+/**
+ * Spec §4: logout goes to '/' and ends the session (the cart, toast and menu
+ * answer `session/loggedOut` themselves). The router updates its location
+ * without a transition (src/app/App.tsx), so both land in one render and a
+ * guarded page left behind (/cart) never sees a signed-out shopper.
+ */
+export function useLogout(): () => void {
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  return () => {
+    void navigate('/');
+    dispatch(loggedOut());
+  };
+}

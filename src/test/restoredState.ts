@@ -1,0 +1,7 @@
+import type { AppStore, RootState } from '../app/store';
+
+/** The store's state once the stored session and cart have been read back. */
+export async function restoredState(store: AppStore): Promise<RootState> {
+  await store.restored;
+  return store.getState();
+}

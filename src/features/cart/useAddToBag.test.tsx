@@ -1,0 +1,90 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { Product } from '../../api/types';
+import { AppProviders } from '../../app/App';
+import { makeStore, type AppStore } from '../../app/store';
+import { useLoginReturn } from '../session/loginReturn';
+import { loggedIn } from '../session/sessionSlice';
+import { selectCartLines } from './cartSlice';
+import { useAddToBag, useInitialSize } from './useAddToBag';
+
+const product: Product = {
+  id: 'p',
+  name: 'VESTIDO',
+  style: 's',
+  color: 'VERDE',
+  colorSlug: 'verde',
+  onSale: true,
+  regularPriceCents: 10000,
+  actualPriceCents: 10000,
+  discountPercent: 0,
+  installments: { count: 1, amountCents: 10000 },
+  image: '',
+  sizes: [
+    { size: 'P', available: true, sku: 'p_P' },
+    { size: 'M', available: true, sku: 'p_M' },
+    { size: 'G', available: false, sku: 'p_G' },
+  ],
+};
+const oneSize: Product = { ...product, id: 'u', sizes: [{ size: 'U', available: true, sku: 'u_U' }] };
+
+function ProductHere({ item }: { item: Product }) {
+  const add = useAddToBag(item);
+  return (
+    <>
+      <p>chosen: {useInitialSize(item) || 'none'}</p>
+      <button type="button" onClick={() => add('M')}>
+        add M
+      </button>
+    </>
+  );
+}
+
+function LoginHere() {
+  const { to, state, reason } = useLoginReturn();
+  return <p>{JSON.stringify({ to, state, reason, at: useLocation().pathname })}</p>;
+}
+
+function renderAt(store: AppStore, entry: string | { pathname: string; state: unknown }, item = product) {
+  render(
+    <AppProviders store={store}>
+      <MemoryRouter initialEntries={[entry]} useTransitions={false}>
+        <Routes>
+          <Route path="/product/:name" element={<ProductHere item={item} />} />
+          <Route path="/login" element={<LoginHere />} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+it('sends an anonymous shopper to /login with the reason and the size, to come back to the product', async () => {
+  const store = makeStore();
+  renderAt(store, '/product/VESTIDO?cor=verde');
+  await userEvent.click(screen.getByRole('button', { name: 'add M' }));
+  expect(
+    screen.getByText(
+      JSON.stringify({ to: '/product/VESTIDO?cor=verde', state: { size: 'M' }, reason: 'add-to-bag', at: '/login' }),
+    ),
+  ).toBeInTheDocument();
+  expect(selectCartLines(store.getState())).toEqual([]);
+});
+
+it('adds the product for a signed-in shopper', async () => {
+  const store = makeStore();
+  act(() => void store.dispatch(loggedIn({ user: { id: '1', email: 'e', name: 'n' }, token: 't', cart: [] })));
+  renderAt(store, '/product/VESTIDO');
+  await userEvent.click(screen.getByRole('button', { name: 'add M' }));
+  expect(selectCartLines(store.getState())).toEqual([{ productId: 'p', size: 'M', sku: 'p_M', quantity: 1 }]);
+});
+
+it.each([
+  ['the size kept across the login', product, { size: 'M' }, 'M'],
+  ['no size when the kept one is sold out', product, { size: 'G' }, 'none'],
+  ['no size by default', product, null, 'none'],
+  ['U on a one-size product', oneSize, null, 'U'],
+])('chooses %s', (_label, item, state, expected) => {
+  renderAt(makeStore(), { pathname: '/product/VESTIDO', state }, item);
+  expect(screen.getByText(`chosen: ${expected}`)).toBeInTheDocument();
+});

@@ -1,0 +1,58 @@
+import type { Page } from '@playwright/test';
+import { cartLink, DEMO_USER, expect, product, productUrl, test, title } from './fixtures';
+
+// Issue 12 item 8, at the spec's latency (the background cart save takes 300 ms):
+// a cart change made just before a reload is the cart the next login brings back.
+
+async function logIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(DEMO_USER.email);
+  await page.getByLabel('Senha').fill(DEMO_USER.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByText(`Bem vindo(a), ${DEMO_USER.name}!`)).toBeVisible({ timeout: 5_000 });
+}
+
+async function logOut(page: Page) {
+  await page.getByRole('button', { name: 'sair' }).click();
+  await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+}
+
+test('an addition followed at once by a reload comes back at the next login', async ({ page }) => {
+  const regata = product('REGATA CANELADA');
+  await logIn(page);
+  await page.goto(productUrl(regata));
+  await expect(page.getByRole('heading', { level: 1, name: title(regata) })).toBeVisible({ timeout: 5_000 });
+  await page.getByLabel('Tamanho').selectOption('M');
+  await page.getByRole('button', { name: 'Adicionar produto à sacola' }).click();
+  await expect(cartLink(page)).toHaveAccessibleName('Sacola, 1 item');
+  await page.reload(); // well within the 300 ms the save takes to answer
+
+  await expect(cartLink(page)).toHaveAccessibleName('Sacola, 1 item');
+  await logOut(page);
+  await logIn(page);
+  await expect(cartLink(page)).toHaveAccessibleName('Sacola, 1 item');
+});
+
+test('a deletion followed at once by a reload stays deleted at the next login', async ({ page }) => {
+  const regata = product('REGATA CANELADA');
+  await logIn(page);
+  await page.goto(productUrl(regata));
+  await expect(page.getByRole('heading', { level: 1, name: title(regata) })).toBeVisible({ timeout: 5_000 });
+  await page.getByLabel('Tamanho').selectOption('M');
+  await page.getByRole('button', { name: 'Adicionar produto à sacola' }).click();
+  await page.getByLabel('Tamanho').selectOption('G');
+  await page.getByRole('button', { name: 'Adicionar produto à sacola' }).click();
+  await expect(cartLink(page)).toHaveAccessibleName('Sacola, 2 itens');
+
+  await page.goto('/cart');
+  const lines = page.getByRole('list', { name: 'Itens da sacola' }).getByRole('listitem');
+  await expect(lines).toHaveCount(2, { timeout: 5_000 });
+  await lines.first().getByRole('button', { name: /^Remover/ }).click();
+  await expect(cartLink(page)).toHaveAccessibleName('Sacola, 1 item');
+  await page.reload();
+
+  await expect(cartLink(page)).toHaveAccessibleName('Sacola, 1 item');
+  await logOut(page);
+  await logIn(page);
+  await expect(cartLink(page)).toHaveAccessibleName('Sacola, 1 item');
+});

@@ -148,7 +148,7 @@ describe('the configured delay', () => {
     },
   );
 
-  describe('a request sent early (src/boot.ts)', () => {
+  describe('a request sent early (src/api/preload.ts)', () => {
     it("answers the app's own request when its delay is over, not a full delay later", async () => {
       const handler = productsHandler();
       preloadRequest('/products');

@@ -53,7 +53,7 @@ const preloaded = new Map<string, Promise<Answer>>();
 
 /**
  * Sends a public GET now, before the app asks for it: what
- * `<link rel="preload" as="fetch">` does for a real API. src/boot.ts calls it
+ * `<link rel="preload" as="fetch">` does for a real API. src/api/preload.ts calls it
  * for the catalogue while the page's main script is still downloading; the
  * app's own request for the same URL then takes this answer instead of
  * waiting a full delay of its own.

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { TrashIcon } from '../../components/PageIcons';
+import { TrashIcon } from '../../components/Icons';
 import { ProductImage } from '../../components/ProductImage';
 import { PaymentTerms } from '../../components/PaymentTerms';
 import { formatCents } from '../../lib/money';

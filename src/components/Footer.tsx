@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { CONTACT_LINKS, SOCIAL_LINKS } from '../lib/footerLinks';
+import { CONTACT_LINKS, SOCIAL_LINKS } from '../lib/externalLinks';
 import { ExternalLink } from './ExternalLink';
 import { ArrowUp, FacebookIcon, InstagramIcon, PinterestIcon } from './Icons';
 

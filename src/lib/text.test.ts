@@ -1,5 +1,4 @@
-import { capitalise } from './capitalise';
-import { compareText, foldForSearch } from './text';
+import { capitalise, compareText, foldForSearch } from './text';
 
 describe('foldForSearch', () => {
   it.each([

@@ -14,3 +14,9 @@ export function foldForSearch(text: string): string {
 export function compareText(a: string, b: string): number {
   return collator.compare(a, b);
 }
+
+/** "VESTIDO MIDI" → "Vestido midi" (spec §2: menu names are capitalised). */
+export function capitalise(text: string): string {
+  const lower = text.toLocaleLowerCase('pt-BR');
+  return lower.charAt(0).toLocaleUpperCase('pt-BR') + lower.slice(1);
+}

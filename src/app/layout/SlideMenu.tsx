@@ -7,7 +7,7 @@ import { useGetProductsQuery } from '../../features/catalog/catalogApi';
 import { selectMenuProducts } from '../../features/catalog/catalogSelectors';
 import { productPath } from '../../features/catalog/productPath';
 import { menuClosed, selectMenuOpen } from '../../features/ui/uiSlice';
-import { capitalise } from '../../lib/capitalise';
+import { capitalise } from '../../lib/text';
 import { mq } from '../../theme/theme';
 import { useAppDispatch, useAppSelector } from '../hooks';
 

@@ -22,7 +22,7 @@ const Grid = styled.ul`
     content-visibility: auto;
     contain-intrinsic-size: auto 380px;
   }
-  @media (min-width: 550px) {
+  ${mq.abovePhone} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
   ${mq.fromDesktop} {

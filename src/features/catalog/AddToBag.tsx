@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { Product } from '../../api/types';
+import { Button } from '../../components/Button';
 import { addToCart } from '../cart/addToCart';
 import { selectIsLoggedIn } from '../session/sessionSlice';
 
@@ -28,14 +29,9 @@ const Hint = styled.p`
   color: ${({ theme }) => theme.colors.accent};
   font-size: 0.875rem;
 `;
-const Submit = styled.button`
-  padding: 14px 20px;
-  border: 0;
-  background: ${({ theme }) => theme.colors.text};
-  color: ${({ theme }) => theme.colors.accentText};
-  font-weight: 700;
+/** The product page's call to action is spaced a little wider than other buttons. */
+const Submit = styled(Button)`
   letter-spacing: 0.04em;
-  cursor: pointer;
 `;
 
 /** Spec §2: required size (unavailable ones disabled) and 'Adicionar produto à sacola'. */

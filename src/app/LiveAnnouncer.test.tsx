@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { DEMO_USER, tokenFor } from '../../mocks/users';
 import { itemAdded } from '../features/cart/cartSlice';
 import { loggedIn } from '../features/session/sessionSlice';
@@ -19,11 +19,6 @@ function liveRegion(): HTMLElement {
   expect(regions).toHaveLength(1);
   return regions[0]!;
 }
-
-// Let each test's debounced cart save (150 ms) land before the backend is reset.
-afterEach(async () => {
-  await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
-});
 
 describe('screen-reader announcements', () => {
   it('is a polite status region, silent until the cart changes', async () => {

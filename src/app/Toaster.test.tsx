@@ -1,4 +1,4 @@
-import { act, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { DEMO_USER, tokenFor } from '../../mocks/users';
 import { itemAdded, selectCartLines } from '../features/cart/cartSlice';
 import { loggedIn } from '../features/session/sessionSlice';
@@ -27,11 +27,6 @@ function lineTitles(): string[] {
     .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent ?? '');
 }
-
-// Let each test's debounced cart save (150 ms) land before the backend is reset.
-afterEach(async () => {
-  await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
-});
 
 describe("undoing a deletion with 'Desfazer'", () => {
   it('puts the line back in the same place, with its quantity', async () => {

@@ -1,5 +1,5 @@
 import { ThemeProvider } from '@emotion/react';
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { DEMO_USER, tokenFor } from '../../mocks/users';
 import { makeStore } from '../app/store';
 import { itemAdded } from '../features/cart/cartSlice';
@@ -36,11 +36,6 @@ describe('PaymentTerms', () => {
 });
 
 describe('installments and PIX everywhere', () => {
-  afterEach(async () => {
-    // Let the debounced cart save (150 ms) land before the backend is reset.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
-  });
-
   it('on the product card', async () => {
     renderApp('/');
     const grid = await screen.findByRole('list', { name: 'Produtos' });

@@ -94,12 +94,6 @@ describe('header search', () => {
 });
 
 describe('header account and bag', () => {
-  // Let this test's background cart save (150 ms after a change) land before the
-  // backend is reset for the next test; renderApp leaves old stores running.
-  afterEach(async () => {
-    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
-  });
-
   it("shows a 'Login' link and sends the bag to /login when anonymous", async () => {
     const { user, router } = renderApp('/');
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');

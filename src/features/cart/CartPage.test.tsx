@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { setLatencyOverride } from '../../../mocks/latency';
 import { DEMO_USER, tokenFor } from '../../../mocks/users';
 import { makeStore } from '../../app/store';
@@ -35,15 +35,6 @@ function lineFor(list: HTMLElement, title: string, size: string): HTMLElement {
   if (!item) throw new Error(`no cart line for ${title}, size ${size}`);
   return item;
 }
-
-/**
- * Each test's store saves the cart to the fake backend 150 ms after a change.
- * Let that save land before the next test resets the backend, or it leaks into
- * the next test's cart (see report: renderApp does not stop old stores).
- */
-afterEach(async () => {
-  await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
-});
 
 describe('cart page', () => {
   it('shows the loading text while the cart is fetched', async () => {

@@ -1,5 +1,5 @@
 import { ThemeProvider } from '@emotion/react';
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { DEMO_USER, tokenFor } from '../../../mocks/users';
 import { makeStore } from '../../app/store';
 import { FREE_SHIPPING_THRESHOLD_CENTS } from '../../lib/shipping';
@@ -64,11 +64,6 @@ describe('free-shipping progress in the summary', () => {
 });
 
 describe('free-shipping progress in the cart', () => {
-  afterEach(async () => {
-    // Let the debounced cart save (150 ms) land before the backend is reset.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
-  });
-
   it('follows the quantity until shipping is free', async () => {
     const store = makeStore();
     const maria = { id: DEMO_USER.id, email: DEMO_USER.email, name: DEMO_USER.name };

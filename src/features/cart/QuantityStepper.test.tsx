@@ -39,11 +39,6 @@ async function findStepper(name: string) {
   };
 }
 
-// Let each test's debounced cart save (150 ms) land before the backend is reset.
-afterEach(async () => {
-  await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
-});
-
 describe('QuantityStepper on its own', () => {
   function renderStepper(quantity: number, max = 5) {
     const onChange = jest.fn();

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { setLatencyOverride } from '../../../mocks/latency';
 import { DEMO_USER, tokenFor } from '../../../mocks/users';
 import { makeStore } from '../../app/store';
@@ -102,12 +102,6 @@ describe('product page details', () => {
 });
 
 describe('product page size and bag', () => {
-  // Let this test's background cart save (150 ms after a change) land before the
-  // backend is reset for the next test; renderApp leaves old stores running.
-  afterEach(async () => {
-    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
-  });
-
   it("offers the sizes after the 'Selecione um tamanho' placeholder, unavailable ones disabled", async () => {
     renderApp(VESTIDO_VERDE);
     await findTitle('VESTIDO MIDI FLORAL - VERDE');

@@ -3,7 +3,7 @@ import { DEMO_USER, tokenFor } from '../../mocks/users';
 import { itemAdded, selectCartLines } from '../features/cart/cartSlice';
 import { loggedIn } from '../features/session/sessionSlice';
 import { selectPendingToasts, toastShown } from '../features/ui/uiSlice';
-import { renderApp } from '../test/renderWithProviders';
+import { renderApp } from '../test/renderApp';
 import { makeStore } from './store';
 
 const MARIA = { id: DEMO_USER.id, email: DEMO_USER.email, name: DEMO_USER.name };

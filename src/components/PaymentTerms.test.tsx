@@ -4,7 +4,7 @@ import { DEMO_USER, tokenFor } from '../../mocks/users';
 import { makeStore } from '../app/store';
 import { itemAdded } from '../features/cart/cartSlice';
 import { loggedIn } from '../features/session/sessionSlice';
-import { renderApp } from '../test/renderWithProviders';
+import { renderApp } from '../test/renderApp';
 import { theme } from '../theme/theme';
 import { PaymentTerms } from './PaymentTerms';
 

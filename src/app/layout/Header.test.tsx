@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { DEMO_USER, tokenFor } from '../../../mocks/users';
 import { itemAdded, selectCartLines } from '../../features/cart/cartSlice';
 import { loggedIn } from '../../features/session/sessionSlice';
-import { renderApp } from '../../test/renderWithProviders';
+import { renderApp } from '../../test/renderApp';
 import { makeStore, type AppStore } from '../store';
 
 const MARIA = { id: DEMO_USER.id, email: DEMO_USER.email, name: DEMO_USER.name };

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderApp } from '../../test/renderWithProviders';
+import { renderApp } from '../../test/renderApp';
 
 /** Spec §2: alphabetical by name (pt-BR), name capitalised, then ' - ' and the colour. */
 const MENU = [

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { setLatencyOverride } from '../../../mocks/latency';
 import { DEMO_USER, tokenFor } from '../../../mocks/users';
 import { makeStore } from '../../app/store';
-import { renderApp } from '../../test/renderWithProviders';
+import { renderApp } from '../../test/renderApp';
 import { loggedIn } from '../session/sessionSlice';
 import { itemAdded, selectCartLines } from './cartSlice';
 

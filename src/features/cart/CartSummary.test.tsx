@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { DEMO_USER, tokenFor } from '../../../mocks/users';
 import { makeStore } from '../../app/store';
 import { FREE_SHIPPING_THRESHOLD_CENTS } from '../../lib/shipping';
-import { renderApp } from '../../test/renderWithProviders';
+import { renderApp } from '../../test/renderApp';
 import { theme } from '../../theme/theme';
 import { loggedIn } from '../session/sessionSlice';
 import { itemAdded } from './cartSlice';

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { readCart } from '../../../mocks/cartStore';
 import { DEMO_USER } from '../../../mocks/users';
-import { renderApp } from '../../test/renderWithProviders';
+import { renderApp } from '../../test/renderApp';
 import { selectCartLines } from './cartSlice';
 
 async function logIn(user: UserEvent) {

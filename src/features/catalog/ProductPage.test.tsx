@@ -4,7 +4,7 @@ import { DEMO_USER, tokenFor } from '../../../mocks/users';
 import { makeStore } from '../../app/store';
 import { selectCartLines } from '../cart/cartSlice';
 import { loggedIn } from '../session/sessionSlice';
-import { renderApp } from '../../test/renderWithProviders';
+import { renderApp } from '../../test/renderApp';
 
 const MARIA = { id: DEMO_USER.id, email: DEMO_USER.email, name: DEMO_USER.name };
 

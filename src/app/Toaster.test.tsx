@@ -1,22 +1,16 @@
 import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
-import { DEMO_USER, tokenFor } from '../../mocks/users';
-import { itemAdded, selectCartLines } from '../features/cart/cartSlice';
-import { loggedIn } from '../features/session/sessionSlice';
+import { selectCartLines } from '../features/cart/cartSlice';
 import { selectPendingToasts, toastShown } from '../features/ui/uiSlice';
+import { CASACO, cartItem, REGATA, VESTIDO, type CartItem } from '../test/products';
 import { renderApp } from '../test/renderApp';
-import { makeStore } from './store';
+import { shopperWith } from '../test/shopper';
 
-const MARIA = { id: DEMO_USER.id, email: DEMO_USER.email, name: DEMO_USER.name };
+const VESTIDO_M = cartItem(VESTIDO, 'M');
+const REGATA_M = cartItem(REGATA, 'M');
+const CASACO_P = cartItem(CASACO, 'P');
 
-/** Real SKUs from mocks/catalogue.json. */
-const VESTIDO_M = { productId: '20002605_613', size: 'M', sku: '20002605_613_M', label: 'x' };
-const REGATA_M = { productId: '20001874_002', size: 'M', sku: '20001874_002_M', label: 'x' };
-const CASACO_P = { productId: '20000876_236', size: 'P', sku: '20000876_236_P', label: 'x' };
-
-function cartWith(...refs: Array<typeof VESTIDO_M>) {
-  const store = makeStore();
-  store.dispatch(loggedIn({ user: MARIA, token: tokenFor(MARIA), cart: [] }));
-  for (const ref of refs) store.dispatch(itemAdded(ref));
+function cartWith(...items: CartItem[]) {
+  const store = shopperWith(...items);
   // Only the toasts of what happens on screen: drop the set-up's login and 'adicionado' ones.
   for (const { id } of selectPendingToasts(store.getState())) store.dispatch(toastShown({ id }));
   return store;

@@ -1,24 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { setLatencyOverride } from '../../../mocks/latency';
-import { DEMO_USER, tokenFor } from '../../../mocks/users';
-import { makeStore } from '../../app/store';
+import { CASACO, cartItem, VESTIDO } from '../../test/products';
 import { renderApp } from '../../test/renderApp';
-import { loggedIn } from '../session/sessionSlice';
-import { itemAdded, selectCartLines } from './cartSlice';
+import { shopperWith } from '../../test/shopper';
+import { selectCartLines } from './cartSlice';
 
-const MARIA = { id: DEMO_USER.id, email: DEMO_USER.email, name: DEMO_USER.name };
-
-/** Real SKUs from mocks/catalogue.json. */
-const VESTIDO_VERDE_M = { productId: '20002605_613', size: 'M', sku: '20002605_613_M', label: 'test product' }; // R$ 263,91
-const VESTIDO_VERDE_G = { productId: '20002605_613', size: 'G', sku: '20002605_613_G', label: 'test product' };
-const CASACO_P = { productId: '20000876_236', size: 'P', sku: '20000876_236_P', label: 'test product' }; // R$ 1.299,90
-
-function shopperWith(...lines: Array<typeof VESTIDO_VERDE_M>) {
-  const store = makeStore();
-  store.dispatch(loggedIn({ user: MARIA, token: tokenFor(MARIA), cart: [] }));
-  for (const line of lines) store.dispatch(itemAdded(line));
-  return store;
-}
+const VESTIDO_VERDE_M = cartItem(VESTIDO, 'M'); // R$ 263,91
+const VESTIDO_VERDE_G = cartItem(VESTIDO, 'G');
+const CASACO_P = cartItem(CASACO, 'P'); // R$ 1.299,90
 
 async function findLines() {
   return screen.findByRole('list', { name: 'Itens da sacola' });

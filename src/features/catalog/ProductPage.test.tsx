@@ -1,18 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { setLatencyOverride } from '../../../mocks/latency';
-import { DEMO_USER, tokenFor } from '../../../mocks/users';
-import { makeStore } from '../../app/store';
+import { DEMO_USER } from '../../../mocks/users';
 import { selectCartLines } from '../cart/cartSlice';
-import { loggedIn } from '../session/sessionSlice';
 import { renderApp } from '../../test/renderApp';
-
-const MARIA = { id: DEMO_USER.id, email: DEMO_USER.email, name: DEMO_USER.name };
-
-function loggedInStore() {
-  const store = makeStore();
-  store.dispatch(loggedIn({ user: MARIA, token: tokenFor(MARIA), cart: [] }));
-  return store;
-}
+import { shopperWith } from '../../test/shopper';
 
 const VESTIDO_VERDE = '/product/VESTIDO%20MIDI%20FLORAL?cor=verde';
 const CASACO = '/product/CASACO%20DE%20L%C3%83?cor=camel';
@@ -122,7 +113,7 @@ describe('product page size and bag', () => {
   });
 
   it('asks for a size next to the select when none is chosen, and adds nothing', async () => {
-    const store = loggedInStore();
+    const store = shopperWith();
     const { user } = renderApp(VESTIDO_VERDE, { store });
     await findTitle('VESTIDO MIDI FLORAL - VERDE');
     const select = screen.getByRole('combobox', { name: 'Tamanho' });
@@ -144,7 +135,7 @@ describe('product page size and bag', () => {
   });
 
   it('adds the chosen size for a logged-in shopper, with a toast and the badge', async () => {
-    const store = loggedInStore();
+    const store = shopperWith();
     const { user } = renderApp(VESTIDO_VERDE, { store });
     await findTitle('VESTIDO MIDI FLORAL - VERDE');
 

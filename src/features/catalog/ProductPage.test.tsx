@@ -13,9 +13,7 @@ async function findTitle(name: string) {
 }
 
 function related() {
-  // The first of the two regions named after the heading (see report).
-  const [section] = screen.getAllByRole('region', { name: 'Você também pode gostar' });
-  return section!;
+  return screen.getByRole('region', { name: 'Você também pode gostar' });
 }
 
 function carouselTitles(): string[] {

@@ -1,17 +1,7 @@
-import { act, screen } from '@testing-library/react';
-import { DEMO_USER, tokenFor } from '../../mocks/users';
-import { itemAdded } from '../features/cart/cartSlice';
-import { loggedIn } from '../features/session/sessionSlice';
-import { renderApp } from '../test/renderWithProviders';
-import { makeStore } from './store';
-
-const MARIA = { id: DEMO_USER.id, email: DEMO_USER.email, name: DEMO_USER.name };
-
-function shopper() {
-  const store = makeStore();
-  store.dispatch(loggedIn({ user: MARIA, token: tokenFor(MARIA), cart: [] }));
-  return store;
-}
+import { screen } from '@testing-library/react';
+import { cartItem, VESTIDO } from '../test/products';
+import { renderApp } from '../test/renderApp';
+import { shopperWith } from '../test/shopper';
 
 /** The page-wide polite region (the cart's quantity outputs are status elements too, inside main). */
 function liveRegion(): HTMLElement {
@@ -19,11 +9,6 @@ function liveRegion(): HTMLElement {
   expect(regions).toHaveLength(1);
   return regions[0]!;
 }
-
-// Let each test's debounced cart save (150 ms) land before the backend is reset.
-afterEach(async () => {
-  await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
-});
 
 describe('screen-reader announcements', () => {
   it('is a polite status region, silent until the cart changes', async () => {
@@ -34,7 +19,7 @@ describe('screen-reader announcements', () => {
   });
 
   it('announces an item added on the product page, and again when added once more', async () => {
-    const { user } = renderApp('/product/VESTIDO%20MIDI%20FLORAL?cor=verde', { store: shopper() });
+    const { user } = renderApp('/product/VESTIDO%20MIDI%20FLORAL?cor=verde', { store: shopperWith() });
     await screen.findByRole('heading', { level: 1, name: 'VESTIDO MIDI FLORAL - VERDE' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Tamanho' }), 'M');
     const add = screen.getByRole('button', { name: 'Adicionar produto à sacola' });
@@ -50,9 +35,7 @@ describe('screen-reader announcements', () => {
   });
 
   it('announces a deleted line, and its return after Desfazer', async () => {
-    const store = shopper();
-    store.dispatch(itemAdded({ productId: '20002605_613', size: 'M', sku: '20002605_613_M', label: 'x' }));
-    const { user } = renderApp('/cart', { store });
+    const { user } = renderApp('/cart', { store: shopperWith(cartItem(VESTIDO, 'M')) });
     await screen.findByRole('list', { name: 'Itens da sacola' });
 
     await user.click(screen.getByRole('button', { name: 'Remover VESTIDO MIDI FLORAL - VERDE, tamanho M' }));

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { DEMO_USER, tokenFor } from '../../mocks/users';
 import { loggedIn } from '../features/session/sessionSlice';
-import { renderApp } from '../test/renderWithProviders';
+import { renderApp } from '../test/renderApp';
 import { makeStore } from './store';
 
 const MARIA = { id: DEMO_USER.id, email: DEMO_USER.email, name: DEMO_USER.name };

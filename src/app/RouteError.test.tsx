@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderApp } from '../test/renderWithProviders';
+import { renderApp } from '../test/renderApp';
 
 describe('error screen', () => {
   it("shows 'Unexpected Application Error!' for an unknown route, with a way back home", async () => {

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { Button } from '../components/Button';
 
 const Box = styled.section`
   max-width: 560px;
@@ -23,12 +24,6 @@ const Action = styled(Link)`
   background: ${({ theme }) => theme.colors.text};
   color: ${({ theme }) => theme.colors.accentText};
   text-decoration: none;
-`;
-const Retry = styled.button`
-  padding: 12px 20px;
-  border: 1px solid ${({ theme }) => theme.colors.text};
-  background: transparent;
-  cursor: pointer;
 `;
 
 /** A lazy route's file could not be fetched (offline, or a new deploy replaced it). */
@@ -69,9 +64,9 @@ export function RouteError(failure: Failure) {
             : 'Algo deu errado ao mostrar esta página.'}
       </p>
       {chunk && (
-        <Retry type="button" onClick={() => window.location.reload()}>
+        <Button type="button" variant="outline" onClick={() => window.location.reload()}>
           Tentar novamente
-        </Retry>
+        </Button>
       )}
       <Action to="/">Voltar para a página inicial</Action>
     </Box>

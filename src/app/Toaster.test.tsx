@@ -1,22 +1,16 @@
-import { act, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
-import { DEMO_USER, tokenFor } from '../../mocks/users';
-import { itemAdded, selectCartLines } from '../features/cart/cartSlice';
-import { loggedIn } from '../features/session/sessionSlice';
+import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { selectCartLines } from '../features/cart/cartSlice';
 import { selectPendingToasts, toastShown } from '../features/ui/uiSlice';
-import { renderApp } from '../test/renderWithProviders';
-import { makeStore } from './store';
+import { CASACO, cartItem, REGATA, VESTIDO, type CartItem } from '../test/products';
+import { renderApp } from '../test/renderApp';
+import { shopperWith } from '../test/shopper';
 
-const MARIA = { id: DEMO_USER.id, email: DEMO_USER.email, name: DEMO_USER.name };
+const VESTIDO_M = cartItem(VESTIDO, 'M');
+const REGATA_M = cartItem(REGATA, 'M');
+const CASACO_P = cartItem(CASACO, 'P');
 
-/** Real SKUs from mocks/catalogue.json. */
-const VESTIDO_M = { productId: '20002605_613', size: 'M', sku: '20002605_613_M', label: 'x' };
-const REGATA_M = { productId: '20001874_002', size: 'M', sku: '20001874_002_M', label: 'x' };
-const CASACO_P = { productId: '20000876_236', size: 'P', sku: '20000876_236_P', label: 'x' };
-
-function cartWith(...refs: Array<typeof VESTIDO_M>) {
-  const store = makeStore();
-  store.dispatch(loggedIn({ user: MARIA, token: tokenFor(MARIA), cart: [] }));
-  for (const ref of refs) store.dispatch(itemAdded(ref));
+function cartWith(...items: CartItem[]) {
+  const store = shopperWith(...items);
   // Only the toasts of what happens on screen: drop the set-up's login and 'adicionado' ones.
   for (const { id } of selectPendingToasts(store.getState())) store.dispatch(toastShown({ id }));
   return store;
@@ -27,11 +21,6 @@ function lineTitles(): string[] {
     .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent ?? '');
 }
-
-// Let each test's debounced cart save (150 ms) land before the backend is reset.
-afterEach(async () => {
-  await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
-});
 
 describe("undoing a deletion with 'Desfazer'", () => {
   it('puts the line back in the same place, with its quantity', async () => {

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
+import { mq } from '../theme/theme';
 
 export interface BannerSlide {
   src: string;
@@ -24,7 +25,7 @@ const Slide = styled.img<{ active: boolean }>`
   object-fit: cover;
   opacity: ${({ active }) => (active ? 1 : 0)};
   transition: opacity 0.6s ease;
-  @media (prefers-reduced-motion: reduce) {
+  ${mq.reducedMotion} {
     transition: none;
   }
 `;

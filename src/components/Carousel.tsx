@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useState, type ReactNode } from 'react';
-import { ChevronLeft, ChevronRight } from './PageIcons';
+import { ChevronLeft, ChevronRight } from './Icons';
 
 const Wrapper = styled.div`
   display: grid;

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { CONTACT_LINKS, SOCIAL_LINKS } from '../lib/footerLinks';
+import { CONTACT_LINKS, SOCIAL_LINKS } from '../lib/externalLinks';
 import { ExternalLink } from './ExternalLink';
-import { ArrowUp, FacebookIcon, InstagramIcon, PinterestIcon } from './FooterIcons';
+import { ArrowUp, FacebookIcon, InstagramIcon, PinterestIcon } from './Icons';
 
 const Wrapper = styled.footer`
   margin-top: auto;

@@ -1,10 +1,8 @@
 import { ThemeProvider } from '@emotion/react';
-import { act, render, screen, within } from '@testing-library/react';
-import { DEMO_USER, tokenFor } from '../../mocks/users';
-import { makeStore } from '../app/store';
-import { itemAdded } from '../features/cart/cartSlice';
-import { loggedIn } from '../features/session/sessionSlice';
-import { renderApp } from '../test/renderWithProviders';
+import { render, screen, within } from '@testing-library/react';
+import { cartItem, REGATA, VESTIDO } from '../test/products';
+import { renderApp } from '../test/renderApp';
+import { shopperWith } from '../test/shopper';
 import { theme } from '../theme/theme';
 import { PaymentTerms } from './PaymentTerms';
 
@@ -36,11 +34,6 @@ describe('PaymentTerms', () => {
 });
 
 describe('installments and PIX everywhere', () => {
-  afterEach(async () => {
-    // Let the debounced cart save (150 ms) land before the backend is reset.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
-  });
-
   it('on the product card', async () => {
     renderApp('/');
     const grid = await screen.findByRole('list', { name: 'Produtos' });
@@ -61,13 +54,8 @@ describe('installments and PIX everywhere', () => {
   });
 
   it('on a cart line, with the PIX total in the summary', async () => {
-    const store = makeStore();
-    const maria = { id: DEMO_USER.id, email: DEMO_USER.email, name: DEMO_USER.name };
-    store.dispatch(loggedIn({ user: maria, token: tokenFor(maria), cart: [] }));
-    store.dispatch(itemAdded({ productId: '20002605_613', size: 'M', sku: '20002605_613_M', label: 'VESTIDO' }));
-    store.dispatch(itemAdded({ productId: '20002605_613', size: 'M', sku: '20002605_613_M', label: 'VESTIDO' }));
-    store.dispatch(itemAdded({ productId: '20001874_002', size: 'M', sku: '20001874_002_M', label: 'REGATA' }));
-    renderApp('/cart', { store });
+    const vestidoM = cartItem(VESTIDO, 'M');
+    renderApp('/cart', { store: shopperWith(vestidoM, vestidoM, cartItem(REGATA, 'M')) });
 
     const list = await screen.findByRole('list', { name: 'Itens da sacola' });
     const vestido = within(list)
@@ -84,10 +72,7 @@ describe('installments and PIX everywhere', () => {
   });
 
   it('offers no PIX total for an empty cart', async () => {
-    const store = makeStore();
-    const maria = { id: DEMO_USER.id, email: DEMO_USER.email, name: DEMO_USER.name };
-    store.dispatch(loggedIn({ user: maria, token: tokenFor(maria), cart: [] }));
-    renderApp('/cart', { store });
+    renderApp('/cart', { store: shopperWith() });
     const summary = await screen.findByRole('region', { name: 'Resumo do Pedido' });
     expect(within(summary).getByText('Carrinho vazio!')).toBeInTheDocument();
     expect(within(summary).queryByText(/no PIX/)).not.toBeInTheDocument();

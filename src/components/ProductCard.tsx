@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '../api/types';
+import { productLabel } from '../lib/text';
 import { PaymentTerms } from './PaymentTerms';
 import { Price } from './Price';
 import { ProductImage } from './ProductImage';
@@ -49,7 +50,7 @@ interface ProductCardProps {
  * while the shopper types, the cards that stay in the grid are not redrawn.
  */
 export const ProductCard = memo(function ProductCard({ product, to, eager, headingLevel = 'h2' }: ProductCardProps) {
-  const label = `${product.name} - ${product.color}`;
+  const label = productLabel(product);
   return (
     <Card to={to}>
       <ProductImage key={product.id} src={product.image} alt={label} eager={eager} />

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { FREE_SHIPPING_PROMO } from '../lib/shipping';
 
 const Strip = styled.div`
   background: ${({ theme }) => theme.colors.text};
@@ -15,11 +16,11 @@ const Strip = styled.div`
   min-height: 28px;
 `;
 
-/** Spec §1: free shipping above R$ 199 and 5% off by instant bank transfer (PIX). */
+/** Spec §1: free shipping above a threshold and 5% off by instant bank transfer (PIX). */
 export function PromoStrip() {
   return (
     <Strip>
-      <span>Frete grátis acima de R$ 199</span>
+      <span>{FREE_SHIPPING_PROMO}</span>
       <span>5% off pagando com PIX</span>
     </Strip>
   );

@@ -1,5 +1,5 @@
 import { formatCents, pixPriceCents } from './money';
-import { FREE_SHIPPING_THRESHOLD_CENTS, shippingProgress } from './shipping';
+import { FREE_SHIPPING_PROMO, FREE_SHIPPING_THRESHOLD_CENTS, shippingProgress } from './shipping';
 
 describe('formatCents', () => {
   it('uses pt-BR currency formatting with the no-break space after R$', () => {
@@ -49,5 +49,11 @@ describe('shippingProgress (spec §9: free shipping above R$ 199)', () => {
     expect(shippingProgress(8990)).toEqual({ free: false, missingCents: 19901 - 8990, ratio: 8990 / 19900 });
     expect(shippingProgress(0).ratio).toBe(0);
     expect(shippingProgress(129990).ratio).toBe(1);
+  });
+});
+
+describe('FREE_SHIPPING_PROMO (spec §1 promo strip)', () => {
+  it('writes the threshold in whole reais, as the strip has always read', () => {
+    expect(FREE_SHIPPING_PROMO).toBe('Frete grátis acima de R$ 199');
   });
 });

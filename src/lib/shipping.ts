@@ -1,6 +1,13 @@
 /** Spec §9: free shipping above R$ 199. */
 export const FREE_SHIPPING_THRESHOLD_CENTS = 19900;
 
+/**
+ * Spec §1 promo, 'Frete grátis acima de R$ 199', for the promo strip and the
+ * banner. Whole reais with a plain space, as the promo has always read (Intl
+ * would write 'R$ 199,00' with a no-break space).
+ */
+export const FREE_SHIPPING_PROMO = `Frete grátis acima de R$ ${FREE_SHIPPING_THRESHOLD_CENTS / 100}`;
+
 export interface ShippingProgress {
   free: boolean;
   /** What is still missing to pass the threshold (0 once free). */

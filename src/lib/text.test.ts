@@ -1,5 +1,4 @@
-import { capitalise } from './capitalise';
-import { compareText, foldForSearch } from './text';
+import { capitalise, compareText, foldForSearch, productLabel } from './text';
 
 describe('foldForSearch', () => {
   it.each([
@@ -39,5 +38,17 @@ describe('capitalise (spec §2 menu names)', () => {
     ['', ''],
   ])('turns %p into %p', (text, expected) => {
     expect(capitalise(text)).toBe(expected);
+  });
+});
+
+describe('productLabel (spec §2 name - colour)', () => {
+  const product = { name: 'VESTIDO MIDI FLORAL', color: 'VERDE' };
+
+  it("joins name and colour with ' - '", () => {
+    expect(productLabel(product)).toBe('VESTIDO MIDI FLORAL - VERDE');
+  });
+
+  it('formats each part with the given function, as the menu does', () => {
+    expect(productLabel(product, capitalise)).toBe('Vestido midi floral - Verde');
   });
 });

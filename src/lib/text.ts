@@ -14,3 +14,20 @@ export function foldForSearch(text: string): string {
 export function compareText(a: string, b: string): number {
   return collator.compare(a, b);
 }
+
+/** "VESTIDO MIDI" → "Vestido midi" (spec §2: menu names are capitalised). */
+export function capitalise(text: string): string {
+  const lower = text.toLocaleLowerCase('pt-BR');
+  return lower.charAt(0).toLocaleUpperCase('pt-BR') + lower.slice(1);
+}
+
+/**
+ * Spec §2 'name - colour': how every screen names a product. The menu passes
+ * `capitalise` to write 'Vestido midi floral - Verde'.
+ */
+export function productLabel(
+  product: { name: string; color: string },
+  format: (text: string) => string = (text) => text,
+): string {
+  return `${format(product.name)} - ${format(product.color)}`;
+}

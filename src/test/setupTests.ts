@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { resetCartStore } from '../../mocks/cartStore';
 import { setLatencyOverride } from '../../mocks/latency';
-import { disposeRenderedStores } from './renderWithProviders';
+import { disposeRenderedStores } from './renderApp';
 
 // The fake backend's data is reset before every test (bulletproof-react style).
 // Lazy pages and the toast stack arrive as separate modules; on a busy 2-core

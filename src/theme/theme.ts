@@ -12,8 +12,11 @@ export const theme = {
     focus: '#1a5fd0',
   },
   font: "'Helvetica Neue', Helvetica, Arial, system-ui, sans-serif",
-  /** Spec §9 breakpoints, plus the narrow-menu range. */
-  breakpoints: { narrowMenu: 350, phone: 549, tablet: 670, compact: 779, desktop: 780 },
+  /**
+   * Spec §9 breakpoints, plus the narrow-menu range (spec §4) and the width
+   * below which the header tightens so its row still fits (ours, not the spec's).
+   */
+  breakpoints: { narrowMenu: 350, narrowHeader: 380, phone: 549, tablet: 670, compact: 779, desktop: 780 },
   space: (n: number) => `${n * 4}px`,
   maxWidth: '1200px',
 } as const;
@@ -22,7 +25,9 @@ export type Theme = typeof theme;
 
 export const mq = {
   upToNarrowMenu: `@media (min-width: 100px) and (max-width: ${theme.breakpoints.narrowMenu}px)`,
+  upToNarrowHeader: `@media (max-width: ${theme.breakpoints.narrowHeader}px)`,
   upToPhone: `@media (max-width: ${theme.breakpoints.phone}px)`,
+  abovePhone: `@media (min-width: ${theme.breakpoints.phone + 1}px)`,
   fromTablet: `@media (min-width: ${theme.breakpoints.tablet}px)`,
   upToCompact: `@media (max-width: ${theme.breakpoints.compact}px)`,
   fromDesktop: `@media (min-width: ${theme.breakpoints.desktop}px)`,

@@ -1,20 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
-import { DEMO_USER, tokenFor } from '../../../mocks/users';
 import { itemAdded, selectCartLines } from '../../features/cart/cartSlice';
-import { loggedIn } from '../../features/session/sessionSlice';
-import { renderApp } from '../../test/renderWithProviders';
-import { makeStore, type AppStore } from '../store';
+import { CASACO, cartItem, VESTIDO } from '../../test/products';
+import { renderApp } from '../../test/renderApp';
+import { logIn, shopperWith } from '../../test/shopper';
 
-const MARIA = { id: DEMO_USER.id, email: DEMO_USER.email, name: DEMO_USER.name };
-
-function logIn(store: AppStore) {
-  act(() => {
-    store.dispatch(loggedIn({ user: MARIA, token: tokenFor(MARIA), cart: [] }));
-  });
-}
-
-const VESTIDO_VERDE_M = { productId: '20002605_613', size: 'M', sku: '20002605_613_M', label: 'test product' };
-const CASACO_P = { productId: '20000876_236', size: 'P', sku: '20000876_236_P', label: 'test product' };
+const VESTIDO_VERDE_M = cartItem(VESTIDO, 'M');
+const CASACO_P = cartItem(CASACO, 'P');
 
 async function findGrid() {
   return screen.findByRole('list', { name: 'Produtos' });
@@ -94,12 +85,6 @@ describe('header search', () => {
 });
 
 describe('header account and bag', () => {
-  // Let this test's background cart save (150 ms after a change) land before the
-  // backend is reset for the next test; renderApp leaves old stores running.
-  afterEach(async () => {
-    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
-  });
-
   it("shows a 'Login' link and sends the bag to /login when anonymous", async () => {
     const { user, router } = renderApp('/');
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
@@ -115,7 +100,7 @@ describe('header account and bag', () => {
 
   it("greets the logged-in shopper with 'sair' and sends the bag to /cart", async () => {
     const { store, user, router } = renderApp('/');
-    logIn(store);
+    act(() => logIn(store));
     expect(screen.getByText('Bem vindo(a), Maria!')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'sair' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
@@ -129,7 +114,7 @@ describe('header account and bag', () => {
 
   it('shows no badge for an empty bag and counts units, not lines', async () => {
     const { store } = renderApp('/');
-    logIn(store);
+    act(() => logIn(store));
     const bag = screen.getByRole('link', { name: 'Sacola' });
     expect(bag).toHaveTextContent(/^$/);
 
@@ -172,12 +157,7 @@ describe('header outbound links', () => {
 
 describe('logout', () => {
   it("'sair' says goodbye, goes home, empties the bag and guards /cart again", async () => {
-    const store = makeStore();
-    act(() => {
-      store.dispatch(loggedIn({ user: MARIA, token: tokenFor(MARIA), cart: [] }));
-      store.dispatch(itemAdded(VESTIDO_VERDE_M));
-      store.dispatch(itemAdded(CASACO_P));
-    });
+    const store = shopperWith(VESTIDO_VERDE_M, CASACO_P);
     const { user, router } = renderApp('/product/CASACO?cor=camel', { store });
     expect(await screen.findByRole('heading', { level: 1, name: 'CASACO DE LÃ - CAMEL' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sacola, 2 itens' })).toBeInTheDocument();
@@ -201,11 +181,7 @@ describe('logout', () => {
 
   // Regression: the /cart guard used to win the race and send the shopper to /login.
   it("'sair' on /cart itself ends on '/', not /login", async () => {
-    const store = makeStore();
-    act(() => {
-      store.dispatch(loggedIn({ user: MARIA, token: tokenFor(MARIA), cart: [] }));
-      store.dispatch(itemAdded(VESTIDO_VERDE_M));
-    });
+    const store = shopperWith(VESTIDO_VERDE_M);
     const { user, router } = renderApp('/cart', { store });
     expect(await screen.findByRole('list', { name: 'Itens da sacola' })).toBeInTheDocument();
 

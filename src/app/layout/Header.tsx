@@ -31,7 +31,7 @@ const Inner = styled.div`
     grid-template-areas: 'menu logo search account bag';
   }
   /* Spec §4 narrow screens (down to 100px wide): tighter, so nothing leaves the screen. */
-  @media (max-width: 380px) {
+  ${mq.upToNarrowHeader} {
     padding: ${({ theme }) => theme.space(2)};
     column-gap: ${({ theme }) => theme.space(1)};
   }
@@ -45,7 +45,7 @@ const Logo = styled(Link)`
   font-weight: 800;
   letter-spacing: 0.28em;
   text-decoration: none;
-  @media (max-width: 380px) {
+  ${mq.upToNarrowHeader} {
     font-size: 1.125rem;
     letter-spacing: 0.12em;
   }

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderApp } from '../../test/renderWithProviders';
+import { renderApp } from '../../test/renderApp';
 
 /** Spec §2: alphabetical by name (pt-BR), name capitalised, then ' - ' and the colour. */
 const MENU = [
@@ -37,9 +37,13 @@ async function openMenu() {
 }
 
 describe('slide menu', () => {
-  it('is closed at first', async () => {
+  it('is on the page but closed at first', async () => {
     renderApp('/');
     await screen.findByRole('list', { name: 'Produtos' });
+    // Hidden, so found among the inaccessible elements (its name is hidden with it).
+    const menu = await screen.findByRole('dialog', { hidden: true });
+    expect(menu).toHaveTextContent(/^Novidades/);
+    expect(menu).not.toBeVisible();
     expect(screen.queryByRole('dialog', { name: 'Novidades' })).not.toBeInTheDocument();
   });
 

@@ -7,7 +7,7 @@ import { useGetProductsQuery } from '../../features/catalog/catalogApi';
 import { selectMenuProducts } from '../../features/catalog/catalogSelectors';
 import { productPath } from '../../features/catalog/productPath';
 import { menuClosed, selectMenuOpen } from '../../features/ui/uiSlice';
-import { capitalise } from '../../lib/capitalise';
+import { capitalise, productLabel } from '../../lib/text';
 import { mq } from '../../theme/theme';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
@@ -99,7 +99,7 @@ function MenuList({ onPick }: { onPick: () => void }) {
       {products.slice(0, MENU_LIMIT).map((product) => (
         <li key={product.id}>
           <Link to={productPath(product)} onClick={onPick}>
-            {capitalise(product.name)} - {capitalise(product.color)}
+            {productLabel(product, capitalise)}
           </Link>
         </li>
       ))}

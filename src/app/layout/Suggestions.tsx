@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { Product } from '../../api/types';
 import { highlightMatches } from '../../lib/highlight';
+import { productLabel } from '../../lib/text';
 
 const List = styled.ul`
   position: absolute;
@@ -57,7 +58,7 @@ export function Suggestions({ id, open, products, query, active, optionId, onCho
               onChoose(i);
             }}
           >
-            {highlightMatches(`${product.name} - ${product.color}`, query).map((part, j) =>
+            {highlightMatches(productLabel(product), query).map((part, j) =>
               part.match ? <mark key={j}>{part.text}</mark> : <span key={j}>{part.text}</span>,
             )}
           </li>

@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
-import { TrashIcon } from '../../components/PageIcons';
+import { TrashIcon } from '../../components/Icons';
 import { ProductImage } from '../../components/ProductImage';
 import { PaymentTerms } from '../../components/PaymentTerms';
 import { formatCents } from '../../lib/money';
+import { productLabel } from '../../lib/text';
 import { MAX_QUANTITY } from './cartLines';
 import type { CartLineView } from './cartSelectors';
 import { QuantityStepper } from './QuantityStepper';
@@ -47,7 +48,7 @@ interface CartLineItemProps {
 /** Spec §2 cart line: image, current price, installments, 'Tamanho - {size}', delete. */
 export function CartLineItem({ line, onRemove, onQuantityChange }: CartLineItemProps) {
   const { product } = line;
-  const title = `${product.name} - ${product.color}`;
+  const title = productLabel(product);
   return (
     <Row>
       <ProductImage src={product.image} alt={title} />

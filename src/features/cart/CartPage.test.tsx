@@ -1,24 +1,13 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { setLatencyOverride } from '../../../mocks/latency';
-import { DEMO_USER, tokenFor } from '../../../mocks/users';
-import { makeStore } from '../../app/store';
-import { renderApp } from '../../test/renderWithProviders';
-import { loggedIn } from '../session/sessionSlice';
-import { itemAdded, selectCartLines } from './cartSlice';
+import { CASACO, cartItem, VESTIDO } from '../../test/products';
+import { renderApp } from '../../test/renderApp';
+import { shopperWith } from '../../test/shopper';
+import { selectCartLines } from './cartSlice';
 
-const MARIA = { id: DEMO_USER.id, email: DEMO_USER.email, name: DEMO_USER.name };
-
-/** Real SKUs from mocks/catalogue.json. */
-const VESTIDO_VERDE_M = { productId: '20002605_613', size: 'M', sku: '20002605_613_M', label: 'test product' }; // R$ 263,91
-const VESTIDO_VERDE_G = { productId: '20002605_613', size: 'G', sku: '20002605_613_G', label: 'test product' };
-const CASACO_P = { productId: '20000876_236', size: 'P', sku: '20000876_236_P', label: 'test product' }; // R$ 1.299,90
-
-function shopperWith(...lines: Array<typeof VESTIDO_VERDE_M>) {
-  const store = makeStore();
-  store.dispatch(loggedIn({ user: MARIA, token: tokenFor(MARIA), cart: [] }));
-  for (const line of lines) store.dispatch(itemAdded(line));
-  return store;
-}
+const VESTIDO_VERDE_M = cartItem(VESTIDO, 'M'); // R$ 263,91
+const VESTIDO_VERDE_G = cartItem(VESTIDO, 'G');
+const CASACO_P = cartItem(CASACO, 'P'); // R$ 1.299,90
 
 async function findLines() {
   return screen.findByRole('list', { name: 'Itens da sacola' });
@@ -35,15 +24,6 @@ function lineFor(list: HTMLElement, title: string, size: string): HTMLElement {
   if (!item) throw new Error(`no cart line for ${title}, size ${size}`);
   return item;
 }
-
-/**
- * Each test's store saves the cart to the fake backend 150 ms after a change.
- * Let that save land before the next test resets the backend, or it leaks into
- * the next test's cart (see report: renderApp does not stop old stores).
- */
-afterEach(async () => {
-  await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
-});
 
 describe('cart page', () => {
   it('shows the loading text while the cart is fetched', async () => {

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Loading } from '../../components/Loading';
+import { productLabel } from '../../lib/text';
 import { mq } from '../../theme/theme';
 import { useGetProductsQuery } from '../catalog/catalogApi';
 import { useGetCartQuery } from './cartApi';
@@ -55,9 +56,7 @@ export function CartPage() {
                 <CartLineItem
                   key={line.sku}
                   line={line}
-                  onRemove={() =>
-                    dispatch(itemRemoved({ sku: line.sku, label: `${line.product.name} - ${line.product.color}` }))
-                  }
+                  onRemove={() => dispatch(itemRemoved({ sku: line.sku, label: productLabel(line.product) }))}
                   onQuantityChange={(quantity) => dispatch(quantityChanged({ sku: line.sku, quantity }))}
                 />
               ))}

@@ -1,12 +1,10 @@
 import { ThemeProvider } from '@emotion/react';
-import { act, render, screen, within } from '@testing-library/react';
-import { DEMO_USER, tokenFor } from '../../../mocks/users';
-import { makeStore } from '../../app/store';
+import { render, screen, within } from '@testing-library/react';
 import { FREE_SHIPPING_THRESHOLD_CENTS } from '../../lib/shipping';
-import { renderApp } from '../../test/renderWithProviders';
+import { cartItem, REGATA } from '../../test/products';
+import { renderApp } from '../../test/renderApp';
+import { shopperWith } from '../../test/shopper';
 import { theme } from '../../theme/theme';
-import { loggedIn } from '../session/sessionSlice';
-import { itemAdded } from './cartSlice';
 import { CartSummary } from './CartSummary';
 
 /** Accessible names keep the no-break space Intl puts after R$. */
@@ -64,18 +62,9 @@ describe('free-shipping progress in the summary', () => {
 });
 
 describe('free-shipping progress in the cart', () => {
-  afterEach(async () => {
-    // Let the debounced cart save (150 ms) land before the backend is reset.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
-  });
-
   it('follows the quantity until shipping is free', async () => {
-    const store = makeStore();
-    const maria = { id: DEMO_USER.id, email: DEMO_USER.email, name: DEMO_USER.name };
-    store.dispatch(loggedIn({ user: maria, token: tokenFor(maria), cart: [] }));
     // REGATA CANELADA - OFF WHITE, R$ 89,90
-    store.dispatch(itemAdded({ productId: '20001874_002', size: 'M', sku: '20001874_002_M', label: 'REGATA' }));
-    const { user } = renderApp('/cart', { store });
+    const { user } = renderApp('/cart', { store: shopperWith(cartItem(REGATA, 'M')) });
     const group = await screen.findByRole('group', { name: 'Quantidade de REGATA CANELADA - OFF WHITE, tamanho M' });
     const summary = screen.getByRole('region', { name: 'Resumo do Pedido' });
     const plus = within(group).getByRole('button', { name: 'Aumentar quantidade' });

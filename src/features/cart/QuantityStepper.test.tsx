@@ -1,29 +1,18 @@
 import { ThemeProvider } from '@emotion/react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEMO_USER, tokenFor } from '../../../mocks/users';
-import { makeStore } from '../../app/store';
-import { renderApp } from '../../test/renderWithProviders';
+import { cartItem, REGATA, VESTIDO } from '../../test/products';
+import { renderApp } from '../../test/renderApp';
+import { shopperWith } from '../../test/shopper';
 import { theme } from '../../theme/theme';
-import { loggedIn } from '../session/sessionSlice';
 import { MAX_QUANTITY } from './cartLines';
-import { itemAdded, quantityChanged, selectCartLines } from './cartSlice';
+import { quantityChanged, selectCartLines } from './cartSlice';
 import { QuantityStepper } from './QuantityStepper';
 
-const MARIA = { id: DEMO_USER.id, email: DEMO_USER.email, name: DEMO_USER.name };
-
-/** Real SKUs from mocks/catalogue.json. */
-const VESTIDO_VERDE_M = { productId: '20002605_613', size: 'M', sku: '20002605_613_M', label: 'VESTIDO' }; // R$ 263,91
-const REGATA_M = { productId: '20001874_002', size: 'M', sku: '20001874_002_M', label: 'REGATA' }; // R$ 89,90
+const VESTIDO_VERDE_M = cartItem(VESTIDO, 'M'); // R$ 263,91
+const REGATA_M = cartItem(REGATA, 'M'); // R$ 89,90
 
 const VESTIDO_GROUP = 'Quantidade de VESTIDO MIDI FLORAL - VERDE, tamanho M';
-
-function shopperWith(...lines: Array<typeof VESTIDO_VERDE_M>) {
-  const store = makeStore();
-  store.dispatch(loggedIn({ user: MARIA, token: tokenFor(MARIA), cart: [] }));
-  for (const line of lines) store.dispatch(itemAdded(line));
-  return store;
-}
 
 function summary() {
   return screen.getByRole('region', { name: 'Resumo do Pedido' });
@@ -38,11 +27,6 @@ async function findStepper(name: string) {
     plus: within(group).getByRole('button', { name: 'Aumentar quantidade' }),
   };
 }
-
-// Let each test's debounced cart save (150 ms) land before the backend is reset.
-afterEach(async () => {
-  await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
-});
 
 describe('QuantityStepper on its own', () => {
   function renderStepper(quantity: number, max = 5) {

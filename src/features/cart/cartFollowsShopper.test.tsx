@@ -1,8 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { readCart } from '../../../mocks/cartStore';
 import { DEMO_USER } from '../../../mocks/users';
-import { renderApp } from '../../test/renderWithProviders';
+import { renderApp } from '../../test/renderApp';
 import { selectCartLines } from './cartSlice';
 
 async function logIn(user: UserEvent) {
@@ -27,11 +27,6 @@ function lineTitles(): string[] {
     .map((heading) => `${heading.textContent} ${heading.parentElement?.textContent?.match(/Tamanho - \w+/)?.[0]}`);
 }
 
-/** The backend saves the cart 150 ms after the last change. */
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 300)));
-
-afterEach(settle);
-
 describe('the cart follows the shopper', () => {
   it('comes back after logging out and in again, though logout clears it from the screen', async () => {
     const { user, router, store } = renderApp('/login');
@@ -43,7 +38,8 @@ describe('the cart follows the shopper', () => {
     await user.click(within(casaco).getByRole('button', { name: 'Aumentar quantidade' }));
     const before = lineTitles();
     expect(before).toEqual(['VESTIDO MIDI FLORAL - VERDE Tamanho - M', 'CASACO DE LÃ - CAMEL Tamanho - P']);
-    await settle();
+    // The backend has the cart as the screen shows it before the shopper leaves.
+    await waitFor(() => expect(readCart(DEMO_USER.id)).toEqual(selectCartLines(store.getState())));
 
     await user.click(screen.getByRole('button', { name: 'sair' }));
     expect(await screen.findByText('Logout efetuado com sucesso!')).toBeInTheDocument();
@@ -66,10 +62,11 @@ describe('the cart follows the shopper', () => {
     const { user } = renderApp('/login');
     await logIn(user);
     await addFromProductPage(user, /^REGATA CANELADA/, 'REGATA CANELADA - OFF WHITE', 'P');
-    await settle();
-    expect(readCart(DEMO_USER.id)).toEqual([
-      { productId: '20001874_002', size: 'P', sku: '20001874_002_P', quantity: 1 },
-    ]);
+    await waitFor(() =>
+      expect(readCart(DEMO_USER.id)).toEqual([
+        { productId: '20001874_002', size: 'P', sku: '20001874_002_P', quantity: 1 },
+      ]),
+    );
     expect(Object.keys(localStorage)).toEqual(['@context-amaro:server-carts']);
   });
 });

@@ -1,12 +1,13 @@
 import type { CartLine } from '../../api/types';
 import { makeStore, type RootState } from '../../app/store';
+import { cartItem, REGATA, VESTIDO } from '../../test/products';
 import { catalogApi } from '../catalog/catalogApi';
 import { itemAdded } from './cartSlice';
 import { selectCartTotalCents, selectCartView } from './cartSelectors';
 import { selectUnknownCartSkus } from './unknownLines';
 
-const dressP = { productId: '20002605_613', size: 'P', sku: '20002605_613_P', label: 'VESTIDO MIDI FLORAL - VERDE' }; // R$ 263,91
-const tankM = { productId: '20001874_002', size: 'M', sku: '20001874_002_M', label: 'REGATA CANELADA - OFF WHITE' }; // R$ 89,90
+const dressP = cartItem(VESTIDO, 'P'); // R$ 263,91
+const tankM = cartItem(REGATA, 'M'); // R$ 89,90
 
 async function storeWithCatalogue() {
   const store = makeStore();

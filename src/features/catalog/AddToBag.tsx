@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useId, useState } from 'react';
 import type { Product } from '../../api/types';
+import { Button } from '../../components/Button';
 import { useAddToBag, useInitialSize } from '../cart/useAddToBag';
 import { selectIsLoggedIn } from '../session/sessionSlice';
 import { useAppSelector } from '../../app/hooks';
@@ -27,14 +28,9 @@ const Hint = styled.p`
   color: ${({ theme }) => theme.colors.accent};
   font-size: 0.875rem;
 `;
-const Submit = styled.button`
-  padding: 14px 20px;
-  border: 0;
-  background: ${({ theme }) => theme.colors.text};
-  color: ${({ theme }) => theme.colors.accentText};
-  font-weight: 700;
+/** The product page's call to action is spaced a little wider than other buttons. */
+const Submit = styled(Button)`
   letter-spacing: 0.04em;
-  cursor: pointer;
 `;
 
 /** Spec §2: required size (unavailable ones disabled) and 'Adicionar produto à sacola'. */

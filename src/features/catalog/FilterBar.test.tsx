@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import catalogueFile from '../../../mocks/catalogue.json';
 import { useCatalogue } from '../../../mocks/catalogue';
-import { renderApp } from '../../test/renderWithProviders';
+import { renderApp } from '../../test/renderApp';
 
 /** Products with size M in stock, in catalogue order (TOP CROPPED and BLAZER list M but have none). */
 const WITH_M = [

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../test/renderWithProviders';
+import { renderApp } from '../../test/renderApp';
 
 /** The file's order in pt-BR collation: 'ÓCULOS' sorts with O, not after Z. */
 const BY_NAME = [

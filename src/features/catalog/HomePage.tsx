@@ -1,5 +1,6 @@
 import { Banner, type BannerSlide } from '../../components/Banner';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { FREE_SHIPPING_PROMO } from '../../lib/shipping';
 import { FilterBar } from './FilterBar';
 import { ProductGrid } from './ProductGrid';
 import { SortBar } from './SortBar';
@@ -9,7 +10,7 @@ import { CatalogUrlSync } from './useCatalogUrlSync';
 const SLIDES: readonly BannerSlide[] = [
   { src: '/images/banner/banner-1.svg', alt: 'Nova coleção' },
   { src: '/images/banner/banner-2.svg', alt: 'Até 55% off' },
-  { src: '/images/banner/banner-3.svg', alt: 'Frete grátis acima de R$ 199' },
+  { src: '/images/banner/banner-3.svg', alt: FREE_SHIPPING_PROMO },
   { src: '/images/banner/banner-4.svg', alt: '5% off no PIX' },
 ];
 

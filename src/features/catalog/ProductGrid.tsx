@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
+import { Button } from '../../components/Button';
 import { Loading } from '../../components/Loading';
 import { ProductCard } from '../../components/ProductCard';
 import { mq } from '../../theme/theme';
@@ -22,7 +23,7 @@ const Grid = styled.ul`
     content-visibility: auto;
     contain-intrinsic-size: auto 380px;
   }
-  @media (min-width: 550px) {
+  ${mq.abovePhone} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
   ${mq.fromDesktop} {
@@ -52,13 +53,6 @@ const More = styled.div`
   margin-top: 32px;
   font-size: 0.875rem;
   color: ${({ theme }) => theme.colors.muted};
-  button {
-    padding: 12px 24px;
-    border: 1px solid ${({ theme }) => theme.colors.text};
-    background: transparent;
-    color: ${({ theme }) => theme.colors.text};
-    cursor: pointer;
-  }
 `;
 
 /** Spec §2 grid: 'Carregando...' until the catalogue arrives, then the cards. */
@@ -89,9 +83,9 @@ export function ProductGrid() {
           <p role="status">
             Mostrando {shown.length.toLocaleString('pt-BR')} de {products.length.toLocaleString('pt-BR')} produtos
           </p>
-          <button type="button" onClick={() => setPage({ query, limit: limit + PAGE_SIZE })}>
+          <Button type="button" variant="outline" onClick={() => setPage({ query, limit: limit + PAGE_SIZE })}>
             Carregar mais
-          </button>
+          </Button>
         </More>
       )}
     </>

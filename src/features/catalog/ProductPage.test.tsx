@@ -1,18 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { setLatencyOverride } from '../../../mocks/latency';
-import { DEMO_USER, tokenFor } from '../../../mocks/users';
-import { makeStore } from '../../app/store';
+import { DEMO_USER } from '../../../mocks/users';
 import { selectCartLines } from '../cart/cartSlice';
-import { loggedIn } from '../session/sessionSlice';
-import { renderApp } from '../../test/renderWithProviders';
-
-const MARIA = { id: DEMO_USER.id, email: DEMO_USER.email, name: DEMO_USER.name };
-
-function loggedInStore() {
-  const store = makeStore();
-  store.dispatch(loggedIn({ user: MARIA, token: tokenFor(MARIA), cart: [] }));
-  return store;
-}
+import { renderApp } from '../../test/renderApp';
+import { shopperWith } from '../../test/shopper';
 
 const VESTIDO_VERDE = '/product/VESTIDO%20MIDI%20FLORAL?cor=verde';
 const CASACO = '/product/CASACO%20DE%20L%C3%83?cor=camel';
@@ -22,9 +13,7 @@ async function findTitle(name: string) {
 }
 
 function related() {
-  // The first of the two regions named after the heading (see report).
-  const [section] = screen.getAllByRole('region', { name: 'Você também pode gostar' });
-  return section!;
+  return screen.getByRole('region', { name: 'Você também pode gostar' });
 }
 
 function carouselTitles(): string[] {
@@ -102,12 +91,6 @@ describe('product page details', () => {
 });
 
 describe('product page size and bag', () => {
-  // Let this test's background cart save (150 ms after a change) land before the
-  // backend is reset for the next test; renderApp leaves old stores running.
-  afterEach(async () => {
-    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
-  });
-
   it("offers the sizes after the 'Selecione um tamanho' placeholder, unavailable ones disabled", async () => {
     renderApp(VESTIDO_VERDE);
     await findTitle('VESTIDO MIDI FLORAL - VERDE');
@@ -128,7 +111,7 @@ describe('product page size and bag', () => {
   });
 
   it('asks for a size next to the select when none is chosen, and adds nothing', async () => {
-    const store = loggedInStore();
+    const store = shopperWith();
     const { user } = renderApp(VESTIDO_VERDE, { store });
     await findTitle('VESTIDO MIDI FLORAL - VERDE');
     const select = screen.getByRole('combobox', { name: 'Tamanho' });
@@ -150,7 +133,7 @@ describe('product page size and bag', () => {
   });
 
   it('adds the chosen size for a logged-in shopper, with a toast and the badge', async () => {
-    const store = loggedInStore();
+    const store = shopperWith();
     const { user } = renderApp(VESTIDO_VERDE, { store });
     await findTitle('VESTIDO MIDI FLORAL - VERDE');
 

@@ -7,6 +7,7 @@ import { PaymentTerms } from '../../components/PaymentTerms';
 import { Price } from '../../components/Price';
 import { ProductCard } from '../../components/ProductCard';
 import { ProductImage } from '../../components/ProductImage';
+import { productLabel } from '../../lib/text';
 import { mq } from '../../theme/theme';
 import { AddToBag } from './AddToBag';
 import { useGetProductQuery, useGetProductsQuery } from './catalogApi';
@@ -67,7 +68,7 @@ export function ProductPage() {
   if (isFetching) return <Loading minHeight={600} />;
   if (isError || !product) return <NotFound>Ops! Produto não encontrado</NotFound>;
 
-  const title = `${product.name} - ${product.color}`;
+  const title = productLabel(product);
   const others = catalogue.filter((p) => p.id !== product.id);
   return (
     <>

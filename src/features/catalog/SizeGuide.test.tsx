@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderApp } from '../../test/renderWithProviders';
+import { renderApp } from '../../test/renderApp';
 
 async function openProduct(url: string, title: string) {
   const utils = renderApp(url);

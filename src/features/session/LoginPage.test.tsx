@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { DEMO_USER } from '../../../mocks/users';
-import { renderApp } from '../../test/renderWithProviders';
+import { renderApp } from '../../test/renderApp';
 import { selectIsLoggedIn } from './sessionSlice';
 
 async function openLogin() {

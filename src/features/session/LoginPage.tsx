@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { Navigate } from 'react-router-dom';
+import { Button } from '../../components/Button';
 import { useLoginReturn } from './loginReturn';
 import { loginSchema, type LoginValues } from './loginSchema';
 import { TextField } from './TextField';
@@ -26,18 +27,6 @@ const FieldError = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.accent};
   font-size: 0.875rem;
-`;
-const Submit = styled.button`
-  padding: 14px;
-  border: 0;
-  background: ${({ theme }) => theme.colors.text};
-  color: ${({ theme }) => theme.colors.accentText};
-  font-weight: 700;
-  cursor: pointer;
-  &:disabled {
-    opacity: 0.7;
-    cursor: progress;
-  }
 `;
 
 /** Spec §2 login form; errors under each field, and a clear one for wrong credentials. */
@@ -82,9 +71,9 @@ export function LoginPage() {
         error={errors.password?.message}
         {...register('password')}
       />
-      <Submit type="submit" disabled={isSubmitting || isLoading}>
+      <Button type="submit" disabled={isSubmitting || isLoading}>
         {isLoading ? 'Entrando...' : 'Entrar'}
-      </Submit>
+      </Button>
       {error && (
         <FieldError role="alert">
           {rejected

@@ -21,8 +21,9 @@ export interface TestRouter {
 const liveStores = new Set<AppStore>();
 
 /**
- * Stops the listeners of every store rendered so far, so a debounced cart save
- * from one test cannot land in the next one's fake backend.
+ * Stops the listeners of every store rendered so far. A test can end while a
+ * request is still on its way (a catalogue, a session check); its answer must
+ * not start reactions, such as a cart save, in the next test's fake backend.
  */
 export function disposeRenderedStores(): void {
   liveStores.forEach((store) => {

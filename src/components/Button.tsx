@@ -1,0 +1,33 @@
+import { css, type Theme } from '@emotion/react';
+import styled from '@emotion/styled';
+
+const variants = {
+  /** A page's main action: black with white type ('Adicionar produto à sacola', 'Entrar'). */
+  solid: (theme: Theme) => css`
+    padding: 14px 20px;
+    border: 0;
+    background: ${theme.colors.text};
+    color: ${theme.colors.accentText};
+    font-weight: 700;
+  `,
+  /** A second action beside or below the content ('Tentar novamente', 'Carregar mais'). */
+  outline: (theme: Theme) => css`
+    padding: 12px 20px;
+    border: 1px solid ${theme.colors.text};
+    background: transparent;
+    color: ${theme.colors.text};
+  `,
+};
+
+/**
+ * The shop's one text button. Pass `type` as for any button; callers add only
+ * layout of their own.
+ */
+export const Button = styled.button<{ variant?: keyof typeof variants }>`
+  ${({ theme, variant = 'solid' }) => variants[variant](theme)}
+  cursor: pointer;
+  &:disabled {
+    opacity: 0.7;
+    cursor: progress;
+  }
+`;

@@ -1,5 +1,6 @@
 import type { Product } from '../../api/types';
 import type { AppDispatch } from '../../app/store';
+import { productLabel } from '../../lib/text';
 import { itemAddFailed, itemAdded } from './cartSlice';
 
 /**
@@ -15,6 +16,6 @@ export const addToCart =
       dispatch(itemAddFailed({ productId: product.id, size }));
       return false;
     }
-    dispatch(itemAdded({ productId: product.id, size, sku: entry.sku, label: `${product.name} - ${product.color}` }));
+    dispatch(itemAdded({ productId: product.id, size, sku: entry.sku, label: productLabel(product) }));
     return true;
   };

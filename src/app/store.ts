@@ -12,6 +12,7 @@ import {
 } from 'redux-persist';
 import { apiSlice } from '../api/apiSlice';
 import { cartSlice } from '../features/cart/cartSlice';
+import { catalogQuerySlice } from '../features/catalog/catalogQuerySlice';
 import { sessionSlice } from '../features/session/sessionSlice';
 import { storageFailed, uiSlice } from '../features/ui/uiSlice';
 import { registerListeners } from './listeners';
@@ -24,6 +25,7 @@ const rootReducer = combineReducers({
   [apiSlice.reducerPath]: apiSlice.reducer,
   session: sessionSlice.reducer,
   cart: cartSlice.reducer,
+  catalogQuery: catalogQuerySlice.reducer,
   ui: uiSlice.reducer,
 });
 

@@ -3,8 +3,9 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CloseIcon, SearchIcon } from '../../components/Icons';
 import { selectSuggestions } from '../../features/catalog/catalogSelectors';
+import { MAX_SEARCH_LENGTH } from '../../features/catalog/catalogQuery';
+import { searchChanged, searchCleared, selectSearchText } from '../../features/catalog/catalogQuerySlice';
 import { productPath, searchPath } from '../../features/catalog/productPath';
-import { MAX_SEARCH_LENGTH, searchChanged, searchCleared, selectSearchText } from '../../features/ui/uiSlice';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
 const Form = styled.form`

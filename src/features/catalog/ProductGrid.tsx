@@ -6,7 +6,8 @@ import { ProductCard } from '../../components/ProductCard';
 import { mq } from '../../theme/theme';
 import { useGetProductsQuery } from './catalogApi';
 import { toSearchString } from './catalogQuery';
-import { selectCatalogQuery, selectVisibleProducts } from './catalogSelectors';
+import { selectCatalogQuery } from './catalogQuerySlice';
+import { selectVisibleProducts } from './catalogSelectors';
 import { productPath } from './productPath';
 
 const Grid = styled.ul`

@@ -1,10 +1,10 @@
 import { makeStore } from '../../app/store';
-import { menuToggled, promoFilterToggled, searchChanged, sizeFilterChosen, sortChosen } from '../ui/uiSlice';
+import { menuToggled } from '../ui/uiSlice';
 import { catalogApi } from './catalogApi';
+import { promoFilterToggled, searchChanged, sizeFilterChosen, sortChosen } from './catalogQuerySlice';
 import {
   MAX_SUGGESTIONS,
   prepareSortOrders,
-  selectCatalogQuery,
   selectCatalogue,
   selectCatalogueLoaded,
   selectMenuProducts,
@@ -138,19 +138,6 @@ describe('catalogue filters and suggestions', () => {
     expect(selectSuggestions(store.getState())).toEqual([]);
     store.dispatch(searchChanged('calca'));
     expect(selectSuggestions(store.getState()).map((p) => p.name)).toEqual(['CALÇA PANTALONA', 'CALÇA JEANS RETA']);
-  });
-
-  it('gathers what the home URL records', async () => {
-    const store = await storeWithCatalogue();
-    store.dispatch(searchChanged('saia'));
-    store.dispatch(sortChosen('name'));
-    store.dispatch(sizeFilterChosen('38'));
-    expect(selectCatalogQuery(store.getState())).toEqual({
-      search: 'saia',
-      sort: 'name',
-      promoOnly: false,
-      size: '38',
-    });
   });
 });
 

@@ -1,9 +1,9 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Product } from '../../api/types';
 import type { RootState } from '../../app/store';
-import { selectPromoOnly, selectSearchText, selectSizeFilter, selectSort } from '../ui/uiSlice';
 import { catalogApi } from './catalogApi';
-import { SIZES, type CatalogQuery } from './catalogQuery';
+import { SIZES } from './catalogQuery';
+import { selectPromoOnly, selectSearchText, selectSizeFilter, selectSort } from './catalogQuerySlice';
 import { buildSearchIndex, searchProducts, type SearchEntry } from './search';
 import { SORT_ORDERS, sortProducts, type SortOrder } from './sorting';
 
@@ -68,12 +68,6 @@ export const selectSizesInStock = createSelector([selectCatalogue], (products) =
   const inStock = new Set(products.flatMap((p) => p.sizes.filter((s) => s.available).map((s) => s.size)));
   return SIZES.filter((size) => inStock.has(size));
 });
-
-/** Everything the home URL records. */
-export const selectCatalogQuery = createSelector(
-  [selectSearchText, selectSort, selectPromoOnly, selectSizeFilter],
-  (search, sort, promoOnly, size): CatalogQuery => ({ search, sort, promoOnly, size }),
-);
 
 /** Spec §2: the slide-out menu lists products alphabetically by name. */
 export const selectMenuProducts = createSelector([selectCatalogue], (products) => sortProducts(products, 'name'));

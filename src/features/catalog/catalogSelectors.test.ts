@@ -8,6 +8,7 @@ import {
   selectCatalogue,
   selectCatalogueLoaded,
   selectMenuProducts,
+  selectSearchDestination,
   selectSizesInStock,
   selectSuggestions,
   selectVisibleProducts,
@@ -138,6 +139,41 @@ describe('catalogue filters and suggestions', () => {
     expect(selectSuggestions(store.getState())).toEqual([]);
     store.dispatch(searchChanged('calca'));
     expect(selectSuggestions(store.getState()).map((p) => p.name)).toEqual(['CALÇA PANTALONA', 'CALÇA JEANS RETA']);
+  });
+});
+
+describe('where Enter in the search box goes (selectSearchDestination)', () => {
+  it.each([
+    ['preto', '/product/TOP%20CROPPED?cor=preto'], // the grid's first
+    ['saia rosa', '/product/SAIA%20PLISSADA?cor=rosa'],
+    ['vestido midi floral verde', '/product/VESTIDO%20MIDI%20FLORAL?cor=verde'],
+  ])("opens the grid's first product for %p, which no name contains", async (text, path) => {
+    const store = await storeWithCatalogue();
+    store.dispatch(searchChanged(text));
+    expect(selectSearchDestination(store.getState())).toBe(path);
+  });
+
+  it('follows the grid order and filters', async () => {
+    const store = await storeWithCatalogue();
+    store.dispatch(searchChanged('preto'));
+    store.dispatch(sortChosen('price-desc'));
+    expect(selectSearchDestination(store.getState())).toBe('/product/BLAZER%20ALONGADO?cor=preto');
+  });
+
+  it('keeps the spec route when the text is part of a name (spec §4: first name match)', async () => {
+    const store = await storeWithCatalogue();
+    store.dispatch(searchChanged(' calça '));
+    expect(selectSearchDestination(store.getState())).toBe('/product/cal%C3%A7a');
+    store.dispatch(searchChanged('midi floral'));
+    expect(selectSearchDestination(store.getState())).toBe('/product/midi%20floral');
+  });
+
+  it('keeps the typed text when nothing matches, and goes nowhere for blank text', async () => {
+    const store = await storeWithCatalogue();
+    store.dispatch(searchChanged('camiseta roxa'));
+    expect(selectSearchDestination(store.getState())).toBe('/product/camiseta%20roxa');
+    store.dispatch(searchChanged('   '));
+    expect(selectSearchDestination(store.getState())).toBeNull();
   });
 });
 

@@ -1,9 +1,11 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Product } from '../../api/types';
 import type { RootState } from '../../app/store';
+import { foldForSearch } from '../../lib/text';
 import { catalogApi } from './catalogApi';
 import { SIZES } from './catalogQuery';
 import { selectPromoOnly, selectSearchText, selectSizeFilter, selectSort } from './catalogQuerySlice';
+import { productPath, searchPath } from './productPath';
 import { buildSearchIndex, searchProducts, type SearchEntry } from './search';
 import { SORT_ORDERS, sortProducts, type SortOrder } from './sorting';
 
@@ -79,3 +81,18 @@ export const MAX_SUGGESTIONS = 6;
 export const selectSuggestions = createSelector([selectSearchResults, selectSearchText], (products, text) =>
   text.trim() ? products.slice(0, MAX_SUGGESTIONS) : NO_PRODUCTS,
 );
+
+/**
+ * Where Enter in the search box goes. Spec §4: the product route for the text,
+ * whose page shows the first product with the text in its name. Text that only
+ * the search finds ('preto', 'saia rosa': colours, words apart) opens the first
+ * product the grid lists, so Enter never contradicts the grid. Null for blank text.
+ */
+export function selectSearchDestination(state: RootState): string | null {
+  const text = selectSearchText(state);
+  const folded = foldForSearch(text.trim());
+  if (!folded) return null;
+  if (selectCatalogue(state).some((p) => foldForSearch(p.name).includes(folded))) return searchPath(text);
+  const listed = selectVisibleProducts(state)[0] ?? selectSearchResults(state)[0];
+  return listed ? productPath(listed) : searchPath(text);
+}

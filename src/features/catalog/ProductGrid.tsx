@@ -17,12 +17,6 @@ const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 24px 12px;
-  /* Cards outside the screen skip layout and paint until scrolled near; each keeps
-     the place of the card it stands for (an image and four lines), so nothing jumps. */
-  & > li {
-    content-visibility: auto;
-    contain-intrinsic-size: auto 380px;
-  }
   @media (min-width: 550px) {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }

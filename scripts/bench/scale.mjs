@@ -20,7 +20,7 @@ const WORD = 'vestido';
  * which the first version of this benchmark included). React renders a
  * keystroke or a click synchronously, so this is the whole cost.
  */
-function measureInPage([kind, arg]) {
+export function measureInPage([kind, arg]) {
   return new Promise((resolve) => {
     requestAnimationFrame(() => {
       const t0 = performance.now();

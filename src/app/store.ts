@@ -2,6 +2,7 @@ import { combineReducers, configureStore, createListenerMiddleware } from '@redu
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { apiSlice } from '../api/apiSlice';
 import { cartSlice } from '../features/cart/cartSlice';
+import { catalogQuerySlice } from '../features/catalog/catalogQuerySlice';
 import { sessionSlice } from '../features/session/sessionSlice';
 import { uiSlice } from '../features/ui/uiSlice';
 import { registerListeners } from './listeners';
@@ -11,6 +12,7 @@ const rootReducer = combineReducers({
   [apiSlice.reducerPath]: apiSlice.reducer,
   session: sessionSlice.reducer,
   cart: cartSlice.reducer,
+  catalogQuery: catalogQuerySlice.reducer,
   ui: uiSlice.reducer,
 });
 

@@ -11,7 +11,9 @@ const Wrapper = styled.div`
 const Track = styled.ul<{ perPage: number }>`
   list-style: none;
   margin: 0;
-  padding: 0 0 ${({ theme }) => theme.space(1)};
+  /* A scrolling box clips what is painted outside it: leave room for a card's focus ring
+     (3 px outline, 2 px away from the card; GlobalStyles) on every side. */
+  padding: 6px;
   display: grid;
   grid-template-columns: repeat(${({ perPage }) => perPage}, minmax(104px, 1fr));
   gap: ${({ theme }) => theme.space(3)};

@@ -1,11 +1,14 @@
 import styled from '@emotion/styled';
 import { lazy, Suspense, useId, useState } from 'react';
+import { useStore } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { CloseIcon, SearchIcon } from '../../components/Icons';
-import { selectSuggestions } from '../../features/catalog/catalogSelectors';
-import { productPath, searchPath } from '../../features/catalog/productPath';
-import { MAX_SEARCH_LENGTH, searchChanged, searchCleared, selectSearchText } from '../../features/ui/uiSlice';
+import { selectSearchDestination, selectSuggestions } from '../../features/catalog/catalogSelectors';
+import { MAX_SEARCH_LENGTH } from '../../features/catalog/catalogQuery';
+import { searchChanged, searchCleared, selectSearchText } from '../../features/catalog/catalogQuerySlice';
+import { productPath } from '../../features/catalog/productPath';
 import { useAppDispatch, useAppSelector } from '../hooks';
+import type { RootState } from '../store';
 
 const Form = styled.form`
   position: relative;
@@ -49,7 +52,7 @@ function cycle(index: number, step: number, count: number): number {
 
 /**
  * Spec §2/§4: filters the grid as the shopper types; Enter opens the product
- * page for the text. Suggestions under the box (arrows, Enter, Escape) open a
+ * page for the text, or the grid's first product when no name contains the text. Suggestions under the box (arrows, Enter, Escape) open a
  * product directly.
  */
 export function SearchBox() {
@@ -57,6 +60,7 @@ export function SearchBox() {
   const suggestions = useAppSelector(selectSuggestions);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const store = useStore<RootState>();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const listId = useId();
@@ -81,8 +85,10 @@ export function SearchBox() {
         event.preventDefault();
         if (showList && active >= 0) return choose(active);
         close();
-        // Spec §5: proceed only with at least one character.
-        if (text.trim()) navigate(searchPath(text));
+        // Read at Enter only: the destination is not worth working out on every keystroke.
+        const destination = selectSearchDestination(store.getState());
+        // Spec §5: proceed only with at least one character (a blank text has no destination).
+        if (destination) navigate(destination);
       }}
     >
       <SearchIcon size={18} />

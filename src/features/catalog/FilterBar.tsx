@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { promoFilterToggled, selectPromoOnly, selectSizeFilter, sizeFilterChosen } from '../ui/uiSlice';
+import { promoFilterToggled, selectPromoOnly, selectSizeFilter, sizeFilterChosen } from './catalogQuerySlice';
 import { selectSizesInStock } from './catalogSelectors';
 
 const Bar = styled.div`

@@ -7,7 +7,8 @@ import { ProductCard } from '../../components/ProductCard';
 import { mq } from '../../theme/theme';
 import { useGetProductsQuery } from './catalogApi';
 import { toSearchString } from './catalogQuery';
-import { selectCatalogQuery, selectVisibleProducts } from './catalogSelectors';
+import { selectCatalogQuery } from './catalogQuerySlice';
+import { selectVisibleProducts } from './catalogSelectors';
 import { productPath } from './productPath';
 
 const Grid = styled.ul`
@@ -17,12 +18,6 @@ const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 24px 12px;
-  /* Cards outside the screen skip layout and paint until scrolled near; each keeps
-     the place of the card it stands for (an image and four lines), so nothing jumps. */
-  & > li {
-    content-visibility: auto;
-    contain-intrinsic-size: auto 380px;
-  }
   ${mq.abovePhone} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectSort, sortChosen } from '../ui/uiSlice';
+import { selectSort, sortChosen } from './catalogQuerySlice';
 import type { SortOrder } from './sorting';
 
 const Bar = styled.div`

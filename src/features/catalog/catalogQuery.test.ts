@@ -1,5 +1,4 @@
-import { MAX_SEARCH_LENGTH } from '../ui/uiSlice';
-import { parseCatalogQuery, toSearchString, type CatalogQuery } from './catalogQuery';
+import { MAX_SEARCH_LENGTH, parseCatalogQuery, toSearchString, type CatalogQuery } from './catalogQuery';
 
 const plain: CatalogQuery = { search: '', sort: 'catalogue', promoOnly: false, size: null };
 

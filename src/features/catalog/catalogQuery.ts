@@ -1,4 +1,3 @@
-import { MAX_SEARCH_LENGTH } from '../ui/uiSlice';
 import { SORT_ORDERS, type SortOrder } from './sorting';
 
 /** What the home grid shows; it lives in the URL so Back, reload and sharing keep it. */
@@ -8,6 +7,9 @@ export interface CatalogQuery {
   promoOnly: boolean;
   size: string | null;
 }
+
+/** Search text is capped so a pasted novel cannot slow every keystroke. */
+export const MAX_SEARCH_LENGTH = 100;
 
 /** Spec §9 sizes, in the order shoppers expect them. */
 export const SIZES = ['PP', 'P', 'M', 'G', 'GG', '36', '38', '40', '42', '44', 'U'] as const;

@@ -1,13 +1,14 @@
 import { makeStore } from '../../app/store';
-import { menuToggled, promoFilterToggled, searchChanged, sizeFilterChosen, sortChosen } from '../ui/uiSlice';
+import { menuToggled } from '../ui/uiSlice';
 import { catalogApi } from './catalogApi';
+import { promoFilterToggled, searchChanged, sizeFilterChosen, sortChosen } from './catalogQuerySlice';
 import {
   MAX_SUGGESTIONS,
   prepareSortOrders,
-  selectCatalogQuery,
   selectCatalogue,
   selectCatalogueLoaded,
   selectMenuProducts,
+  selectSearchDestination,
   selectSizesInStock,
   selectSuggestions,
   selectVisibleProducts,
@@ -139,18 +140,40 @@ describe('catalogue filters and suggestions', () => {
     store.dispatch(searchChanged('calca'));
     expect(selectSuggestions(store.getState()).map((p) => p.name)).toEqual(['CALÇA PANTALONA', 'CALÇA JEANS RETA']);
   });
+});
 
-  it('gathers what the home URL records', async () => {
+describe('where Enter in the search box goes (selectSearchDestination)', () => {
+  it.each([
+    ['preto', '/product/TOP%20CROPPED?cor=preto'], // the grid's first
+    ['saia rosa', '/product/SAIA%20PLISSADA?cor=rosa'],
+    ['vestido midi floral verde', '/product/VESTIDO%20MIDI%20FLORAL?cor=verde'],
+  ])("opens the grid's first product for %p, which no name contains", async (text, path) => {
     const store = await storeWithCatalogue();
-    store.dispatch(searchChanged('saia'));
-    store.dispatch(sortChosen('name'));
-    store.dispatch(sizeFilterChosen('38'));
-    expect(selectCatalogQuery(store.getState())).toEqual({
-      search: 'saia',
-      sort: 'name',
-      promoOnly: false,
-      size: '38',
-    });
+    store.dispatch(searchChanged(text));
+    expect(selectSearchDestination(store.getState())).toBe(path);
+  });
+
+  it('follows the grid order and filters', async () => {
+    const store = await storeWithCatalogue();
+    store.dispatch(searchChanged('preto'));
+    store.dispatch(sortChosen('price-desc'));
+    expect(selectSearchDestination(store.getState())).toBe('/product/BLAZER%20ALONGADO?cor=preto');
+  });
+
+  it('keeps the spec route when the text is part of a name (spec §4: first name match)', async () => {
+    const store = await storeWithCatalogue();
+    store.dispatch(searchChanged(' calça '));
+    expect(selectSearchDestination(store.getState())).toBe('/product/cal%C3%A7a');
+    store.dispatch(searchChanged('midi floral'));
+    expect(selectSearchDestination(store.getState())).toBe('/product/midi%20floral');
+  });
+
+  it('keeps the typed text when nothing matches, and goes nowhere for blank text', async () => {
+    const store = await storeWithCatalogue();
+    store.dispatch(searchChanged('camiseta roxa'));
+    expect(selectSearchDestination(store.getState())).toBe('/product/camiseta%20roxa');
+    store.dispatch(searchChanged('   '));
+    expect(selectSearchDestination(store.getState())).toBeNull();
   });
 });
 

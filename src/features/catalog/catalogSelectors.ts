@@ -1,9 +1,11 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Product } from '../../api/types';
 import type { RootState } from '../../app/store';
-import { selectPromoOnly, selectSearchText, selectSizeFilter, selectSort } from '../ui/uiSlice';
+import { foldForSearch } from '../../lib/text';
 import { catalogApi } from './catalogApi';
-import { SIZES, type CatalogQuery } from './catalogQuery';
+import { SIZES } from './catalogQuery';
+import { selectPromoOnly, selectSearchText, selectSizeFilter, selectSort } from './catalogQuerySlice';
+import { productPath, searchPath } from './productPath';
 import { buildSearchIndex, searchProducts, type SearchEntry } from './search';
 import { SORT_ORDERS, sortProducts, type SortOrder } from './sorting';
 
@@ -69,12 +71,6 @@ export const selectSizesInStock = createSelector([selectCatalogue], (products) =
   return SIZES.filter((size) => inStock.has(size));
 });
 
-/** Everything the home URL records. */
-export const selectCatalogQuery = createSelector(
-  [selectSearchText, selectSort, selectPromoOnly, selectSizeFilter],
-  (search, sort, promoOnly, size): CatalogQuery => ({ search, sort, promoOnly, size }),
-);
-
 /** Spec §2: the slide-out menu lists products alphabetically by name. */
 export const selectMenuProducts = createSelector([selectCatalogue], (products) => sortProducts(products, 'name'));
 
@@ -85,3 +81,18 @@ export const MAX_SUGGESTIONS = 6;
 export const selectSuggestions = createSelector([selectSearchResults, selectSearchText], (products, text) =>
   text.trim() ? products.slice(0, MAX_SUGGESTIONS) : NO_PRODUCTS,
 );
+
+/**
+ * Where Enter in the search box goes. Spec §4: the product route for the text,
+ * whose page shows the first product with the text in its name. Text that only
+ * the search finds ('preto', 'saia rosa': colours, words apart) opens the first
+ * product the grid lists, so Enter never contradicts the grid. Null for blank text.
+ */
+export function selectSearchDestination(state: RootState): string | null {
+  const text = selectSearchText(state);
+  const folded = foldForSearch(text.trim());
+  if (!folded) return null;
+  if (selectCatalogue(state).some((p) => foldForSearch(p.name).includes(folded))) return searchPath(text);
+  const listed = selectVisibleProducts(state)[0] ?? selectSearchResults(state)[0];
+  return listed ? productPath(listed) : searchPath(text);
+}

@@ -3,9 +3,8 @@ import { useStore } from 'react-redux';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { RootState } from '../../app/store';
-import { catalogQueryRestored } from '../ui/uiSlice';
 import { parseCatalogQuery, toSearchString } from './catalogQuery';
-import { selectCatalogQuery } from './catalogSelectors';
+import { restoredFromUrl, selectCatalogQuery } from './catalogQuerySlice';
 
 /**
  * Keeps the home URL and the store's search, sort and filters in step. The
@@ -23,7 +22,7 @@ export function useCatalogUrlSync(): void {
   const query = useAppSelector(selectCatalogQuery);
 
   useEffect(() => {
-    if (navigationType !== 'REPLACE') dispatch(catalogQueryRestored(parseCatalogQuery(search)));
+    if (navigationType !== 'REPLACE') dispatch(restoredFromUrl(parseCatalogQuery(search)));
   }, [search, navigationType, dispatch]);
 
   useEffect(() => {

@@ -2,73 +2,17 @@ import { makeStore } from '../../app/store';
 import { itemAddFailed, itemAdded, itemRemoved, itemRestored } from '../cart/cartSlice';
 import { loggedIn, loggedOut } from '../session/sessionSlice';
 import {
-  catalogQueryRestored,
-  MAX_SEARCH_LENGTH,
-  promoFilterToggled,
-  selectAnnouncement,
-  selectPromoOnly,
-  selectSizeFilter,
-  sizeFilterChosen,
   menuClosed,
   menuToggled,
-  searchChanged,
-  searchCleared,
+  selectAnnouncement,
   selectMenuOpen,
   selectPendingToasts,
-  selectSearchText,
-  selectSort,
-  sortChosen,
   storageFailed,
   toastShown,
 } from './uiSlice';
 
 const session = { user: { id: '1', email: 'maria@vitrine.dev', name: 'Maria' }, token: 't', cart: [] };
 const messages = (store: ReturnType<typeof makeStore>) => selectPendingToasts(store.getState()).map((t) => t.message);
-
-describe('search and sort', () => {
-  it('keeps the search text, capped at MAX_SEARCH_LENGTH, and clears it', () => {
-    const store = makeStore();
-    store.dispatch(searchChanged('vestido'));
-    expect(selectSearchText(store.getState())).toBe('vestido');
-    store.dispatch(searchChanged('a'.repeat(MAX_SEARCH_LENGTH + 50)));
-    expect(selectSearchText(store.getState())).toHaveLength(MAX_SEARCH_LENGTH);
-    store.dispatch(searchCleared());
-    expect(selectSearchText(store.getState())).toBe('');
-  });
-
-  it('starts in catalogue order and keeps the chosen sort', () => {
-    const store = makeStore();
-    expect(selectSort(store.getState())).toBe('catalogue');
-    store.dispatch(sortChosen('price-asc'));
-    expect(selectSort(store.getState())).toBe('price-asc');
-  });
-});
-
-describe('catalogue filters', () => {
-  it("toggles 'Só promoções' and keeps the chosen size", () => {
-    const store = makeStore();
-    store.dispatch(promoFilterToggled());
-    store.dispatch(sizeFilterChosen('M'));
-    expect(selectPromoOnly(store.getState())).toBe(true);
-    expect(selectSizeFilter(store.getState())).toBe('M');
-    store.dispatch(promoFilterToggled());
-    store.dispatch(sizeFilterChosen(null));
-    expect(selectPromoOnly(store.getState())).toBe(false);
-    expect(selectSizeFilter(store.getState())).toBeNull();
-  });
-
-  it('takes search, sort and filters from the URL at once', () => {
-    const store = makeStore();
-    store.dispatch(catalogQueryRestored({ search: 'vestido', sort: 'price-desc', promoOnly: true, size: '38' }));
-    const state = store.getState();
-    expect([selectSearchText(state), selectSort(state), selectPromoOnly(state), selectSizeFilter(state)]).toEqual([
-      'vestido',
-      'price-desc',
-      true,
-      '38',
-    ]);
-  });
-});
 
 describe('slide-out menu', () => {
   it('toggles open and closed, and closes on menuClosed and on logout', () => {

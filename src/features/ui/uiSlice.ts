@@ -1,7 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { itemAddFailed, itemAdded, itemRemoved, itemRestored } from '../cart/cartSlice';
-import type { CatalogQuery } from '../catalog/catalogQuery';
-import type { SortOrder } from '../catalog/sorting';
 import { loggedIn, loggedOut } from '../session/sessionSlice';
 
 export type ToastVariant = 'success' | 'error' | 'info';
@@ -15,12 +13,6 @@ export interface Toast {
 }
 
 export interface UiState {
-  searchText: string;
-  sort: SortOrder;
-  /** 'Só promoções': discounted products only. */
-  promoOnly: boolean;
-  /** Only products with this size in stock. */
-  size: string | null;
   menuOpen: boolean;
   /** Toasts waiting to be shown; the toast host takes them out once shown. */
   toasts: Toast[];
@@ -32,19 +24,12 @@ export interface UiState {
 }
 
 const initialState: UiState = {
-  searchText: '',
-  sort: 'catalogue',
-  promoOnly: false,
-  size: null,
   menuOpen: false,
   toasts: [],
   nextToastId: 1,
   storageWarned: false,
   announcement: null,
 };
-
-/** Search text is capped so a pasted novel cannot slow every keystroke. */
-export const MAX_SEARCH_LENGTH = 100;
 
 function pushToast(state: UiState, message: string, variant: ToastVariant, undo?: Toast['undo']) {
   state.toasts.push({ id: state.nextToastId, message, variant, ...(undo && { undo }) });
@@ -59,28 +44,6 @@ export const uiSlice = createSlice({
   name: 'ui',
   initialState,
   reducers: {
-    searchChanged: (state, { payload }: PayloadAction<string>) => {
-      state.searchText = payload.slice(0, MAX_SEARCH_LENGTH);
-    },
-    searchCleared: (state) => {
-      state.searchText = '';
-    },
-    sortChosen: (state, { payload }: PayloadAction<SortOrder>) => {
-      state.sort = payload;
-    },
-    promoFilterToggled: (state) => {
-      state.promoOnly = !state.promoOnly;
-    },
-    sizeFilterChosen: (state, { payload }: PayloadAction<string | null>) => {
-      state.size = payload;
-    },
-    /** The home page's URL was opened, reloaded or reached with Back. */
-    catalogQueryRestored: (state, { payload }: PayloadAction<CatalogQuery>) => {
-      state.searchText = payload.search;
-      state.sort = payload.sort;
-      state.promoOnly = payload.promoOnly;
-      state.size = payload.size;
-    },
     menuToggled: (state) => {
       state.menuOpen = !state.menuOpen;
     },
@@ -124,34 +87,11 @@ export const uiSlice = createSlice({
       );
   },
   selectors: {
-    selectSearchText: (state) => state.searchText,
-    selectSort: (state) => state.sort,
-    selectPromoOnly: (state) => state.promoOnly,
-    selectSizeFilter: (state) => state.size,
     selectMenuOpen: (state) => state.menuOpen,
     selectPendingToasts: (state) => state.toasts,
     selectAnnouncement: (state) => state.announcement,
   },
 });
 
-export const {
-  searchChanged,
-  searchCleared,
-  sortChosen,
-  promoFilterToggled,
-  sizeFilterChosen,
-  catalogQueryRestored,
-  menuToggled,
-  menuClosed,
-  storageFailed,
-  toastShown,
-} = uiSlice.actions;
-export const {
-  selectPromoOnly,
-  selectSizeFilter,
-  selectSearchText,
-  selectSort,
-  selectMenuOpen,
-  selectPendingToasts,
-  selectAnnouncement,
-} = uiSlice.selectors;
+export const { menuToggled, menuClosed, storageFailed, toastShown } = uiSlice.actions;
+export const { selectMenuOpen, selectPendingToasts, selectAnnouncement } = uiSlice.selectors;

@@ -1,4 +1,4 @@
-import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { combineReducers, type Action, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { apiSlice } from '../api/apiSlice';
 import { cartSlice } from '../features/cart/cartSlice';
@@ -17,6 +17,22 @@ const rootReducer = combineReducers({
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
+
+/**
+ * RTK Query's bookkeeping, hidden from the Redux DevTools timeline: it is not
+ * part of the story the timeline tells (src/app/timeline.test.tsx pins that story).
+ */
+export const HIDDEN_FROM_TIMELINE = [
+  'api/config/',
+  'api/internalSubscriptions/',
+  'api/subscriptions/',
+  'api/mutations/removeMutationResult',
+  'api/queries/removeQueryResult',
+];
+
+/** A query asked for again while cached: RTK Query "rejects" the request it did not need to send. */
+export const isSkippedRequest = (action: Action): boolean =>
+  (action as { meta?: { condition?: unknown } }).meta?.condition === true;
 
 interface StoreOptions {
   preloadedState?: Partial<RootState>;
@@ -41,8 +57,8 @@ export function makeStore({ preloadedState, storage = null }: StoreOptions = {})
         .prepend(listeners.middleware)
         .concat(apiSlice.middleware),
     devTools: process.env.NODE_ENV !== 'production' && {
-      // RTK Query's bookkeeping is not part of the story the timeline tells.
-      actionsDenylist: ['api/config/', 'api/internalSubscriptions/'],
+      actionsDenylist: HIDDEN_FROM_TIMELINE,
+      predicate: (_state, action) => !isSkippedRequest(action),
     },
   });
 

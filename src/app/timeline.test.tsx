@@ -1,0 +1,92 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { screen, within } from '@testing-library/react';
+import { DEMO_USER } from '../api/fakeBackend';
+import { renderApp } from '../test/renderApp';
+import { devToolsTimeline } from '../test/devToolsTimeline';
+import { makeStore } from './store';
+
+/** The timeline a reviewer reads: action types, with the endpoint a request was for. */
+function describe(action: UnknownAction): string {
+  const endpoint = (action.meta as { arg?: { endpointName?: string } } | undefined)?.arg?.endpointName;
+  return endpoint ? `${action.type} ${endpoint}` : action.type;
+}
+
+/** What the Redux DevTools would have listed since the last call (src/test/devToolsTimeline.ts). */
+const nextEvents = () => devToolsTimeline.splice(0).map(describe);
+
+it('the core journey reads as its story on the timeline, and nothing else', async () => {
+  const store = makeStore();
+  devToolsTimeline.splice(0);
+  const { user } = renderApp('/', { store });
+  const grid = await screen.findByRole('list', { name: 'Produtos' });
+  expect(nextEvents()).toEqual([
+    'catalogQuery/restoredFromUrl',
+    'api/executeQuery/pending getProducts',
+    'api/executeQuery/fulfilled getProducts',
+  ]);
+
+  // Search, then sort.
+  await user.type(screen.getByRole('combobox', { name: 'Buscar produtos' }), 'saia');
+  await user.click(screen.getByRole('button', { name: 'Ordenar menor preço' }));
+  expect(within(grid).getAllByRole('listitem').length).toBeGreaterThan(0);
+  expect(nextEvents()).toEqual([
+    'catalogQuery/searchChanged',
+    'catalogQuery/searchChanged',
+    'catalogQuery/searchChanged',
+    'catalogQuery/searchChanged',
+    'catalogQuery/sortChosen',
+  ]);
+
+  // Log in.
+  await user.click(screen.getByRole('link', { name: 'Login' }));
+  const form = await screen.findByRole('form', { name: 'Login' });
+  await user.type(within(form).getByLabelText('Email'), DEMO_USER.email);
+  await user.type(within(form).getByLabelText('Senha'), DEMO_USER.password);
+  await user.click(within(form).getByRole('button', { name: 'Entrar' }));
+  await screen.findByText('Bem vindo(a), Maria!');
+  await screen.findByRole('list', { name: 'Produtos' });
+  expect(nextEvents()).toEqual([
+    'api/executeMutation/pending login',
+    'api/executeMutation/fulfilled login',
+    'session/loggedIn',
+    'ui/toastShown',
+  ]);
+
+  // Open a product and add it.
+  await user.click(within(screen.getByRole('list', { name: 'Produtos' })).getAllByRole('link')[0]!);
+  const title = await screen.findByRole('heading', { level: 1 });
+  const size = screen
+    .getAllByRole<HTMLOptionElement>('option')
+    .find((option) => option.value && !option.disabled)!.value;
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Tamanho' }), size);
+  await user.click(screen.getByRole('button', { name: 'Adicionar produto à sacola' }));
+  await screen.findByRole('link', { name: 'Sacola, 1 item' });
+  expect(title).toBeInTheDocument();
+  expect(nextEvents()).toEqual([
+    'api/executeQuery/pending getProduct',
+    'api/executeQuery/fulfilled getProduct',
+    'cart/itemAdded',
+    'api/executeMutation/pending saveCart',
+    'ui/toastShown',
+    'api/executeMutation/fulfilled saveCart',
+  ]);
+
+  // Open the cart and delete the line.
+  await user.click(screen.getByRole('link', { name: 'Sacola, 1 item' }));
+  const lines = await screen.findByRole('list', { name: 'Itens da sacola' });
+  await user.click(within(lines).getByRole('button', { name: /^Remover/ }));
+  await screen.findByText('Carrinho vazio!');
+  expect(nextEvents()).toEqual([
+    'api/executeQuery/pending getCart',
+    'api/executeQuery/fulfilled getCart',
+    'cart/itemRemoved',
+    'api/executeMutation/pending saveCart',
+    'ui/toastShown',
+    'api/executeMutation/fulfilled saveCart',
+  ]);
+
+  // Log out.
+  await user.click(screen.getByRole('button', { name: 'sair' }));
+  await screen.findByText('Logout efetuado com sucesso!');
+  expect(nextEvents()).toEqual(['session/loggedOut', 'catalogQuery/restoredFromUrl', 'ui/toastShown']);
+});

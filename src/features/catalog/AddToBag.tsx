@@ -40,7 +40,11 @@ const Submit = styled.button`
 
 /** Spec §2: required size (unavailable ones disabled) and 'Adicionar produto à sacola'. */
 export function AddToBag({ product }: { product: Product }) {
-  const [size, setSize] = useState('');
+  // A product sold in one size only (U) has nothing to choose: it starts chosen.
+  const [size, setSize] = useState(() => {
+    const [only, ...others] = product.sizes;
+    return only && others.length === 0 && only.available ? only.size : '';
+  });
   const [missingSize, setMissingSize] = useState(false);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const dispatch = useAppDispatch();

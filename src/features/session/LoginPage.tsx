@@ -33,7 +33,7 @@ const Submit = styled.button`
   color: ${({ theme }) => theme.colors.accentText};
   font-weight: 700;
   cursor: pointer;
-  &:disabled {
+  &[aria-disabled='true'] {
     opacity: 0.7;
     cursor: progress;
   }
@@ -53,15 +53,25 @@ export function LoginPage() {
   // A fast backend can finish a login between the two clicks of a double click:
   // once signed in, later submits of this form are ignored.
   const signedIn = useAppSelector(selectIsLoggedIn);
+  // Busy, the button stays focusable (aria-disabled, not disabled): a disabled
+  // button would drop keyboard focus to the page body while the request runs.
+  const busy = isSubmitting || isLoading;
   const onSubmit = handleSubmit(async (values) => {
-    if (signedIn) return;
+    if (signedIn || isLoading) return;
     const result = await login(credentialsHandle(values));
     if (!('error' in result)) navigate(safeReturnPath((location.state as { from?: unknown } | null)?.from));
   });
 
   const rejected = error && 'status' in error && error.status === 401;
   return (
-    <Form noValidate onSubmit={onSubmit} aria-labelledby="login-title">
+    <Form
+      noValidate
+      onSubmit={(event) => {
+        if (busy) return event.preventDefault();
+        void onSubmit(event);
+      }}
+      aria-labelledby="login-title"
+    >
       <h1 id="login-title">Login</h1>
       <TextField
         id="login-email"
@@ -79,7 +89,7 @@ export function LoginPage() {
         error={errors.password?.message}
         {...register('password')}
       />
-      <Submit type="submit" disabled={isSubmitting || isLoading}>
+      <Submit type="submit" aria-disabled={busy}>
         {isLoading ? 'Entrando...' : 'Entrar'}
       </Submit>
       {error && (

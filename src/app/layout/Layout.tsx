@@ -7,6 +7,7 @@ import { PromoStrip } from '../../components/PromoStrip';
 import { LiveAnnouncer } from '../LiveAnnouncer';
 import { RouteError } from '../RouteError';
 import { Header } from './Header';
+import { ScrollToTop } from './ScrollToTop';
 import { SkipLink } from './SkipLink';
 
 const Main = styled.main`
@@ -51,6 +52,7 @@ export function Layout({ children }: { children?: ReactNode }) {
   return (
     <>
       <SkipLink target="conteudo" />
+      <ScrollToTop />
       <PromoStrip />
       <Header />
       <Suspense fallback={null}>

@@ -1,6 +1,5 @@
-import { Global } from '@emotion/react';
 import styled from '@emotion/styled';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { IconButton } from '../../components/IconButton';
 import { CloseIcon } from '../../components/Icons';
@@ -72,8 +71,24 @@ const Nav = styled.nav`
   overflow-y: auto;
   overscroll-behavior: contain;
 `;
-/** While the menu is open the page behind it stays still (the gutter keeps the width). */
-const lockPageScroll = { html: { overflow: 'hidden', scrollbarGutter: 'stable' } } as const;
+/**
+ * While the menu is open the page behind it stays still. The scroll bar's
+ * width is given back as padding, so the page does not widen under the menu.
+ */
+function usePageScrollLock(locked: boolean) {
+  useLayoutEffect(() => {
+    if (!locked) return;
+    const root = document.documentElement;
+    const { overflow, paddingRight } = root.style;
+    const scrollBar = window.innerWidth - root.clientWidth;
+    root.style.overflow = 'hidden';
+    if (scrollBar > 0) root.style.paddingRight = `${scrollBar}px`;
+    return () => {
+      root.style.overflow = overflow;
+      root.style.paddingRight = paddingRight;
+    };
+  }, [locked]);
+}
 
 /** Tab and Shift+Tab go round inside the open menu, never to the page behind it. */
 function keepFocusInside(panel: HTMLElement, event: KeyboardEvent) {
@@ -145,6 +160,7 @@ export function SlideMenu() {
   const dispatch = useAppDispatch();
   const closeRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  usePageScrollLock(open);
   // The list is built on the first opening, not on every page load.
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
@@ -168,7 +184,6 @@ export function SlideMenu() {
   const close = () => dispatch(menuClosed());
   return (
     <>
-      {open && <Global styles={lockPageScroll} />}
       <Backdrop open={open} onClick={close} aria-hidden="true" />
       <Panel
         ref={panelRef}

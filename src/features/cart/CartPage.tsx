@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Loading } from '../../components/Loading';
 import { mq } from '../../theme/theme';
@@ -7,6 +6,7 @@ import { useGetProductsQuery } from '../catalog/catalogApi';
 import { useGetCartQuery } from './cartApi';
 import { CartLineItem } from './CartLineItem';
 import { CartSummary } from './CartSummary';
+import { useLineFocus } from './useLineFocus';
 import { selectCartTotalCents, selectCartView } from './cartSelectors';
 import { itemRemoved, quantityChanged, selectCartCount } from './cartSlice';
 
@@ -33,46 +33,6 @@ const Lines = styled.ul`
   padding: 0;
 `;
 
-/**
- * Where focus goes when lines come and go, so a keyboard user is never left on
- * the page body: after a delete, to the line that took its place (or the one
- * before it), or to the summary when none is left; when 'Desfazer' brings a
- * line back, to that line.
- */
-function useLineFocus(skus: string[]) {
-  const listRef = useRef<HTMLUListElement>(null);
-  const pending = useRef<{ removed: string; next: string | null } | null>(null);
-  const key = skus.join(' ');
-
-  useEffect(() => {
-    const wanted = pending.current;
-    if (!wanted) return;
-    const present = key.split(' ');
-    let target: HTMLElement | null = null;
-    if (present.includes(wanted.removed)) {
-      // Put back (undo): focus the restored line, and stop following.
-      target = findLineTitle(listRef.current, wanted.removed);
-      pending.current = null;
-    } else if (wanted.next !== null) {
-      target = findLineTitle(listRef.current, wanted.next);
-      wanted.next = null;
-    } else return;
-    (target ?? document.getElementById('summary-title'))?.focus();
-  }, [key]);
-
-  return {
-    listRef,
-    removing(sku: string) {
-      const at = skus.indexOf(sku);
-      pending.current = { removed: sku, next: skus[at + 1] ?? skus[at - 1] ?? '' };
-    },
-  };
-}
-
-function findLineTitle(list: HTMLElement | null, sku: string): HTMLElement | null {
-  return list?.querySelector<HTMLElement>(`[data-sku="${CSS.escape(sku)}"] h2`) ?? null;
-}
-
 /** Spec §2 cart page; it waits for the backend's copy of the cart (spec §4: 2 s). */
 export function CartPage() {
   const cart = useGetCartQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -82,7 +42,7 @@ export function CartPage() {
   const total = useAppSelector(selectCartTotalCents);
   const dispatch = useAppDispatch();
   const loading = (cart.isLoading || catalogue.isLoading) && !cart.isError;
-  const focus = useLineFocus(lines.map((line) => line.sku));
+  const { listRef, removing } = useLineFocus(lines.map((line) => line.sku));
 
   return (
     <Page>
@@ -92,13 +52,13 @@ export function CartPage() {
       ) : (
         <Columns>
           {lines.length > 0 ? (
-            <Lines aria-label="Itens da sacola" ref={focus.listRef}>
+            <Lines aria-label="Itens da sacola" ref={listRef}>
               {lines.map((line) => (
                 <CartLineItem
                   key={line.sku}
                   line={line}
                   onRemove={() => {
-                    focus.removing(line.sku);
+                    removing(line.sku);
                     dispatch(itemRemoved({ sku: line.sku, label: `${line.product.name} - ${line.product.color}` }));
                   }}
                   onQuantityChange={(quantity) => dispatch(quantityChanged({ sku: line.sku, quantity }))}

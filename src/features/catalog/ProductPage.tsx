@@ -49,10 +49,16 @@ const Related = styled.section`
     text-transform: uppercase;
   }
 `;
-const NotFound = styled.h1`
-  margin: 48px 0;
-  text-align: center;
-  font-size: 1.375rem;
+/** The loading indicator's height: the space reserved while loading stays, so the footer does not jump. */
+const LOADING_HEIGHT = 600;
+const NotFound = styled.div`
+  min-height: ${LOADING_HEIGHT}px;
+  padding: ${({ theme }) => theme.space(6)} 0;
+  h1 {
+    margin: 48px 0;
+    text-align: center;
+    font-size: 1.375rem;
+  }
 `;
 
 /** Spec §2 product page: loading, details, size and add button, then the carousel. */
@@ -64,8 +70,13 @@ export function ProductPage() {
   useGetProductsQuery();
   const catalogue = useAppSelector(selectCatalogue);
 
-  if (isFetching) return <Loading minHeight={600} />;
-  if (isError || !product) return <NotFound>Ops! Produto não encontrado</NotFound>;
+  if (isFetching) return <Loading minHeight={LOADING_HEIGHT} />;
+  if (isError || !product)
+    return (
+      <NotFound>
+        <h1>Ops! Produto não encontrado</h1>
+      </NotFound>
+    );
 
   const title = `${product.name} - ${product.color}`;
   const others = catalogue.filter((p) => p.id !== product.id);

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { usePageTitle } from '../../app/usePageTitle';
 import { Loading } from '../../components/Loading';
 import { mq } from '../../theme/theme';
 import { useGetProductsQuery } from '../catalog/catalogApi';
@@ -35,6 +36,7 @@ const Lines = styled.ul`
 
 /** Spec §2 cart page; it waits for the backend's copy of the cart (spec §4: 2 s). */
 export function CartPage() {
+  usePageTitle('Carrinho de compras');
   const cart = useGetCartQuery(undefined, { refetchOnMountOrArgChange: true });
   const catalogue = useGetProductsQuery();
   const lines = useAppSelector(selectCartView);

@@ -1,3 +1,4 @@
+import { usePageTitle } from '../../app/usePageTitle';
 import { Banner, type BannerSlide } from '../../components/Banner';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { FilterBar } from './FilterBar';
@@ -14,6 +15,7 @@ const SLIDES: readonly BannerSlide[] = [
 ];
 
 export function HomePage() {
+  usePageTitle(undefined);
   return (
     <>
       <CatalogUrlSync />

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
+import { usePageTitle } from '../../app/usePageTitle';
 import { Carousel } from '../../components/Carousel';
 import { Loading } from '../../components/Loading';
 import { PaymentTerms } from '../../components/PaymentTerms';
@@ -69,6 +70,9 @@ export function ProductPage() {
   const { data: product, isFetching, isError } = useGetProductQuery({ name, color });
   useGetProductsQuery();
   const catalogue = useAppSelector(selectCatalogue);
+  usePageTitle(
+    isFetching ? null : isError || !product ? 'Produto não encontrado' : `${product.name} - ${product.color}`,
+  );
 
   if (isFetching) return <Loading minHeight={LOADING_HEIGHT} />;
   if (isError || !product)

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { loginSchema, safeReturnPath, type LoginValues } from './loginSchema';
 import { TextField } from './TextField';
 import { useAppSelector } from '../../app/hooks';
+import { usePageTitle } from '../../app/usePageTitle';
 import { credentialsHandle, useLoginMutation } from './sessionApi';
 import { selectIsLoggedIn } from './sessionSlice';
 
@@ -41,6 +42,7 @@ const Submit = styled.button`
 
 /** Spec §2 login form; errors under each field, and a clear one for wrong credentials. */
 export function LoginPage() {
+  usePageTitle('Login');
   const [login, { isLoading, error }] = useLoginMutation();
   const navigate = useNavigate();
   const location = useLocation();

@@ -2,7 +2,9 @@ import { cartLink, expect, login, menu, product, productUrl, test, title } from 
 
 // Each page has its own document title, and moving to another page is announced.
 
-const announcer = (page: import('@playwright/test').Page) => page.locator('[data-route-announcer]');
+/** The shop's polite live region (outside the page's content). */
+const announcer = (page: import('@playwright/test').Page) =>
+  page.locator('[role="status"][aria-live="polite"]:not(main *)');
 
 test('every page has its own title and a page change is announced', async ({ page }) => {
   const vestido = product('VESTIDO MIDI FLORAL', 'verde');

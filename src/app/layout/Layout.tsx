@@ -5,7 +5,6 @@ import { Loading } from '../../components/Loading';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { PromoStrip } from '../../components/PromoStrip';
 import { LiveAnnouncer } from '../LiveAnnouncer';
-import { RouteAnnouncer } from '../RouteAnnouncer';
 import { RouteError } from '../RouteError';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
@@ -66,7 +65,6 @@ export function Layout({ children }: { children?: ReactNode }) {
         <Footer />
       </Suspense>
       <LiveAnnouncer />
-      <RouteAnnouncer />
     </>
   );
 }

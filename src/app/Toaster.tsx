@@ -1,11 +1,15 @@
 import { css, Global } from '@emotion/react';
 import styled from '@emotion/styled';
 import { closeSnackbar, enqueueSnackbar, SnackbarProvider } from 'notistack';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { itemRestored } from '../features/cart/cartSlice';
 import { selectPendingToasts, toastShown } from '../features/ui/uiSlice';
 import { mq, theme } from '../theme/theme';
 import { useAppDispatch, useAppSelector } from './hooks';
+import { pausableTimer } from './pausableTimer';
+
+/** Spec §2/§9: a toast stays 5 seconds (not counting while the shopper hovers or focuses it). */
+const TOAST_MS = 5000;
 
 const UndoButton = styled.button`
   border: 1px solid currentColor;
@@ -17,14 +21,36 @@ const UndoButton = styled.button`
 `;
 
 /**
- * Top right, but below the header, so 'sair' and the bag stay clickable while
- * a toast is up; and colours with at least 4.5:1 contrast for white text.
+ * Phones show toasts at the bottom: at the top they lay over the size select,
+ * the add button and the sort bar, the very controls just used.
+ */
+const PHONE_QUERY = `(max-width: ${theme.breakpoints.phone}px)`;
+// Not every environment has matchMedia (jsdom does not): there, the wide layout.
+const phoneQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(PHONE_QUERY) : null);
+const subscribeToWidth = (onChange: () => void) => {
+  const query = phoneQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+};
+const useIsPhone = () =>
+  useSyncExternalStore(
+    subscribeToWidth,
+    () => phoneQuery()?.matches ?? false,
+    () => false,
+  );
+
+/**
+ * Wider screens: top right, but below the header, so 'sair' and the bag stay
+ * clickable while a toast is up; and colours with at least 4.5:1 contrast for
+ * white text.
  */
 const toastStyles = css`
-  .notistack-SnackbarContainer {
-    top: 132px !important;
-    ${mq.upToCompact} {
-      top: 200px !important;
+  @media (min-width: ${theme.breakpoints.phone + 1}px) {
+    .notistack-SnackbarContainer {
+      top: 132px !important;
+      ${mq.upToCompact} {
+        top: 200px !important;
+      }
     }
   }
   .notistack-MuiContent.notistack-MuiContent-success {
@@ -39,19 +65,32 @@ const toastStyles = css`
 `;
 
 /**
- * Spec §2: toasts at the top right, gone after 5 seconds. Toasts queued in the
+ * Spec §2: toasts at the top right (at the bottom on phones), gone after 5 seconds. Toasts queued in the
  * store are handed to notistack and then marked shown. This file (and
  * notistack) is loaded after the first paint.
  */
 export default function Toaster() {
   const toasts = useAppSelector(selectPendingToasts);
   const dispatch = useAppDispatch();
+  const phone = useIsPhone();
   useEffect(() => {
     for (const toast of toasts) {
       const { undo } = toast;
+      // notistack pauses on hover only; this clock also waits while the toast has focus.
+      const timer = pausableTimer(TOAST_MS, () => closeSnackbar(toast.id));
       enqueueSnackbar(toast.message, {
         variant: toast.variant,
         key: toast.id,
+        autoHideDuration: null,
+        SnackbarProps: {
+          onMouseEnter: () => timer.hold('pointer'),
+          onMouseLeave: () => timer.release('pointer'),
+          onFocus: () => timer.hold('focus'),
+          onBlur: (event) => {
+            if (!event.currentTarget.contains(event.relatedTarget)) timer.release('focus');
+          },
+        },
+        onExited: () => timer.cancel(),
         action: undo
           ? (key) => (
               <UndoButton
@@ -72,7 +111,11 @@ export default function Toaster() {
   return (
     <>
       <Global styles={toastStyles} />
-      <SnackbarProvider anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={5000} maxSnack={4} />
+      <SnackbarProvider
+        anchorOrigin={phone ? { vertical: 'bottom', horizontal: 'center' } : { vertical: 'top', horizontal: 'right' }}
+        dense={phone}
+        maxSnack={4}
+      />
     </>
   );
 }

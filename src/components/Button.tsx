@@ -26,7 +26,8 @@ const variants = {
 export const Button = styled.button<{ variant?: keyof typeof variants }>`
   ${({ theme, variant = 'solid' }) => variants[variant](theme)}
   cursor: pointer;
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     opacity: 0.7;
     cursor: progress;
   }

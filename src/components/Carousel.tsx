@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from './Icons';
 
 const Wrapper = styled.div`
@@ -8,6 +8,29 @@ const Wrapper = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
 `;
+/** The narrowest a card may be, and the space between cards. */
+const MIN_CARD_PX = 88;
+const GAP = 12;
+
+/** How many cards fit side by side in the track, up to `max`; measured as the track resizes. */
+function useCardsThatFit(max: number, shown: boolean) {
+  const ref = useRef<HTMLUListElement>(null);
+  const [fit, setFit] = useState(max);
+  useEffect(() => {
+    const track = ref.current;
+    if (!track || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      const width = track.clientWidth;
+      if (width > 0) setFit(Math.max(1, Math.min(max, Math.floor((width + GAP) / (MIN_CARD_PX + GAP)))));
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(track);
+    measure();
+    return () => observer.disconnect();
+  }, [max, shown]);
+  return { ref, fit };
+}
+
 const Track = styled.ul<{ perPage: number }>`
   list-style: none;
   margin: 0;
@@ -15,10 +38,9 @@ const Track = styled.ul<{ perPage: number }>`
      (3 px outline, 2 px away from the card; GlobalStyles) on every side. */
   padding: 6px;
   display: grid;
-  grid-template-columns: repeat(${({ perPage }) => perPage}, minmax(104px, 1fr));
-  gap: ${({ theme }) => theme.space(3)};
-  /* Five at a time is the spec; on a phone the row scrolls inside itself, never the page. */
-  overflow-x: auto;
+  grid-template-columns: repeat(${({ perPage }) => perPage}, minmax(0, 1fr));
+  gap: ${GAP}px;
+  /* Only the cards that fit are drawn (see useCardsThatFit): none is cut off. */
   min-width: 0;
 `;
 const Arrow = styled.button`
@@ -46,10 +68,12 @@ interface CarouselProps<T> {
 
 /**
  * Spec §2: shows `perPage` items at a time; previous/next move by a whole
- * window and wrap around the ends.
+ * window and wrap around the ends. Where fewer fit (phones), the window is
+ * the cards that fit, so 'next' never skips one.
  */
-export function Carousel<T>({ items, perPage = 5, label, getKey, renderItem, emptyText }: CarouselProps<T>) {
+export function Carousel<T>({ items, perPage: wanted = 5, label, getKey, renderItem, emptyText }: CarouselProps<T>) {
   const [start, setStart] = useState(0);
+  const { ref, fit: perPage } = useCardsThatFit(wanted, items.length > 0);
   if (items.length === 0) return <p>{emptyText}</p>;
   const count = items.length;
   const visible = Array.from({ length: Math.min(perPage, count) }, (_, i) => items[(start + i) % count]!);
@@ -60,7 +84,7 @@ export function Carousel<T>({ items, perPage = 5, label, getKey, renderItem, emp
       <Arrow type="button" onClick={() => move(-perPage)} disabled={!canMove} aria-label="Produtos anteriores">
         <ChevronLeft />
       </Arrow>
-      <Track perPage={Math.min(perPage, count)} aria-live="polite">
+      <Track ref={ref} perPage={Math.min(perPage, count)} aria-live="polite">
         {visible.map((item) => (
           <li key={getKey(item)}>{renderItem(item)}</li>
         ))}

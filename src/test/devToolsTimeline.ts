@@ -30,6 +30,8 @@ function recorder({ actionsDenylist = [], predicate = () => true }: DevToolsOpti
 }
 
 export function installFakeDevTools(): void {
+  // Absent from the few tests that run in plain Node (the build-time prerender).
+  if (typeof window === 'undefined') return;
   Object.assign(window, {
     __REDUX_DEVTOOLS_EXTENSION_COMPOSE__:
       (options: DevToolsOptions) =>

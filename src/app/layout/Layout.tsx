@@ -7,6 +7,8 @@ import { PromoStrip } from '../../components/PromoStrip';
 import { LiveAnnouncer } from '../LiveAnnouncer';
 import { RouteError } from '../RouteError';
 import { Header } from './Header';
+import { ScrollToTop } from './ScrollToTop';
+import { SkipLink } from './SkipLink';
 
 const Main = styled.main`
   width: 100%;
@@ -14,6 +16,10 @@ const Main = styled.main`
   margin: 0 auto;
   padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(10)};
   flex: 1;
+  /* The skip link's target: focus lands here, but it is not a control to outline. */
+  &:focus {
+    outline: none;
+  }
 `;
 
 // Below the fold or behind a button: fetched right after the first paint, not before it.
@@ -45,12 +51,16 @@ function Page() {
 export function Layout({ children }: { children?: ReactNode }) {
   return (
     <>
+      <SkipLink target="conteudo" />
+      <ScrollToTop />
       <PromoStrip />
       <Header />
       <Suspense fallback={null}>
         <SlideMenu />
       </Suspense>
-      <Main id="conteudo">{children ?? <Page />}</Main>
+      <Main id="conteudo" tabIndex={-1}>
+        {children ?? <Page />}
+      </Main>
       <Suspense fallback={null}>
         <Footer />
       </Suspense>

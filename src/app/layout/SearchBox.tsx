@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { CloseIcon, SearchIcon } from '../../components/Icons';
@@ -63,6 +63,7 @@ export function SearchBox() {
   const store = useStore<RootState>();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
   const showList = open && suggestions.length > 0;
   const optionId = (i: number) => `${listId}-${i}`;
@@ -93,6 +94,7 @@ export function SearchBox() {
     >
       <SearchIcon size={18} />
       <Input
+        ref={inputRef}
         type="search"
         role="combobox"
         aria-label="Buscar produtos"
@@ -122,7 +124,15 @@ export function SearchBox() {
         enterKeyHint="search"
       />
       {text && (
-        <Clear type="button" aria-label="Limpar busca" onClick={() => dispatch(searchCleared())}>
+        <Clear
+          type="button"
+          aria-label="Limpar busca"
+          onClick={() => {
+            dispatch(searchCleared());
+            // The button disappears with the text: focus goes back to the field, not to the page.
+            inputRef.current?.focus();
+          }}
+        >
           <CloseIcon size={16} />
         </Clear>
       )}

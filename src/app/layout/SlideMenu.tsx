@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { IconButton } from '../../components/IconButton';
 import { CloseIcon } from '../../components/Icons';
+import { Loading } from '../../components/Loading';
 import { useGetProductsQuery } from '../../features/catalog/catalogApi';
 import { selectMenuProducts } from '../../features/catalog/catalogSelectors';
 import { productPath } from '../../features/catalog/productPath';
@@ -68,7 +69,45 @@ const Nav = styled.nav`
   flex: 1;
   min-height: 0;
   overflow-y: auto;
+  overscroll-behavior: contain;
 `;
+/**
+ * While the menu is open the page behind it stays still. The scroll bar's
+ * width is given back as padding, so the page does not widen under the menu.
+ */
+function usePageScrollLock(locked: boolean) {
+  useLayoutEffect(() => {
+    if (!locked) return;
+    const root = document.documentElement;
+    const { overflow, paddingRight } = root.style;
+    const scrollBar = window.innerWidth - root.clientWidth;
+    root.style.overflow = 'hidden';
+    if (scrollBar > 0) root.style.paddingRight = `${scrollBar}px`;
+    return () => {
+      root.style.overflow = overflow;
+      root.style.paddingRight = paddingRight;
+    };
+  }, [locked]);
+}
+
+/** Tab and Shift+Tab go round inside the open menu, never to the page behind it. */
+function keepFocusInside(panel: HTMLElement, event: KeyboardEvent) {
+  const focusable = [...panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (!panel.contains(active)) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  } else if (event.shiftKey && active === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 const List = styled.ul`
   list-style: none;
   margin: 0;
@@ -116,10 +155,12 @@ function MenuList({ onPick }: { onPick: () => void }) {
 
 /** Spec §2 slide-out menu 'Novidades': products alphabetically, each opening its page. */
 export function SlideMenu() {
-  useGetProductsQuery(); // the menu lists the catalogue on every page
+  const { isLoading } = useGetProductsQuery(); // the menu lists the catalogue on every page
   const open = useAppSelector(selectMenuOpen);
   const dispatch = useAppDispatch();
   const closeRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  usePageScrollLock(open);
   // The list is built on the first opening, not on every page load.
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
@@ -131,6 +172,7 @@ export function SlideMenu() {
     closeRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') dispatch(menuClosed());
+      if (event.key === 'Tab' && panelRef.current) keepFocusInside(panelRef.current, event);
     };
     document.addEventListener('keydown', onKey);
     return () => {
@@ -144,6 +186,7 @@ export function SlideMenu() {
     <>
       <Backdrop open={open} onClick={close} aria-hidden="true" />
       <Panel
+        ref={panelRef}
         open={open}
         role="dialog"
         aria-modal="true"
@@ -157,7 +200,7 @@ export function SlideMenu() {
             <CloseIcon />
           </IconButton>
         </Top>
-        <Nav aria-label="Produtos">{opened && <MenuList onPick={close} />}</Nav>
+        <Nav aria-label="Produtos">{opened && (isLoading ? <Loading /> : <MenuList onPick={close} />)}</Nav>
       </Panel>
     </>
   );

@@ -50,10 +50,11 @@ export function CartLineItem({ line, onRemove, onQuantityChange }: CartLineItemP
   const { product } = line;
   const title = productLabel(product);
   return (
-    <Row>
+    <Row data-sku={line.sku}>
       <ProductImage src={product.image} alt={title} />
       <div>
-        <h2>{title}</h2>
+        {/* Focus lands here after a neighbouring line is deleted or this one is restored. */}
+        <h2 tabIndex={-1}>{title}</h2>
         <p>
           <strong>{formatCents(product.actualPriceCents)}</strong>
         </p>

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { usePageTitle } from '../../app/usePageTitle';
 import { Loading } from '../../components/Loading';
 import { productLabel } from '../../lib/text';
 import { mq } from '../../theme/theme';
@@ -7,6 +8,7 @@ import { useGetProductsQuery } from '../catalog/catalogApi';
 import { useGetCartQuery } from './cartApi';
 import { CartLineItem } from './CartLineItem';
 import { CartSummary } from './CartSummary';
+import { useLineFocus } from './useLineFocus';
 import { selectCartTotalCents, selectCartView } from './cartSelectors';
 import { itemRemoved, quantityChanged, selectCartCount } from './cartSlice';
 
@@ -35,6 +37,7 @@ const Lines = styled.ul`
 
 /** Spec §2 cart page; it waits for the backend's copy of the cart (spec §4: 2 s). */
 export function CartPage() {
+  usePageTitle('Carrinho de compras');
   const cart = useGetCartQuery(undefined, { refetchOnMountOrArgChange: true });
   const catalogue = useGetProductsQuery();
   const lines = useAppSelector(selectCartView);
@@ -42,6 +45,7 @@ export function CartPage() {
   const total = useAppSelector(selectCartTotalCents);
   const dispatch = useAppDispatch();
   const loading = (cart.isLoading || catalogue.isLoading) && !cart.isError;
+  const { listRef, removing } = useLineFocus(lines.map((line) => line.sku));
 
   return (
     <Page>
@@ -51,12 +55,15 @@ export function CartPage() {
       ) : (
         <Columns>
           {lines.length > 0 ? (
-            <Lines aria-label="Itens da sacola">
+            <Lines aria-label="Itens da sacola" ref={listRef}>
               {lines.map((line) => (
                 <CartLineItem
                   key={line.sku}
                   line={line}
-                  onRemove={() => dispatch(itemRemoved({ sku: line.sku, label: productLabel(line.product) }))}
+                  onRemove={() => {
+                    removing(line.sku);
+                    dispatch(itemRemoved({ sku: line.sku, label: productLabel(line.product) }));
+                  }}
                   onQuantityChange={(quantity) => dispatch(quantityChanged({ sku: line.sku, quantity }))}
                 />
               ))}

@@ -45,7 +45,9 @@ export function CartSummary({ count, totalCents }: CartSummaryProps) {
   const shipping = shippingProgress(totalCents);
   return (
     <Summary aria-labelledby="summary-title">
-      <h2 id="summary-title">Resumo do Pedido</h2>
+      <h2 id="summary-title" tabIndex={-1}>
+        Resumo do Pedido
+      </h2>
       {count === 0 && <p>Carrinho vazio!</p>}
       <p>Total de items no carrinho: {count}</p>
       <Total>Valor total: {formatCents(totalCents)}</Total>

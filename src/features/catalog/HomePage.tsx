@@ -1,3 +1,4 @@
+import { usePageTitle } from '../../app/usePageTitle';
 import { Banner, type BannerSlide } from '../../components/Banner';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { FREE_SHIPPING_PROMO } from '../../lib/shipping';
@@ -15,6 +16,7 @@ const SLIDES: readonly BannerSlide[] = [
 ];
 
 export function HomePage() {
+  usePageTitle(undefined);
   return (
     <>
       <CatalogUrlSync />

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
+import { usePageTitle } from '../../app/usePageTitle';
 import { Carousel } from '../../components/Carousel';
 import { Loading } from '../../components/Loading';
 import { PaymentTerms } from '../../components/PaymentTerms';
@@ -50,10 +51,16 @@ const Related = styled.section`
     text-transform: uppercase;
   }
 `;
-const NotFound = styled.h1`
-  margin: 48px 0;
-  text-align: center;
-  font-size: 1.375rem;
+/** The loading indicator's height: the space reserved while loading stays, so the footer does not jump. */
+const LOADING_HEIGHT = 600;
+const NotFound = styled.div`
+  min-height: ${LOADING_HEIGHT}px;
+  padding: ${({ theme }) => theme.space(6)} 0;
+  h1 {
+    margin: 48px 0;
+    text-align: center;
+    font-size: 1.375rem;
+  }
 `;
 
 /** Spec §2 product page: loading, details, size and add button, then the carousel. */
@@ -64,9 +71,17 @@ export function ProductPage() {
   const { data: product, isFetching, isError } = useGetProductQuery({ name, color });
   useGetProductsQuery();
   const catalogue = useAppSelector(selectCatalogue);
+  usePageTitle(
+    isFetching ? null : isError || !product ? 'Produto não encontrado' : `${product.name} - ${product.color}`,
+  );
 
-  if (isFetching) return <Loading minHeight={600} />;
-  if (isError || !product) return <NotFound>Ops! Produto não encontrado</NotFound>;
+  if (isFetching) return <Loading minHeight={LOADING_HEIGHT} />;
+  if (isError || !product)
+    return (
+      <NotFound>
+        <h1>Ops! Produto não encontrado</h1>
+      </NotFound>
+    );
 
   const title = productLabel(product);
   const others = catalogue.filter((p) => p.id !== product.id);

@@ -7,6 +7,7 @@ import { useLoginReturn } from './loginReturn';
 import { loginSchema, type LoginValues } from './loginSchema';
 import { TextField } from './TextField';
 import { useAppSelector } from '../../app/hooks';
+import { usePageTitle } from '../../app/usePageTitle';
 import { credentialsHandle, useLoginMutation } from './sessionApi';
 import { selectIsLoggedIn } from './sessionSlice';
 
@@ -31,6 +32,7 @@ const FieldError = styled.p`
 
 /** Spec §2 login form; errors under each field, and a clear one for wrong credentials. */
 export function LoginPage() {
+  usePageTitle('Login');
   const [login, { isLoading, error }] = useLoginMutation();
   const back = useLoginReturn();
   const {
@@ -42,8 +44,11 @@ export function LoginPage() {
   // A fast backend can finish a login between the two clicks of a double click:
   // once signed in, later submits of this form are ignored.
   const signedIn = useAppSelector(selectIsLoggedIn);
+  // Busy, the button stays focusable (aria-disabled, not disabled): a disabled
+  // button would drop keyboard focus to the page body while the request runs.
+  const busy = isSubmitting || isLoading;
   const onSubmit = handleSubmit(async (values) => {
-    if (!signedIn) await login(credentialsHandle(values));
+    if (!signedIn && !isLoading) await login(credentialsHandle(values));
   });
 
   // Signed in (just now, or already when Back brought the shopper here): leave
@@ -52,7 +57,14 @@ export function LoginPage() {
 
   const rejected = error && 'status' in error && error.status === 401;
   return (
-    <Form noValidate onSubmit={onSubmit} aria-labelledby="login-title">
+    <Form
+      noValidate
+      onSubmit={(event) => {
+        if (busy) return event.preventDefault();
+        void onSubmit(event);
+      }}
+      aria-labelledby="login-title"
+    >
       <h1 id="login-title">Login</h1>
       {back.reason === 'add-to-bag' && <p role="status">Entre para adicionar produtos à sacola</p>}
       <TextField
@@ -71,7 +83,7 @@ export function LoginPage() {
         error={errors.password?.message}
         {...register('password')}
       />
-      <Button type="submit" disabled={isSubmitting || isLoading}>
+      <Button type="submit" aria-disabled={busy}>
         {isLoading ? 'Entrando...' : 'Entrar'}
       </Button>
       {error && (

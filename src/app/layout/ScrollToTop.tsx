@@ -1,0 +1,26 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+
+/**
+ * A new page starts at its top. The declarative router has no
+ * ScrollRestoration (it needs a data router), so this does its one job: after
+ * a link or a redirect to another page, scroll up. Back and Forward (POP) are
+ * left to the browser, which returns to where the shopper was. The home page
+ * rewrites its own query string while the shopper types (REPLACE): only a new
+ * path counts then.
+ */
+export function ScrollToTop(): null {
+  const { pathname, search } = useLocation();
+  const navigationType = useNavigationType();
+  const previous = useRef({ pathname, search });
+
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = { pathname, search };
+    if (navigationType === 'POP') return;
+    const newPage = pathname !== before.pathname || (navigationType === 'PUSH' && search !== before.search);
+    if (newPage) window.scrollTo(0, 0);
+  }, [pathname, search, navigationType]);
+
+  return null;
+}

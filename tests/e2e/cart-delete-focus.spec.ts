@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test';
+import { addToBag, expect, isFocused, login, openProduct, product, tabTo, test, title, toasts } from './fixtures';
+
+// Issue 5: deleting a cart line by keyboard keeps focus somewhere sensible, the
+// undo toast waits while it has focus, and 'Desfazer' puts the line back in place.
+
+const lines = (page: Page) => page.getByRole('list', { name: 'Itens da sacola' }).getByRole('listitem');
+const focusIsOnBody = (page: Page) => page.evaluate(() => document.activeElement === document.body);
+
+test('keyboard delete: focus moves to the next line, the toast pauses while focused, undo restores the line in place', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const picks = [product('BATA BORDADA'), product('VESTIDO MIDI FLORAL', 'verde'), product('BOLSA TRANSVERSAL')];
+  await login(page);
+  for (const p of picks) {
+    await openProduct(page, p);
+    await addToBag(page, p.sizes.find((s) => s.available)!.size);
+  }
+  await page.goto('/cart');
+  await expect(lines(page)).toHaveCount(3);
+  const order = await lines(page).locator('h2').allTextContents();
+  expect(order).toEqual(picks.map(title));
+  await expect(toasts(page)).toHaveCount(0, { timeout: 8_000 });
+
+  // Delete the middle line with the keyboard.
+  const middle = lines(page).nth(1);
+  await tabTo(page, middle.getByRole('button', { name: /^Remover/ }));
+  await page.keyboard.press('Enter');
+  await expect(lines(page)).toHaveCount(2);
+  expect(await focusIsOnBody(page), 'focus fell to the page body after the delete').toBe(false);
+  const focusedInNextLine = await lines(page)
+    .nth(1)
+    .evaluate((li) => li.contains(document.activeElement));
+  expect(focusedInNextLine, 'focus is on the line that took the deleted one’s place').toBe(true);
+
+  // 'Desfazer' is reachable, and the toast waits while it has focus.
+  const undo = page.getByRole('button', { name: 'Desfazer' });
+  await tabTo(page, undo, { max: 30 });
+  await page.waitForTimeout(6_500);
+  await expect(undo, 'the toast stays while its button has focus').toBeVisible();
+  expect(await isFocused(undo)).toBe(true);
+
+  await page.keyboard.press('Enter');
+  await expect(lines(page)).toHaveCount(3);
+  expect(await lines(page).locator('h2').allTextContents(), 'the line is back where it was').toEqual(order);
+  expect(await focusIsOnBody(page), 'focus fell to the page body after the undo').toBe(false);
+  expect(
+    await lines(page)
+      .nth(1)
+      .evaluate((li) => li.contains(document.activeElement)),
+    'focus is on the restored line',
+  ).toBe(true);
+});
+
+test('keyboard delete of the last line moves focus to the summary', async ({ page }) => {
+  const bata = product('BATA BORDADA');
+  await login(page);
+  await openProduct(page, bata);
+  await addToBag(page, bata.sizes.find((s) => s.available)!.size);
+  await page.goto('/cart');
+  await expect(lines(page)).toHaveCount(1);
+  await tabTo(page, lines(page).getByRole('button', { name: /^Remover/ }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Nenhum produto selecionado')).toBeVisible();
+  const inSummary = await page
+    .getByRole('region', { name: 'Resumo do Pedido' })
+    .evaluate((s) => s.contains(document.activeElement));
+  expect(inSummary, 'focus is on the order summary').toBe(true);
+});

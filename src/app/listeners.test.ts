@@ -124,7 +124,7 @@ describe('keeping the backend’s copy of the cart', () => {
     const store = makeStore({
       preloadedState: {
         session: { token: DEMO_TOKEN, user: publicUser },
-        cart: { lines: [{ ...tankM, quantity: 1 }], recentlyRemoved: [] },
+        cart: { lines: [{ ...tankM, quantity: 1 }], recentlyRemoved: [], order: [] },
       },
     });
     await store.dispatch(cartApi.endpoints.getCart.initiate());
@@ -140,7 +140,7 @@ describe('lines the catalogue does not sell', () => {
       { productId: 'gone', size: 'M', sku: 'gone_M', quantity: 1 },
       { ...dressP, size: 'XG', sku: '20002605_613_XG', quantity: 1 },
     ];
-    const store = makeStore({ preloadedState: { cart: { lines, recentlyRemoved: [] } } });
+    const store = makeStore({ preloadedState: { cart: { lines, recentlyRemoved: [], order: [] } } });
     expect(selectCartLines(store.getState())).toHaveLength(3);
 
     await store.dispatch(catalogApi.endpoints.getProducts.initiate());

@@ -16,7 +16,9 @@ const session = (cart: unknown[], token = 'maria@vitrine.dev.vitrine-token'): Se
 });
 
 function storeWith(lines: CartLine[] = [], token: string | null = null) {
-  return makeStore({ preloadedState: { cart: { lines, recentlyRemoved: [] }, session: { token, user: null } } });
+  return makeStore({
+    preloadedState: { cart: { lines, recentlyRemoved: [], order: [] }, session: { token, user: null } },
+  });
 }
 
 describe('cart slice', () => {
@@ -99,6 +101,26 @@ describe('undoing a deletion (Desfazer)', () => {
     store.dispatch(itemRemoved(dressM));
     store.dispatch(itemRestored(dressM));
     expect(selectCartLines(store.getState())).toEqual([line(dressP), line(dressM, 3), line(tankM)]);
+  });
+
+  it.each([
+    ['last to first, undone in the same order', [tankM, dressM, dressP], [tankM, dressM, dressP]],
+    ['first to last, undone in the same order', [dressP, dressM, tankM], [dressP, dressM, tankM]],
+    ['one by one, undone newest first', [dressM, dressP, tankM], [tankM, dressP, dressM]],
+    ['the middle, then the first, undone in the same order', [dressM, dressP], [dressM, dressP]],
+  ])('puts every line back in its place after several deletions: %s', (_label, removed, restored) => {
+    const store = storeWith([line(dressP), line(dressM), line(tankM)]);
+    removed.forEach((ref) => store.dispatch(itemRemoved(ref)));
+    restored.forEach((ref) => store.dispatch(itemRestored(ref)));
+    expect(selectCartLines(store.getState())).toEqual([line(dressP), line(dressM), line(tankM)]);
+  });
+
+  it('puts a line back among lines added after it was deleted, where it was', () => {
+    const store = storeWith([line(dressP), line(dressM)]);
+    store.dispatch(itemRemoved(dressP));
+    store.dispatch(itemAdded(tankM));
+    store.dispatch(itemRestored(dressP));
+    expect(selectCartLines(store.getState())).toEqual([line(dressP), line(dressM), line(tankM)]);
   });
 
   it('restores a line only once and never duplicates one added again meanwhile', () => {

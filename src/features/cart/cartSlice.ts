@@ -5,11 +5,24 @@ import { MAX_QUANTITY, sanitizeCartLines } from './cartLines';
 
 export interface CartState {
   lines: CartLine[];
-  /** Lines just deleted, newest last, so 'Desfazer' can put them back where they were. */
-  recentlyRemoved: Array<{ line: CartLine; position: number }>;
+  /** Lines just deleted, newest last, so 'Desfazer' can put them back. */
+  recentlyRemoved: CartLine[];
+  /** The order of the lines and of the deleted ones, so each comes back where it was, whatever the order of the undos. */
+  order: string[];
 }
 
-const initialState: CartState = { lines: [], recentlyRemoved: [] };
+const initialState: CartState = { lines: [], recentlyRemoved: [], order: [] };
+
+/** Brings `order` up to date: every line in it (a new one right after the line before it), nothing else. */
+function rememberOrder(state: CartState) {
+  const kept = new Set([...state.lines, ...state.recentlyRemoved].map((line) => line.sku));
+  state.order = state.order.filter((sku) => kept.has(sku));
+  state.lines.forEach((line, i) => {
+    if (state.order.includes(line.sku)) return;
+    const previous = state.lines[i - 1];
+    state.order.splice(previous ? state.order.indexOf(previous.sku) + 1 : 0, 0, line.sku);
+  });
+}
 
 /** How many deletions can still be undone. */
 const UNDO_DEPTH = 5;
@@ -34,17 +47,21 @@ export const cartSlice = createSlice({
     itemRemoved: (state, { payload }: PayloadAction<{ sku: string; label: string }>) => {
       const position = state.lines.findIndex((l) => l.sku === payload.sku);
       if (position === -1) return;
-      state.recentlyRemoved = [...state.recentlyRemoved, { line: state.lines[position]!, position }].slice(-UNDO_DEPTH);
+      rememberOrder(state);
+      state.recentlyRemoved = [...state.recentlyRemoved, state.lines[position]!].slice(-UNDO_DEPTH);
       state.lines.splice(position, 1);
     },
     /** 'Desfazer' on the deletion toast. */
     itemRestored: (state, { payload }: PayloadAction<{ sku: string; label: string }>) => {
-      const removed = state.recentlyRemoved.find((r) => r.line.sku === payload.sku);
+      const removed = state.recentlyRemoved.find((line) => line.sku === payload.sku);
       if (!removed) return;
-      state.recentlyRemoved = state.recentlyRemoved.filter((r) => r !== removed);
-      if (!state.lines.some((l) => l.sku === payload.sku)) {
-        state.lines.splice(Math.min(removed.position, state.lines.length), 0, removed.line);
-      }
+      rememberOrder(state);
+      state.recentlyRemoved = state.recentlyRemoved.filter((line) => line !== removed);
+      if (state.lines.some((l) => l.sku === payload.sku)) return;
+      // Back where it was: between the lines it stood between when it was deleted.
+      const rank = (line: CartLine) => state.order.indexOf(line.sku);
+      const at = state.lines.findIndex((line) => rank(line) > rank(removed));
+      state.lines.splice(at === -1 ? state.lines.length : at, 0, removed);
     },
     quantityChanged: (state, { payload }: PayloadAction<{ sku: string; quantity: number }>) => {
       const line = state.lines.find((l) => l.sku === payload.sku);

@@ -68,3 +68,39 @@ test('keyboard delete of the last line moves focus to the summary', async ({ pag
     .evaluate((s) => s.contains(document.activeElement));
   expect(inSummary, 'focus is on the order summary').toBe(true);
 });
+
+test('undoing several deletions, in either order, puts every line back where it was', async ({ page }) => {
+  test.setTimeout(60_000);
+  const picks = [product('BATA BORDADA'), product('VESTIDO MIDI FLORAL', 'verde'), product('BOLSA TRANSVERSAL')];
+  await login(page);
+  for (const p of picks) {
+    await openProduct(page, p);
+    await addToBag(page, p.sizes.find((s) => s.available)!.size);
+  }
+  await page.goto('/cart');
+  await expect(lines(page)).toHaveCount(3);
+  await expect(toasts(page)).toHaveCount(0, { timeout: 8_000 });
+  const undos = page.getByRole('button', { name: 'Desfazer' });
+
+  for (const newestFirst of [false, true]) {
+    // Delete the last line, then the new last one, then the first: three toasts with 'Desfazer'.
+    await lines(page)
+      .nth(2)
+      .getByRole('button', { name: /^Remover/ })
+      .click();
+    await lines(page)
+      .nth(1)
+      .getByRole('button', { name: /^Remover/ })
+      .click();
+    await lines(page)
+      .nth(0)
+      .getByRole('button', { name: /^Remover/ })
+      .click();
+    await expect(undos).toHaveCount(3);
+    // Undo them one way round, then (second pass) the other.
+    for (let i = 0; i < 3; i += 1) await undos.nth(newestFirst ? 0 : (await undos.count()) - 1).click();
+    await expect(lines(page)).toHaveCount(3);
+    expect(await lines(page).locator('h2').allTextContents()).toEqual(picks.map(title));
+    await expect(toasts(page)).toHaveCount(0, { timeout: 8_000 });
+  }
+});

@@ -47,11 +47,17 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': 'error' },
   },
   {
+    // The fake backend sits behind the API layer: only src/api/ imports it.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/mocks/*'] }] },
+  },
+  {
     // One-way imports (house style): pure components never reach into the store or features.
     files: ['src/components/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/app/*', '**/features/*', 'react-redux'] }],
+      'no-restricted-imports': ['error', { patterns: ['**/app/*', '**/features/*', 'react-redux', '**/mocks/*'] }],
     },
   },
   {

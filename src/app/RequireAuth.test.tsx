@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { DEMO_USER, tokenFor } from '../../mocks/users';
+import { DEMO_USER, tokenFor } from '../api/fakeBackend';
 import { loggedIn } from '../features/session/sessionSlice';
 import { renderApp } from '../test/renderApp';
 import { makeStore } from './store';

@@ -1,8 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { readCart, writeCart } from '../../mocks/cartStore';
-import { routes } from '../../mocks/handlers';
-import { setLatencyOverride } from '../../mocks/latency';
-import { DEMO_USER, tokenFor } from '../../mocks/users';
+import { DEMO_USER, readCart, routes, setLatencyOverride, tokenFor, writeCart } from '../api/fakeBackend';
 import { cartApi } from '../features/cart/cartApi';
 import { itemAdded, selectCartLines } from '../features/cart/cartSlice';
 import { catalogApi } from '../features/catalog/catalogApi';

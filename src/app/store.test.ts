@@ -1,7 +1,6 @@
 import { restoredState } from '../test/restoredState';
 import { waitFor } from '@testing-library/react';
-import { readCart } from '../../mocks/cartStore';
-import { DEMO_USER, tokenFor } from '../../mocks/users';
+import { DEMO_USER, readCart, tokenFor } from '../api/fakeBackend';
 import { itemAdded, selectCartCount, selectCartLines } from '../features/cart/cartSlice';
 import { credentialsHandle, sessionApi } from '../features/session/sessionApi';
 import { loggedOut, selectIsLoggedIn, selectToken, selectUserName } from '../features/session/sessionSlice';

@@ -1,6 +1,6 @@
 /**
  * Reading prices written as Brazilian currency text, once, where the catalogue
- * enters the shop (mocks/catalogueSchema.ts). Kept apart from money.ts so the
+ * enters the shop (the fake backend's catalogue schema). Kept apart from money.ts so the
  * parsing travels with the mock backend, not in the first download.
  */
 import type { Installments } from './money';

@@ -1,8 +1,8 @@
 /**
  * The products the tests use, taken from the bundled catalogue
- * (mocks/catalogue.json), so their names, prices and SKUs are the shop's own.
+ * (the fake backend's catalogue), so their names, prices and SKUs are the shop's own.
  */
-import { allProducts } from '../../mocks/catalogue';
+import { allProducts } from '../api/fakeBackend';
 import type { Product } from '../api/types';
 import type { itemAdded } from '../features/cart/cartSlice';
 import { productLabel } from '../lib/text';

@@ -1,7 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
-import { resetCartStore } from '../../mocks/cartStore';
-import { setLatencyOverride } from '../../mocks/latency';
+import { resetCartStore, setLatencyOverride } from '../api/fakeBackend';
 import { disposeRenderedStores } from './renderApp';
 
 // The fake backend's data is reset before every test (bulletproof-react style).

@@ -1,7 +1,6 @@
 import { restoredState } from '../../test/restoredState';
 import { waitFor } from '@testing-library/react';
-import catalogueFile from '../../../mocks/catalogue.json';
-import { DEMO_USER, tokenFor } from '../../../mocks/users';
+import { catalogueFile, DEMO_USER, tokenFor } from '../../api/fakeBackend';
 import { selectCartLines } from '../../features/cart/cartSlice';
 import { selectToken, selectUserName } from '../../features/session/sessionSlice';
 import { makeStore } from '../store';

@@ -1,6 +1,6 @@
 import { restoredState } from '../../test/restoredState';
 import { waitFor } from '@testing-library/react';
-import { DEMO_USER, tokenFor } from '../../../mocks/users';
+import { DEMO_USER, tokenFor } from '../../api/fakeBackend';
 import { addListener } from '@reduxjs/toolkit';
 import type { CartLine } from '../../api/types';
 import { itemAdded, itemRemoved, itemRestored, quantityChanged, selectCartLines } from '../../features/cart/cartSlice';

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { readCart } from '../../../mocks/cartStore';
-import { DEMO_USER } from '../../../mocks/users';
+import { DEMO_USER, readCart } from '../../api/fakeBackend';
 import { renderApp } from '../../test/renderApp';
 import { selectCartLines } from './cartSlice';
 

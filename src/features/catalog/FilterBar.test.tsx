@@ -1,6 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import catalogueFile from '../../../mocks/catalogue.json';
-import { useCatalogue } from '../../../mocks/catalogue';
+import { catalogueFile, useCatalogue } from '../../api/fakeBackend';
 import { renderApp } from '../../test/renderApp';
 
 /** Products with size M in stock, in catalogue order (TOP CROPPED and BLAZER list M but have none). */

@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { setLatencyOverride } from '../../../mocks/latency';
-import { DEMO_USER } from '../../../mocks/users';
+import { DEMO_USER, setLatencyOverride } from '../../api/fakeBackend';
 import { selectCartLines } from '../cart/cartSlice';
 import { renderApp } from '../../test/renderApp';
 import { shopperWith } from '../../test/shopper';

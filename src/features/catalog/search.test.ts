@@ -1,4 +1,4 @@
-import { allProducts } from '../../../mocks/catalogue';
+import { allProducts } from '../../api/fakeBackend';
 import { buildSearchIndex, searchProducts } from './search';
 
 const index = buildSearchIndex(allProducts());

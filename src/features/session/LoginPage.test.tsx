@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { DEMO_USER } from '../../../mocks/users';
+import { DEMO_USER } from '../../api/fakeBackend';
 import { renderApp } from '../../test/renderApp';
 import { selectIsLoggedIn } from './sessionSlice';
 

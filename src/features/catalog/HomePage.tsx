@@ -3,7 +3,7 @@ import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { FilterBar } from './FilterBar';
 import { ProductGrid } from './ProductGrid';
 import { SortBar } from './SortBar';
-import { CatalogUrlSync } from './useCatalogUrlSync';
+import { useCatalogUrlSync } from './useCatalogUrlSync';
 
 /** Spec §2: four banner images. */
 const SLIDES: readonly BannerSlide[] = [
@@ -14,9 +14,9 @@ const SLIDES: readonly BannerSlide[] = [
 ];
 
 export function HomePage() {
+  useCatalogUrlSync();
   return (
     <>
-      <CatalogUrlSync />
       <VisuallyHidden as="h1">Vitrine: moda feminina</VisuallyHidden>
       <Banner slides={SLIDES} />
       <SortBar />

@@ -75,7 +75,8 @@ async function sample(browser, port) {
   const firstSort = await page.evaluate(measureInPage, ['sort', 'Ordenar menor preço']);
   const firstNameSort = await page.evaluate(measureInPage, ['sort', 'Ordenar A | Z']);
   const keystrokes = [];
-  for (let n = 1; n <= WORD.length; n++) keystrokes.push(await page.evaluate(measureInPage, ['type', WORD.slice(0, n)]));
+  for (let n = 1; n <= WORD.length; n++)
+    keystrokes.push(await page.evaluate(measureInPage, ['type', WORD.slice(0, n)]));
   await page.evaluate(measureInPage, ['type', '']);
   const repeated = [];
   for (let i = 0; i < 4; i++) {

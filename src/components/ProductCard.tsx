@@ -53,7 +53,7 @@ export const ProductCard = memo(function ProductCard({ product, to, eager, headi
   const label = productLabel(product);
   return (
     <Card to={to}>
-      <ProductImage key={product.id} src={product.image} alt={label} eager={eager} />
+      <ProductImage src={product.image} alt={label} eager={eager} />
       {product.discountPercent > 0 && <Tag>{product.discountPercent}% Off</Tag>}
       <Title as={headingLevel}>{label}</Title>
       <Price regularCents={product.regularPriceCents} actualCents={product.actualPriceCents} />

@@ -1,16 +1,5 @@
 import { foldForSearch } from './text';
 
-/** Folded single characters, remembered: suggestions fold the same few letters on every keystroke. */
-const foldedChars = new Map<string, string>();
-function foldChar(ch: string): string {
-  let folded = foldedChars.get(ch);
-  if (folded === undefined) {
-    folded = foldForSearch(ch);
-    if (foldedChars.size < 4096) foldedChars.set(ch, folded);
-  }
-  return folded;
-}
-
 export interface TextPart {
   text: string;
   match: boolean;
@@ -24,7 +13,7 @@ export function highlightMatches(rawText: string, query: string): TextPart[] {
   const text = rawText.normalize('NFC'); // one code point per accented letter where possible
   // Fold one character at a time so positions in the folded text map back to `text`.
   const chars = [...text];
-  const folded = chars.map(foldChar);
+  const folded = chars.map((ch) => foldForSearch(ch));
   const starts: number[] = [];
   let joined = '';
   folded.forEach((f) => {

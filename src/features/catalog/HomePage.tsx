@@ -5,7 +5,7 @@ import { FREE_SHIPPING_PROMO } from '../../lib/shipping';
 import { FilterBar } from './FilterBar';
 import { ProductGrid } from './ProductGrid';
 import { SortBar } from './SortBar';
-import { CatalogUrlSync } from './useCatalogUrlSync';
+import { useCatalogUrlSync } from './useCatalogUrlSync';
 
 /** Spec §2: four banner images. */
 const SLIDES: readonly BannerSlide[] = [
@@ -17,9 +17,9 @@ const SLIDES: readonly BannerSlide[] = [
 
 export function HomePage() {
   usePageTitle(undefined);
+  useCatalogUrlSync();
   return (
     <>
-      <CatalogUrlSync />
       <VisuallyHidden as="h1">Vitrine: moda feminina</VisuallyHidden>
       <Banner slides={SLIDES} />
       <SortBar />

@@ -68,7 +68,7 @@ export function ProductGrid() {
     <>
       <Grid aria-label="Produtos">
         {shown.map((product, i) => (
-          <li key={i}>
+          <li key={product.id}>
             <ProductCard product={product} to={productPath(product)} eager={i < EAGER_CARDS} />
           </li>
         ))}

@@ -198,6 +198,16 @@ describe('sort orders prepared ahead (prepareSortOrders)', () => {
     expect(sort).toHaveBeenCalledTimes(sortsWhenIdle);
   });
 
+  it('sorts each order once per catalogue: going back to an order sorts nothing', async () => {
+    const store = await storeWithCatalogue();
+    const sort = jest.spyOn(sorting, 'sortProducts');
+    for (const order of ['name', 'price-asc', 'name', 'price-asc', 'name'] as const) {
+      store.dispatch(sortChosen(order));
+      selectVisibleProducts(store.getState());
+    }
+    expect(sort).toHaveBeenCalledTimes(2);
+  });
+
   it('has nothing to prepare before the catalogue arrives', () => {
     const idle: Array<() => void> = [];
     prepareSortOrders(makeStore().getState(), (task) => idle.push(task));

@@ -6,8 +6,8 @@ import { catalogApi } from './catalogApi';
 import { SIZES } from './catalogQuery';
 import { selectPromoOnly, selectSearchText, selectSizeFilter, selectSort } from './catalogQuerySlice';
 import { productPath, searchPath } from './productPath';
-import { buildSearchIndex, searchProducts, type SearchEntry } from './search';
-import { SORT_ORDERS, sortProducts, type SortOrder } from './sorting';
+import { buildSearchIndex, searchProducts } from './search';
+import { SORT_ORDERS, sortProducts } from './sorting';
 
 const NO_PRODUCTS: Product[] = [];
 
@@ -27,19 +27,14 @@ const selectSearchIndex = createSelector([selectCatalogue], buildSearchIndex);
 
 const selectSearchResults = createSelector([selectSearchIndex, selectSearchText], searchProducts);
 
-/** Every sort order of a catalogue, sorted once and kept as long as the catalogue is. */
-const sortedIndexes = new WeakMap<readonly SearchEntry[], Map<SortOrder, readonly SearchEntry[]>>();
-
-function sortedIndex(index: readonly SearchEntry[], order: SortOrder): readonly SearchEntry[] {
-  let byOrder = sortedIndexes.get(index);
-  if (!byOrder) sortedIndexes.set(index, (byOrder = new Map()));
-  let sorted = byOrder.get(order);
-  if (!sorted) byOrder.set(order, (sorted = sortProducts(index, order, (entry) => entry.product)));
-  return sorted;
-}
-
-/** The catalogue in the chosen order, so a keystroke only filters. */
-const selectSortedIndex = createSelector([selectSearchIndex, selectSort], sortedIndex);
+/**
+ * The catalogue in the chosen order, so a keystroke only filters. createSelector's
+ * memo (reselect's weakMapMemoize) keeps one sorted copy per catalogue and order, for
+ * as long as the catalogue lives: going back to an order sorts nothing.
+ */
+const selectSortedIndex = createSelector([selectSearchIndex, selectSort], (index, order) =>
+  sortProducts(index, order, (entry) => entry.product),
+);
 
 /**
  * Sorts the catalogue in every order before the shopper asks, one order per
@@ -48,7 +43,8 @@ const selectSortedIndex = createSelector([selectSearchIndex, selectSort], sorted
 export function prepareSortOrders(state: RootState, whenIdle: (task: () => void) => void): void {
   const index = selectSearchIndex(state);
   if (index.length === 0) return;
-  for (const order of SORT_ORDERS) whenIdle(() => void sortedIndex(index, order));
+  // The selector's own memo: the order the shopper picks later is already there.
+  for (const order of SORT_ORDERS) whenIdle(() => void selectSortedIndex.memoizedResultFunc(index, order));
 }
 
 /** The home grid: the catalogue filtered by search, 'Só promoções' and size, in the chosen order. */

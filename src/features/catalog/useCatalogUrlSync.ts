@@ -33,13 +33,3 @@ export function useCatalogUrlSync(): void {
       startTransition(() => void navigate({ search: wanted }, { replace: true }));
   }, [query, search, navigate, store]);
 }
-
-/**
- * The hook as a component of its own that draws nothing: the URL and the
- * store's query change on every keystroke, and only this re-renders for them,
- * not the whole home page (banner, bars, grid).
- */
-export function CatalogUrlSync(): null {
-  useCatalogUrlSync();
-  return null;
-}

@@ -20,8 +20,8 @@ it('the core journey reads as its story on the timeline, and nothing else', asyn
   const { user } = renderApp('/', { store });
   const grid = await screen.findByRole('list', { name: 'Produtos' });
   expect(nextEvents()).toEqual([
-    'catalogQuery/restoredFromUrl',
     'api/executeQuery/pending getProducts',
+    'catalogQuery/restoredFromUrl',
     'api/executeQuery/fulfilled getProducts',
   ]);
 

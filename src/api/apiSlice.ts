@@ -1,5 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { createFakeBaseQuery } from '../../mocks/fakeBaseQuery';
+import { REQUEST_TIMEOUT_MS } from './config';
 
 /** The session token, read without importing the store (which imports this file). */
 function tokenOf(state: unknown): string | null {
@@ -14,6 +15,7 @@ function tokenOf(state: unknown): string | null {
 export const apiSlice = createApi({
   reducerPath: 'api',
   baseQuery: createFakeBaseQuery({
+    timeout: REQUEST_TIMEOUT_MS,
     prepareHeaders: (headers, { getState }) => {
       const token = tokenOf(getState());
       return token ? { ...headers, authorization: `Bearer ${token}` } : headers;

@@ -1,4 +1,5 @@
 import { preloadRequest } from '../../mocks/fakeBaseQuery';
+import { REQUEST_TIMEOUT_MS } from './config';
 
 /**
  * Sends the catalogue request before the shop's code has even been evaluated,
@@ -7,5 +8,5 @@ import { preloadRequest } from '../../mocks/fakeBaseQuery';
  * while the rest starts up. The app's own identical request takes the answer.
  */
 export function preloadCatalogue(): void {
-  preloadRequest('/products');
+  preloadRequest('/products', REQUEST_TIMEOUT_MS);
 }

@@ -15,6 +15,7 @@ const chromium = {
 // E2E_PORT moves both servers, so two checkouts can run their browser tests side by side.
 const INSTANT_PORT = Number(process.env.E2E_PORT || 4180);
 const LATENCY_PORT = INSTANT_PORT + 1;
+const FAILURES_PORT = INSTANT_PORT + 2;
 const reuseExistingServer = !process.env.CI;
 
 export default defineConfig({
@@ -46,7 +47,7 @@ export default defineConfig({
     {
       // Every journey, against the build with MOCK_LATENCY_MS=0.
       name: 'instant',
-      testIgnore: /\.latency\.spec\.ts$/,
+      testIgnore: /\.(latency|failures)\.spec\.ts$/,
       use: { baseURL: `http://127.0.0.1:${INSTANT_PORT}` },
     },
     {
@@ -54,6 +55,13 @@ export default defineConfig({
       name: 'latency',
       testMatch: /\.latency\.spec\.ts$/,
       use: { baseURL: `http://127.0.0.1:${LATENCY_PORT}` },
+    },
+    {
+      // Every failure screen, against the instant build with the run-time switches
+      // (MOCK_SWITCHES=1) and a 1.5 s request time-out; each test sets its MOCK_FAIL.
+      name: 'failures',
+      testMatch: /\.failures\.spec\.ts$/,
+      use: { baseURL: `http://127.0.0.1:${FAILURES_PORT}` },
     },
   ],
   webServer: [
@@ -67,6 +75,13 @@ export default defineConfig({
     {
       command: `node scripts/serve.mjs dist-e2e-latency ${LATENCY_PORT}`,
       url: `http://127.0.0.1:${LATENCY_PORT}/`,
+      reuseExistingServer,
+      timeout: 20_000,
+      stdout: 'ignore',
+    },
+    {
+      command: `node scripts/serve.mjs dist-e2e-failures ${FAILURES_PORT}`,
+      url: `http://127.0.0.1:${FAILURES_PORT}/`,
       reuseExistingServer,
       timeout: 20_000,
       stdout: 'ignore',

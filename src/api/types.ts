@@ -84,3 +84,9 @@ export function failureReason(error: unknown): FailureReason {
   if (status === 'TIMEOUT_ERROR') return 'timeout';
   return 'server';
 }
+
+/** The reason a screen shows for a load that failed for any reason but "not found" or "signed out". */
+export function shownFailure(error: unknown): 'server' | 'offline' | 'timeout' {
+  const reason = failureReason(error);
+  return reason === 'offline' || reason === 'timeout' ? reason : 'server';
+}

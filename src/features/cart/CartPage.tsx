@@ -1,10 +1,13 @@
 import styled from '@emotion/styled';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { shownFailure } from '../../api/types';
+import { LoadFailed } from '../../components/LoadFailed';
 import { Loading } from '../../components/Loading';
 import { mq } from '../../theme/theme';
 import { useGetProductsQuery } from '../catalog/catalogApi';
 import { useGetCartQuery } from './cartApi';
 import { CartLineItem } from './CartLineItem';
+import { CartLoadNotice } from './CartLoadNotice';
 import { CartSummary } from './CartSummary';
 import { selectCartTotalCents, selectCartView } from './cartSelectors';
 import { itemRemoved, quantityChanged, selectCartCount } from './cartSlice';
@@ -40,13 +43,23 @@ export function CartPage() {
   const count = useAppSelector(selectCartCount);
   const total = useAppSelector(selectCartTotalCents);
   const dispatch = useAppDispatch();
-  const loading = (cart.isLoading || catalogue.isLoading) && !cart.isError;
+  // A failed cart load shows the stored cart; the lines need the catalogue to be shown at all.
+  const loading = (cart.isLoading && !cart.isError) || catalogue.isLoading;
 
   return (
     <Page>
       <h1>Carrinho de compras</h1>
+      {!loading && !catalogue.isError && cart.isError && (
+        <CartLoadNotice reason={shownFailure(cart.error)} onRetry={cart.refetch} />
+      )}
       {loading ? (
         <Loading minHeight={300} />
+      ) : catalogue.isError ? (
+        <LoadFailed
+          title="Não foi possível carregar os produtos da sua sacola."
+          reason={shownFailure(catalogue.error)}
+          onRetry={catalogue.refetch}
+        />
       ) : (
         <Columns>
           {lines.length > 0 ? (

@@ -1,5 +1,5 @@
 import type { ListenerEffectAPI, UnknownAction } from '@reduxjs/toolkit';
-import type { CartLine } from '../../api/types';
+import { failureReason, type CartLine } from '../../api/types';
 import type { AppDispatch, RootState } from '../../app/store';
 import { selectToken } from '../session/sessionSlice';
 import { cartApi } from './cartApi';
@@ -20,7 +20,7 @@ export async function saveCartAfter(action: UnknownAction, { dispatch, getState 
   if (!selectToken(getState())) return;
   const result = await dispatch(cartApi.endpoints.saveCart.initiate(selectCartLines(getState())));
   // A refused token (401) is the session check's business (src/app/listeners.ts), not a failed save.
-  if (!('error' in result) || result.error.status === 401 || !selectToken(getState())) return;
+  if (!result.error || failureReason(result.error) === 'unauthorized' || !selectToken(getState())) return;
   console.error('[cart] the backend did not save the cart', result.error);
   if (itemAdded.match(action)) dispatch(itemAddNotSaved(action.payload));
   else dispatch(changeNotSaved());

@@ -2,6 +2,8 @@ import styled from '@emotion/styled';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { Carousel } from '../../components/Carousel';
+import { failureReason, shownFailure } from '../../api/types';
+import { LoadFailed } from '../../components/LoadFailed';
 import { Loading } from '../../components/Loading';
 import { PaymentTerms } from '../../components/PaymentTerms';
 import { Price } from '../../components/Price';
@@ -60,11 +62,14 @@ export function ProductPage() {
   const { name = '' } = useParams();
   const [searchParams] = useSearchParams();
   const color = searchParams.get('cor') ?? undefined;
-  const { data: product, isFetching, isError } = useGetProductQuery({ name, color });
+  const { data: product, isFetching, isError, error, refetch } = useGetProductQuery({ name, color });
   useGetProductsQuery();
   const catalogue = useAppSelector(selectCatalogue);
 
   if (isFetching) return <Loading minHeight={600} />;
+  // Only a 404 means there is no such product; any other failure can be tried again.
+  if (isError && failureReason(error) !== 'notFound')
+    return <LoadFailed title="Não foi possível carregar o produto." reason={shownFailure(error)} onRetry={refetch} />;
   if (isError || !product) return <NotFound>Ops! Produto não encontrado</NotFound>;
 
   const title = `${product.name} - ${product.color}`;

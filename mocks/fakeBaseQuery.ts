@@ -23,8 +23,9 @@ interface Options {
 let backend: Promise<typeof import('./server')> | null = null;
 
 // `npm start` (and builds made with MOCK_SWITCHES=1): the console handle that changes
-// latency and failures in the running page. Other builds drop this branch entirely.
-if (process.env.MOCK_SWITCHES === '1' && typeof window !== 'undefined') {
+// latency and failures in the running page. Other builds drop this branch entirely;
+// against a real server (API_URL) its switches are the server's environment.
+if (process.env.MOCK_SWITCHES === '1' && !process.env.API_URL && typeof window !== 'undefined') {
   void import(/* webpackChunkName: "mock-switches" */ './switches').then((m) => m.installConsoleHandle());
 }
 

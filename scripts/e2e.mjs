@@ -113,6 +113,9 @@ build('dist-e2e-latency', {});
 // One build for every failure test: the run-time switches (README, "Working with the fake backend")
 // let each test choose its MOCK_FAIL; requests give up after 1.5 s so time-outs are quick to test.
 build('dist-e2e-failures', { MOCK_LATENCY_MS: '0', MOCK_SWITCHES: '1', API_TIMEOUT_MS: '1500' });
+// The core journeys once against the same API over HTTP (`npm run api`, started by playwright.config.ts).
+const apiPort = Number(process.env.E2E_PORT || 4180) + 4;
+build('dist-e2e-http', { API_URL: `http://127.0.0.1:${apiPort}` });
 
 // (c) Playwright, with the caller's arguments; its exit code is ours.
 const status = run('npx', ['playwright', 'test', ...process.argv.slice(2)], { CHROME_PATH: chrome });

@@ -1,5 +1,5 @@
 import { preloadRequest } from '../../mocks/fakeBaseQuery';
-import { REQUEST_TIMEOUT_MS } from './config';
+import { API_URL, REQUEST_TIMEOUT_MS } from './config';
 
 /**
  * Sends the catalogue request before the shop's code has even been evaluated,
@@ -8,5 +8,6 @@ import { REQUEST_TIMEOUT_MS } from './config';
  * while the rest starts up. The app's own identical request takes the answer.
  */
 export function preloadCatalogue(): void {
-  preloadRequest('/products', REQUEST_TIMEOUT_MS);
+  // Against a real server (API_URL) the app's own request goes over HTTP.
+  if (!API_URL) preloadRequest('/products', REQUEST_TIMEOUT_MS);
 }

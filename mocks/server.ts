@@ -61,6 +61,22 @@ function runtimeSettings(): RuntimeSettings | undefined {
   return process.env.MOCK_SWITCHES === '1' ? readRuntimeSwitches() : undefined;
 }
 
+/** Runs the route's handler; one that throws is a 500, as on a real server. */
+async function runHandler(
+  { route, params }: NonNullable<ReturnType<typeof matchRoute>>,
+  { method, query, headers, body }: WireRequest,
+): Promise<Answer> {
+  try {
+    // The backend reads and validates its catalogue once, on the first request.
+    await backendReady();
+    const { status, data } = route.handle({ method, params, query, headers, body: overTheWire(body) });
+    return status < 400 ? { data: overTheWire(data) } : { error: { status, data: data as { message: string } } };
+  } catch (error) {
+    console.error('[mock backend] handler failed', error);
+    return SERVER_FAILURE;
+  }
+}
+
 /**
  * Handles a request as it arrives and answers after its route's delay,
  * counted from `sentAt` (when the client sent it), as a network's would. A
@@ -74,7 +90,7 @@ export async function respond(
   sentAt: number,
   runtime = runtimeSettings(),
 ): Promise<Answer> {
-  const { method, path, query, headers, body } = request;
+  const { method, path } = request;
   const match = matchRoute(method, path);
   if (!match) return { error: { status: 404, data: { message: `No mock route for ${method} ${path}` } } };
   const cancelled: Answer = { error: { status: 499, data: { message: 'Request cancelled' } } };
@@ -88,24 +104,7 @@ export async function respond(
     return cancelled;
   }
 
-  let answer: Answer;
-  if (fault === '500') answer = SERVER_FAILURE;
-  else
-    try {
-      // The backend reads and validates its catalogue once, on the first request.
-      await backendReady();
-      const { status, data } = match.route.handle({
-        method,
-        params: match.params,
-        query,
-        headers,
-        body: overTheWire(body),
-      });
-      answer = status < 400 ? { data: overTheWire(data) } : { error: { status, data: data as { message: string } } };
-    } catch (error) {
-      console.error('[mock backend] handler failed', error);
-      answer = SERVER_FAILURE;
-    }
+  const answer = fault === '500' ? SERVER_FAILURE : await runHandler(match, request);
 
   try {
     await wait(latencyFor(match.route.delay, runtime?.latency) - (performance.now() - sentAt), signal);

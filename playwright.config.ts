@@ -15,6 +15,10 @@ const chromium = {
 // E2E_PORT moves both servers, so two checkouts can run their browser tests side by side.
 const INSTANT_PORT = Number(process.env.E2E_PORT || 4180);
 const LATENCY_PORT = INSTANT_PORT + 1;
+const FAILURES_PORT = INSTANT_PORT + 2;
+const HTTP_PORT = INSTANT_PORT + 3;
+/** `npm run api`, which the build served on HTTP_PORT talks to (scripts/e2e.mjs builds it with this API_URL). */
+const API_PORT = INSTANT_PORT + 4;
 const reuseExistingServer = !process.env.CI;
 
 export default defineConfig({
@@ -46,7 +50,7 @@ export default defineConfig({
     {
       // Every journey, against the build with MOCK_LATENCY_MS=0.
       name: 'instant',
-      testIgnore: /\.latency\.spec\.ts$/,
+      testIgnore: /\.(latency|failures|http)\.spec\.ts$/,
       use: { baseURL: `http://127.0.0.1:${INSTANT_PORT}` },
     },
     {
@@ -54,6 +58,19 @@ export default defineConfig({
       name: 'latency',
       testMatch: /\.latency\.spec\.ts$/,
       use: { baseURL: `http://127.0.0.1:${LATENCY_PORT}` },
+    },
+    {
+      // Every failure screen, against the instant build with the run-time switches
+      // (MOCK_SWITCHES=1) and a 1.5 s request time-out; each test sets its MOCK_FAIL.
+      name: 'failures',
+      testMatch: /\.failures\.spec\.ts$/,
+      use: { baseURL: `http://127.0.0.1:${FAILURES_PORT}` },
+    },
+    {
+      // The core journeys against the build made with API_URL: fetchBaseQuery and `npm run api`.
+      name: 'http',
+      testMatch: /\.http\.spec\.ts$/,
+      use: { baseURL: `http://127.0.0.1:${HTTP_PORT}` },
     },
   ],
   webServer: [
@@ -69,6 +86,28 @@ export default defineConfig({
       url: `http://127.0.0.1:${LATENCY_PORT}/`,
       reuseExistingServer,
       timeout: 20_000,
+      stdout: 'ignore',
+    },
+    {
+      command: `node scripts/serve.mjs dist-e2e-failures ${FAILURES_PORT}`,
+      url: `http://127.0.0.1:${FAILURES_PORT}/`,
+      reuseExistingServer,
+      timeout: 20_000,
+      stdout: 'ignore',
+    },
+    {
+      command: `node scripts/serve.mjs dist-e2e-http ${HTTP_PORT}`,
+      url: `http://127.0.0.1:${HTTP_PORT}/`,
+      reuseExistingServer,
+      timeout: 20_000,
+      stdout: 'ignore',
+    },
+    {
+      command: 'npx ts-node --preferTsExts scripts/api.ts',
+      url: `http://127.0.0.1:${API_PORT}/products`,
+      env: { PORT: String(API_PORT), MOCK_LATENCY_MS: '0', MOCK_FAIL: '', MOCK_FAIL_RATE: '' },
+      reuseExistingServer,
+      timeout: 30_000,
       stdout: 'ignore',
     },
   ],

@@ -5,6 +5,8 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { GenerateSW } from 'workbox-webpack-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { readFailureConfig } from './mocks/failures';
+import { parseLatencySetting } from './mocks/latency';
 import { PreloadChunkPlugin } from './scripts/webpack/preloadChunk';
 import { PrerenderPlugin, prerenderConfig } from './scripts/webpack/prerender';
 
@@ -12,8 +14,11 @@ import { PrerenderPlugin, prerenderConfig } from './scripts/webpack/prerender';
 const DEV_PORT = Number(process.env.PORT ?? 3000);
 
 /**
- * Build-time knobs (see README):
- * - MOCK_LATENCY_MS: overrides every artificial delay of the fake backend.
+ * Build-time knobs (see README, "Working with the fake backend"):
+ * - MOCK_LATENCY_MS: the fake backend's delays, all or by call name.
+ * - MOCK_FAIL, MOCK_FAIL_RATE, MOCK_FAIL_SEED: failures on demand.
+ * - MOCK_SWITCHES=1: the run-time switches in a production build (always on in development).
+ * - API_URL: a real server over HTTP instead of the fake backend; API_TIMEOUT_MS: request time-out.
  * - CATALOGUE_FILE: builds the shop with another catalogue of the same shape.
  */
 const catalogueFile = path.resolve(process.env.CATALOGUE_FILE ?? 'mocks/catalogue.json');
@@ -50,7 +55,7 @@ function contentSecurityPolicy(): string {
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${imageOrigins(catalogueFile).join(' ')}`.trim(),
-    "connect-src 'self'",
+    `connect-src 'self' ${process.env.API_URL ? new URL(process.env.API_URL).origin : ''}`.trim(),
     "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -63,6 +68,24 @@ function reactRouterProductionBuild(): Record<string, string> {
   return { 'react-router$': path.join(dir, 'index.mjs'), 'react-router/dom$': path.join(dir, 'dom-export.mjs') };
 }
 
+/** A bad switch stops the build or start here, with a message that names the valid calls. */
+function checkBackendSwitches(): void {
+  try {
+    parseLatencySetting(process.env.MOCK_LATENCY_MS);
+    readFailureConfig(process.env);
+    const { API_URL, API_TIMEOUT_MS } = process.env;
+    if (API_URL && !/^https?:\/\/[^/]+$/.test(API_URL.replace(/\/$/, ''))) {
+      throw new Error(`API_URL: "${API_URL}" is not an origin. Example: API_URL=http://127.0.0.1:4000`);
+    }
+    if (API_TIMEOUT_MS && !(Number(API_TIMEOUT_MS) > 0)) {
+      throw new Error(`API_TIMEOUT_MS: "${API_TIMEOUT_MS}" is not a positive number of milliseconds.`);
+    }
+  } catch (error) {
+    console.error(`\n${(error as Error).message}\n`);
+    process.exit(1);
+  }
+}
+
 type Config = webpack.Configuration & { devServer?: DevServerConfiguration };
 
 /**
@@ -72,6 +95,8 @@ type Config = webpack.Configuration & { devServer?: DevServerConfiguration };
  */
 export default (_env: unknown, argv: { mode?: string }): Config | Config[] => {
   const production = argv.mode !== 'development';
+  checkBackendSwitches();
+  const apiUrl = (process.env.API_URL ?? '').replace(/\/$/, '');
   const outputDir = path.resolve(__dirname, process.env.OUTPUT_DIR ?? 'dist');
   const prerenderDir = path.resolve(__dirname, 'node_modules/.cache/vitrine-prerender', path.basename(outputDir));
 
@@ -100,8 +125,16 @@ export default (_env: unknown, argv: { mode?: string }): Config | Config[] => {
       use: { loader: 'ts-loader', options: { transpileOnly: true } },
     },
   ];
+  const env = (name: string) => JSON.stringify(process.env[name] ?? '');
   const define = new webpack.DefinePlugin({
-    'process.env.MOCK_LATENCY_MS': JSON.stringify(process.env.MOCK_LATENCY_MS ?? ''),
+    'process.env.MOCK_LATENCY_MS': env('MOCK_LATENCY_MS'),
+    'process.env.MOCK_FAIL': env('MOCK_FAIL'),
+    'process.env.MOCK_FAIL_RATE': env('MOCK_FAIL_RATE'),
+    'process.env.MOCK_FAIL_SEED': env('MOCK_FAIL_SEED'),
+    // Development always has the run-time switches; a production build only when asked.
+    'process.env.MOCK_SWITCHES': JSON.stringify(!production || process.env.MOCK_SWITCHES === '1' ? '1' : ''),
+    'process.env.API_URL': JSON.stringify(apiUrl),
+    'process.env.API_TIMEOUT_MS': env('API_TIMEOUT_MS'),
   });
   // Development needs eval for its fast source maps, so the policy is for production builds.
   const meta: HtmlWebpackPlugin.Options['meta'] = production

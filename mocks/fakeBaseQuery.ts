@@ -14,21 +14,55 @@ export type FakeArgs =
     };
 
 interface Options {
+  /** Like fetchBaseQuery's: how long a request waits for its answer, in ms. */
+  timeout?: number;
   /** Like fetchBaseQuery's: adds headers (the session token) from the store. */
   prepareHeaders?: (headers: Record<string, string>, api: { getState: () => unknown }) => Record<string, string>;
 }
 
 let backend: Promise<typeof import('./server')> | null = null;
 
+// `npm start` (and builds made with MOCK_SWITCHES=1): the console handle that changes
+// latency and failures in the running page. Other builds drop this branch entirely;
+// against a real server (API_URL) its switches are the server's environment.
+if (process.env.MOCK_SWITCHES === '1' && !process.env.API_URL && typeof window !== 'undefined') {
+  void import(/* webpackChunkName: "mock-switches" */ './switches').then((m) => m.installConsoleHandle());
+  // The panel is for `npm start` alone; the browser tests' MOCK_SWITCHES=1 build has no panel over the page.
+  if (process.env.NODE_ENV === 'development') {
+    void import(/* webpackChunkName: "mock-panel" */ './devPanel').then((m) => m.installDevPanel());
+  }
+}
+
+const TIMED_OUT: Answer = { error: { status: 'TIMEOUT_ERROR', error: 'AbortError: signal timed out' } };
+
 /**
  * Sends one request to the fake backend. The backend (handlers, catalogue,
  * validator) is its own chunk, fetched on the first call the way a real
- * backend is reached over the network; the delay counts from now.
+ * backend is reached over the network; the delay counts from now. Like
+ * fetchBaseQuery, a request unanswered after `timeout` ms gives up.
  */
-async function send(request: WireRequest, signal: AbortSignal): Promise<Answer> {
+async function send(request: WireRequest, signal: AbortSignal, timeout = 0): Promise<Answer> {
   const sentAt = performance.now();
-  const server = await (backend ??= import(/* webpackChunkName: "mock-backend" */ './server'));
-  return server.respond(request, signal, sentAt);
+  const controller = new AbortController();
+  const stop = () => controller.abort();
+  signal.addEventListener('abort', stop, { once: true });
+  if (signal.aborted) stop();
+  let timedOut = false;
+  const timer =
+    timeout > 0
+      ? setTimeout(() => {
+          timedOut = true;
+          stop();
+        }, timeout)
+      : undefined;
+  try {
+    const server = await (backend ??= import(/* webpackChunkName: "mock-backend" */ './server'));
+    const answer = await server.respond(request, controller.signal, sentAt);
+    return timedOut ? TIMED_OUT : answer;
+  } finally {
+    clearTimeout(timer);
+    signal.removeEventListener('abort', stop);
+  }
 }
 
 function toRequest(
@@ -58,11 +92,11 @@ const preloaded = new Map<string, Promise<Answer>>();
  * app's own request for the same URL then takes this answer instead of
  * waiting a full delay of its own.
  */
-export function preloadRequest(url: string): void {
+export function preloadRequest(url: string, timeout?: number): void {
   const request = toRequest(url, undefined, { getState: () => ({}) });
   const key = keyOf(request);
   if (request.method === 'GET' && !preloaded.has(key)) {
-    preloaded.set(key, send(request, new AbortController().signal));
+    preloaded.set(key, send(request, new AbortController().signal, timeout));
   }
 }
 
@@ -71,7 +105,11 @@ export function preloadRequest(url: string): void {
  * in-memory handlers in mocks/handlers.ts and answers after that call's delay.
  * Failures come back as `{ error: { status, data } }`, never thrown.
  */
-export function createFakeBaseQuery({ prepareHeaders }: Options = {}): BaseQueryFn<FakeArgs, unknown, ApiError> {
+export function createFakeBaseQuery({ prepareHeaders, timeout }: Options = {}): BaseQueryFn<
+  FakeArgs,
+  unknown,
+  ApiError
+> {
   return async (args, api) => {
     const request = toRequest(args, prepareHeaders, api);
     const key = keyOf(request);
@@ -80,6 +118,6 @@ export function createFakeBaseQuery({ prepareHeaders }: Options = {}): BaseQuery
       preloaded.delete(key);
       return early;
     }
-    return send(request, api.signal);
+    return send(request, api.signal, timeout);
   };
 }

@@ -1,4 +1,4 @@
-import type { ApiError, CartLine, Credentials, SessionPayload } from '../src/api/types';
+import type { CartLine, Credentials, SessionPayload } from '../src/api/types';
 import { allProducts, findProduct } from './catalogue';
 
 export { loadCatalogue as backendReady } from './catalogue';
@@ -26,7 +26,7 @@ interface Route {
 const ok = (data: unknown): MockResponse => ({ status: 200, data });
 const fail = (status: number, message: string): MockResponse => ({
   status,
-  data: { message } satisfies ApiError['data'],
+  data: { message },
 });
 
 function bearer(request: MockRequest): string | undefined {

@@ -1,4 +1,11 @@
-import { DEFAULT_LATENCY_MS, latencyFor, parseLatencyOverride, setLatencyOverride } from './latency';
+import {
+  CALL_NAMES,
+  DEFAULT_LATENCY_MS,
+  latencyFor,
+  parseLatencySetting,
+  setLatencyOverride,
+  setLatencySettings,
+} from './latency';
 
 describe('default latencies (spec §9)', () => {
   it('waits 2000 ms for every call the spec times', () => {
@@ -14,19 +21,46 @@ describe('default latencies (spec §9)', () => {
   });
 });
 
-describe('parseLatencyOverride (MOCK_LATENCY_MS)', () => {
+describe('parseLatencySetting (MOCK_LATENCY_MS)', () => {
+  const every = (ms: number) => Object.fromEntries(CALL_NAMES.map((name) => [name, ms]));
+
   it.each([
     ['0', 0],
-    ['500', 500],
+    ['800', 800],
     [' 250 ', 250],
     ['12.6', 13],
-  ])('reads %p as %i ms', (raw, ms) => {
-    expect(parseLatencyOverride(raw)).toBe(ms);
+  ])('reads %p as %i ms for every call', (raw, ms) => {
+    expect(parseLatencySetting(raw)).toEqual(every(ms));
   });
 
-  it.each([undefined, '', '   ', '-1', 'abc', '10ms', 'Infinity', 'NaN'])('treats %p as no override', (raw) => {
-    expect(parseLatencyOverride(raw)).toBeNull();
+  it('reads named calls and leaves the others at their defaults', () => {
+    expect(parseLatencySetting('catalogue=500,product=0')).toEqual({ catalogue: 500, product: 0 });
+    expect(parseLatencySetting(' cartSave = 50 ')).toEqual({ cartSave: 50 });
   });
+
+  it('reads a bare number among names as the delay of every other call', () => {
+    expect(parseLatencySetting('catalogue=500,100')).toEqual({ ...every(100), catalogue: 500 });
+  });
+
+  it.each([undefined, '', '   '])('treats %p as no setting', (raw) => {
+    expect(parseLatencySetting(raw)).toEqual({});
+  });
+
+  it.each(['catalog=500', 'products=0', 'catalogue=500=1', '=5'])(
+    'refuses the unknown call in %p, listing the names',
+    (raw) => {
+      expect(() => parseLatencySetting(raw)).toThrow(
+        /MOCK_LATENCY_MS: unknown call .*Valid call names: session, catalogue, product, cart, login, cartSave/,
+      );
+    },
+  );
+
+  it.each(['-1', 'abc', '10ms', 'Infinity', 'NaN', 'catalogue=', 'login=fast', 'cart=-5', '500,'])(
+    'refuses the value in %p, listing the names',
+    (raw) => {
+      expect(() => parseLatencySetting(raw)).toThrow(/is not a delay in milliseconds.*Valid call names: session/);
+    },
+  );
 });
 
 describe('latencyFor', () => {
@@ -44,6 +78,19 @@ describe('latencyFor', () => {
     expect(latencyFor('catalogue')).toBe(42);
     expect(latencyFor('login')).toBe(42);
     expect(latencyFor('cartSave')).toBe(42);
+  });
+
+  it('uses named settings for their calls and defaults for the rest', () => {
+    setLatencySettings({ catalogue: 500, product: 0 });
+    expect(latencyFor('catalogue')).toBe(500);
+    expect(latencyFor('product')).toBe(0);
+    expect(latencyFor('login')).toBe(1000);
+  });
+
+  it("lets run-time settings win over the build's, call by call", () => {
+    setLatencySettings({ catalogue: 500, product: 0 });
+    expect(latencyFor('catalogue', { catalogue: 50 })).toBe(50);
+    expect(latencyFor('product', { catalogue: 50 })).toBe(0);
   });
 
   it('gives tests an instant backend (src/test/setupTests.ts sets 0 before each)', () => {

@@ -5,8 +5,10 @@
  * thin client in fakeBaseQuery.ts.
  */
 import type { ApiError } from '../src/api/types';
+import { failureFor } from './failures';
 import { backendReady, matchRoute } from './handlers';
 import { latencyFor } from './latency';
+import { readRuntimeSwitches, type RuntimeSettings } from './switches';
 
 /** What travels from the client (already normalised by fakeBaseQuery.ts). */
 export interface WireRequest {
@@ -40,6 +42,41 @@ function overTheWire<T>(value: T): T {
   return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
 }
 
+/** Waits until the request is given up (its time-out, or the client going away). */
+function never(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) resolve();
+    else signal.addEventListener('abort', () => resolve(), { once: true });
+  });
+}
+
+/** The answer a failing server gives: its own message, never the details. */
+export const SERVER_FAILURE: Answer = { error: { status: 500, data: { message: 'Erro inesperado no servidor.' } } };
+
+/** The answer of a request that never reached the server (MOCK_FAIL=…:offline). */
+export const OFFLINE: Answer = { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' } };
+
+/** Run-time switches exist only in development and in builds made with MOCK_SWITCHES=1. */
+function runtimeSettings(): RuntimeSettings | undefined {
+  return process.env.MOCK_SWITCHES === '1' ? readRuntimeSwitches() : undefined;
+}
+
+/** Runs the route's handler; one that throws is a 500, as on a real server. */
+async function runHandler(
+  { route, params }: NonNullable<ReturnType<typeof matchRoute>>,
+  { method, query, headers, body }: WireRequest,
+): Promise<Answer> {
+  try {
+    // The backend reads and validates its catalogue once, on the first request.
+    await backendReady();
+    const { status, data } = route.handle({ method, params, query, headers, body: overTheWire(body) });
+    return status < 400 ? { data: overTheWire(data) } : { error: { status, data: data as { message: string } } };
+  } catch (error) {
+    console.error('[mock backend] handler failed', error);
+    return SERVER_FAILURE;
+  }
+}
+
 /**
  * Handles a request as it arrives and answers after its route's delay,
  * counted from `sentAt` (when the client sent it), as a network's would. A
@@ -47,32 +84,30 @@ function overTheWire<T>(value: T): T {
  * the answer is on its way no longer loses it. Failures are answers too,
  * never thrown.
  */
-export async function respond(request: WireRequest, signal: AbortSignal, sentAt: number): Promise<Answer> {
-  const { method, path, query, headers, body } = request;
+export async function respond(
+  request: WireRequest,
+  signal: AbortSignal,
+  sentAt: number,
+  runtime = runtimeSettings(),
+): Promise<Answer> {
+  const { method, path } = request;
   const match = matchRoute(method, path);
   if (!match) return { error: { status: 404, data: { message: `No mock route for ${method} ${path}` } } };
   const cancelled: Answer = { error: { status: 499, data: { message: 'Request cancelled' } } };
   if (signal.aborted) return cancelled;
 
-  let answer: Answer;
-  try {
-    // The backend reads and validates its catalogue once, on the first request.
-    await backendReady();
-    const { status, data } = match.route.handle({
-      method,
-      params: match.params,
-      query,
-      headers,
-      body: overTheWire(body),
-    });
-    answer = status < 400 ? { data: overTheWire(data) } : { error: { status, data: data as ApiError['data'] } };
-  } catch (error) {
-    console.error('[mock backend] handler failed', error);
-    answer = { error: { status: 500, data: { message: 'Erro inesperado no servidor.' } } };
+  // Failures on demand (mocks/failures.ts): the handler never sees a failed request.
+  const fault = failureFor(match.route.delay, runtime);
+  if (fault === 'offline') return OFFLINE;
+  if (fault === 'timeout') {
+    await never(signal);
+    return cancelled;
   }
 
+  const answer = fault === '500' ? SERVER_FAILURE : await runHandler(match, request);
+
   try {
-    await wait(latencyFor(match.route.delay) - (performance.now() - sentAt), signal);
+    await wait(latencyFor(match.route.delay, runtime?.latency) - (performance.now() - sentAt), signal);
   } catch {
     return cancelled;
   }

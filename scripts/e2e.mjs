@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Browser tests (issue 4): finds Chromium, builds the two production bundles
+// Browser tests (issue 4): finds Chromium, builds the production bundles
 // the Playwright projects serve, then runs `playwright test` with any extra
 // arguments passed through, e.g. `node scripts/e2e.mjs tests/e2e/cart.spec.ts`.
 //
@@ -96,10 +96,26 @@ function build(outputDir, env) {
 const chrome = findChromium();
 log(`Chromium: ${chrome}`);
 
-// Only this knob changes between the two builds; an inherited value must not leak into the default-latency one.
-delete process.env.MOCK_LATENCY_MS;
+// Only these knobs change between the builds; an inherited value must not leak into any of them.
+for (const name of [
+  'MOCK_LATENCY_MS',
+  'MOCK_FAIL',
+  'MOCK_FAIL_RATE',
+  'MOCK_FAIL_SEED',
+  'MOCK_SWITCHES',
+  'API_URL',
+  'API_TIMEOUT_MS',
+]) {
+  delete process.env[name];
+}
 build('dist-e2e', { MOCK_LATENCY_MS: '0' });
 build('dist-e2e-latency', {});
+// One build for every failure test: the run-time switches (README, "Working with the fake backend")
+// let each test choose its MOCK_FAIL; requests give up after 1.5 s so time-outs are quick to test.
+build('dist-e2e-failures', { MOCK_LATENCY_MS: '0', MOCK_SWITCHES: '1', API_TIMEOUT_MS: '1500' });
+// The core journeys once against the same API over HTTP (`npm run api`, started by playwright.config.ts).
+const apiPort = Number(process.env.E2E_PORT || 4180) + 4;
+build('dist-e2e-http', { API_URL: `http://127.0.0.1:${apiPort}` });
 
 // (c) Playwright, with the caller's arguments; its exit code is ours.
 const status = run('npx', ['playwright', 'test', ...process.argv.slice(2)], { CHROME_PATH: chrome });

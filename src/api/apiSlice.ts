@@ -1,23 +1,43 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
+import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { createFakeBaseQuery } from '../../mocks/fakeBaseQuery';
+import { API_URL, REQUEST_TIMEOUT_MS } from './config';
 
 /** The session token, read without importing the store (which imports this file). */
 function tokenOf(state: unknown): string | null {
   return (state as { session?: { token?: string | null } }).session?.token ?? null;
 }
 
-/**
- * The one API slice. Features add their endpoints with injectEndpoints. The base
- * query is the fake backend; a real server would be
- * `fetchBaseQuery({ baseUrl, prepareHeaders })` with the same prepareHeaders.
- */
-export const apiSlice = createApi({
-  reducerPath: 'api',
-  baseQuery: createFakeBaseQuery({
+/** A real server over HTTP (`npm run api`, or any with the same routes), with the session token. */
+const realServer = () =>
+  fetchBaseQuery({
+    baseUrl: API_URL,
+    timeout: REQUEST_TIMEOUT_MS,
+    prepareHeaders: (headers, { getState }) => {
+      const token = tokenOf(getState());
+      if (token) headers.set('authorization', `Bearer ${token}`);
+      return headers;
+    },
+  });
+
+/** The fake backend in mocks/, reached in the page itself. */
+const fakeBackend = () =>
+  createFakeBaseQuery({
+    timeout: REQUEST_TIMEOUT_MS,
     prepareHeaders: (headers, { getState }) => {
       const token = tokenOf(getState());
       return token ? { ...headers, authorization: `Bearer ${token}` } : headers;
     },
-  }),
+  });
+
+/**
+ * The one API slice. Features add their endpoints with injectEndpoints, in
+ * the `{ url, method, body }` form both base queries take, and both report
+ * failures as the same error values (src/api/types.ts: ApiError).
+ */
+export const apiSlice = createApi({
+  reducerPath: 'api',
+  // The one line that chooses the backend: API_URL at build time (README, "Working with the fake backend").
+  // Read from process.env here, so webpack sees a constant and drops the other base query from the bundle.
+  baseQuery: process.env.API_URL ? realServer() : fakeBackend(),
   endpoints: () => ({}),
 });

@@ -6,6 +6,7 @@
 export { default as catalogueFile } from '../../mocks/catalogue.json';
 export { allProducts, useCatalogue } from '../../mocks/catalogue';
 export { CART_STORE_KEY, readCart, resetCartStore, writeCart } from '../../mocks/cartStore';
+export { parseFailSetting, setFailureConfig } from '../../mocks/failures';
 export { routes } from '../../mocks/handlers';
 export { setLatencyOverride } from '../../mocks/latency';
 export { DEMO_USER, tokenFor } from '../../mocks/users';

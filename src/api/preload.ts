@@ -1,4 +1,5 @@
 import { preloadRequest } from '../../mocks/fakeBaseQuery';
+import { API_URL, REQUEST_TIMEOUT_MS } from './config';
 
 /**
  * Sends the catalogue request before the shop's code has even been evaluated,
@@ -7,5 +8,6 @@ import { preloadRequest } from '../../mocks/fakeBaseQuery';
  * while the rest starts up. The app's own identical request takes the answer.
  */
 export function preloadCatalogue(): void {
-  preloadRequest('/products');
+  // Against a real server (API_URL) the app's own request goes over HTTP.
+  if (!API_URL) preloadRequest('/products', REQUEST_TIMEOUT_MS);
 }

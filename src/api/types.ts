@@ -59,8 +59,34 @@ export interface ProductQuery {
   color?: string;
 }
 
-/** Errors come back as values, the way fetchBaseQuery reports them. */
-export interface ApiError {
-  status: number;
-  data: { message: string };
+/**
+ * Errors come back as values, in the shape fetchBaseQuery gives them, so the
+ * fake backend and a real server over HTTP fail alike: an HTTP status with the
+ * server's message, or a request that never got an answer.
+ */
+export type ApiError =
+  | { status: number; data: { message: string } }
+  /** No connection: the request failed before any answer. */
+  | { status: 'FETCH_ERROR'; error: string }
+  /** No answer within the request's time-out (src/api/apiSlice.ts). */
+  | { status: 'TIMEOUT_ERROR'; error: string }
+  /** An answer that is not JSON. */
+  | { status: 'PARSING_ERROR'; originalStatus: number; data: string; error: string };
+
+/** What kind of failure an error is, for the screens that explain it. */
+export type FailureReason = 'notFound' | 'unauthorized' | 'server' | 'offline' | 'timeout';
+
+export function failureReason(error: unknown): FailureReason {
+  const status = (error as { status?: unknown } | undefined)?.status;
+  if (status === 404) return 'notFound';
+  if (status === 401) return 'unauthorized';
+  if (status === 'FETCH_ERROR') return 'offline';
+  if (status === 'TIMEOUT_ERROR') return 'timeout';
+  return 'server';
+}
+
+/** The reason a screen shows for a load that failed for any reason but "not found" or "signed out". */
+export function shownFailure(error: unknown): 'server' | 'offline' | 'timeout' {
+  const reason = failureReason(error);
+  return reason === 'offline' || reason === 'timeout' ? reason : 'server';
 }

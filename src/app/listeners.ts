@@ -1,15 +1,8 @@
 import { isAnyOf, type TypedStartListening } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
-import { cartApi } from '../features/cart/cartApi';
+import { saveCartAfter, saveIfDifferent } from '../features/cart/cartSaving';
 import { selectUnknownCartSkus } from '../features/cart/unknownLines';
-import {
-  itemAdded,
-  itemRemoved,
-  itemRestored,
-  quantityChanged,
-  selectCartLines,
-  unknownLinesDropped,
-} from '../features/cart/cartSlice';
+import { itemAdded, itemRemoved, itemRestored, quantityChanged, unknownLinesDropped } from '../features/cart/cartSlice';
 import { catalogApi } from '../features/catalog/catalogApi';
 import { prepareSortOrders } from '../features/catalog/catalogSelectors';
 import { sessionApi } from '../features/session/sessionApi';
@@ -39,9 +32,11 @@ export function registerListeners(startListening: StartListening): void {
   });
   startListening({
     matcher: sessionApi.endpoints.getSession.matchFulfilled,
-    effect: (action, { dispatch, getState }) => {
+    effect: (action, api) => {
       // The shopper may have logged out (or in as someone else) while the check ran.
-      if (selectToken(getState()) === action.payload.token) dispatch(sessionRestored(action.payload));
+      if (selectToken(api.getState()) !== action.payload.token) return;
+      api.dispatch(sessionRestored(action.payload));
+      saveIfDifferent(action.payload.cart, api);
     },
   });
   startListening({
@@ -56,9 +51,7 @@ export function registerListeners(startListening: StartListening): void {
   // sent at once (a delayed save could be lost to a quick logout or reload).
   startListening({
     matcher: isAnyOf(itemAdded, itemRemoved, itemRestored, quantityChanged, unknownLinesDropped),
-    effect: (_action, { dispatch, getState }) => {
-      if (selectToken(getState())) void dispatch(cartApi.endpoints.saveCart.initiate(selectCartLines(getState())));
-    },
+    effect: saveCartAfter,
   });
 
   // Sorting a large catalogue by name takes a while: do it before the shopper asks.

@@ -1,12 +1,15 @@
 import styled from '@emotion/styled';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePageTitle } from '../../app/usePageTitle';
+import { shownFailure } from '../../api/types';
+import { LoadFailed } from '../../components/LoadFailed';
 import { Loading } from '../../components/Loading';
 import { productLabel } from '../../lib/text';
 import { mq } from '../../theme/theme';
 import { useGetProductsQuery } from '../catalog/catalogApi';
 import { useGetCartQuery } from './cartApi';
 import { CartLineItem } from './CartLineItem';
+import { CartLoadNotice } from './CartLoadNotice';
 import { CartSummary } from './CartSummary';
 import { useLineFocus } from './useLineFocus';
 import { selectCartTotalCents, selectCartView } from './cartSelectors';
@@ -44,14 +47,24 @@ export function CartPage() {
   const count = useAppSelector(selectCartCount);
   const total = useAppSelector(selectCartTotalCents);
   const dispatch = useAppDispatch();
-  const loading = (cart.isLoading || catalogue.isLoading) && !cart.isError;
+  // A failed cart load shows the stored cart; the lines need the catalogue to be shown at all.
+  const loading = (cart.isLoading && !cart.isError) || catalogue.isLoading;
   const { listRef, removing } = useLineFocus(lines.map((line) => line.sku));
 
   return (
     <Page>
       <h1>Carrinho de compras</h1>
+      {!loading && !catalogue.isError && cart.isError && (
+        <CartLoadNotice reason={shownFailure(cart.error)} onRetry={cart.refetch} />
+      )}
       {loading ? (
         <Loading minHeight={300} />
+      ) : catalogue.isError ? (
+        <LoadFailed
+          title="Não foi possível carregar os produtos da sua sacola."
+          reason={shownFailure(catalogue.error)}
+          onRetry={catalogue.refetch}
+        />
       ) : (
         <Columns>
           {lines.length > 0 ? (

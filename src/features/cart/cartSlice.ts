@@ -43,6 +43,20 @@ export const cartSlice = createSlice({
     },
     /** Spec §8: adding failed; the cart is unchanged and the shopper is told. */
     itemAddFailed: (_state, _action: PayloadAction<{ productId: string; size: string }>) => {},
+    /**
+     * The backend refused to save an addition (spec §8): it is taken back, one
+     * unit of that line, so the cart matches what was saved and 'tente
+     * novamente' means what it says. Other changes made meanwhile stay.
+     */
+    itemAddNotSaved: (state, { payload }: PayloadAction<LineRef>) => {
+      const position = state.lines.findIndex((l) => l.sku === payload.sku);
+      const line = state.lines[position];
+      if (!line) return;
+      if (line.quantity > 1) line.quantity -= 1;
+      else state.lines.splice(position, 1);
+    },
+    /** The backend did not save a deletion or quantity change: it stays here and goes with the next save. */
+    changeNotSaved: () => {},
     /** Removes exactly the line the shopper chose (the imitated app also removed a second one). */
     itemRemoved: (state, { payload }: PayloadAction<{ sku: string; label: string }>) => {
       const position = state.lines.findIndex((l) => l.sku === payload.sku);
@@ -95,6 +109,8 @@ export const cartSlice = createSlice({
 export const {
   itemAdded,
   itemAddFailed,
+  itemAddNotSaved,
+  changeNotSaved,
   itemRemoved,
   itemRestored,
   quantityChanged,

@@ -2,6 +2,8 @@ import styled from '@emotion/styled';
 import { useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
+import { shownFailure } from '../../api/types';
+import { LoadFailed } from '../../components/LoadFailed';
 import { Loading } from '../../components/Loading';
 import { ProductCard } from '../../components/ProductCard';
 import { mq } from '../../theme/theme';
@@ -52,7 +54,7 @@ const More = styled.div`
 
 /** Spec §2 grid: 'Carregando...' until the catalogue arrives, then the cards. */
 export function ProductGrid() {
-  const { isLoading, isError } = useGetProductsQuery();
+  const { isLoading, isError, error, refetch } = useGetProductsQuery();
   const products = useAppSelector(selectVisibleProducts);
   // A new search, sort or filter starts again from the first page of cards.
   const query = toSearchString(useAppSelector(selectCatalogQuery));
@@ -61,7 +63,8 @@ export function ProductGrid() {
 
   // The loading box reserves roughly one row of cards so the page does not jump.
   if (isLoading) return <Loading minHeight={420} />;
-  if (isError) return <Message role="alert">Não foi possível carregar os produtos. Tente recarregar a página.</Message>;
+  if (isError)
+    return <LoadFailed title="Não foi possível carregar os produtos." reason={shownFailure(error)} onRetry={refetch} />;
   if (products.length === 0) return <Message>Nenhum produto encontrado</Message>;
   const shown = products.length > limit ? products.slice(0, limit) : products;
   return (

@@ -3,6 +3,8 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { usePageTitle } from '../../app/usePageTitle';
 import { Carousel } from '../../components/Carousel';
+import { failureReason, shownFailure } from '../../api/types';
+import { LoadFailed } from '../../components/LoadFailed';
 import { Loading } from '../../components/Loading';
 import { PaymentTerms } from '../../components/PaymentTerms';
 import { Price } from '../../components/Price';
@@ -68,7 +70,7 @@ export function ProductPage() {
   const { name = '' } = useParams();
   const [searchParams] = useSearchParams();
   const color = searchParams.get('cor') ?? undefined;
-  const { data: product, isFetching, isError } = useGetProductQuery({ name, color });
+  const { data: product, isFetching, isError, error, refetch } = useGetProductQuery({ name, color });
   useGetProductsQuery();
   const catalogue = useAppSelector(selectCatalogue);
   usePageTitle(
@@ -76,6 +78,9 @@ export function ProductPage() {
   );
 
   if (isFetching) return <Loading minHeight={LOADING_HEIGHT} />;
+  // Only a 404 means there is no such product; any other failure can be tried again.
+  if (isError && failureReason(error) !== 'notFound')
+    return <LoadFailed title="Não foi possível carregar o produto." reason={shownFailure(error)} onRetry={refetch} />;
   if (isError || !product)
     return (
       <NotFound>

@@ -1,5 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { itemAddFailed, itemAdded, itemRemoved, itemRestored } from '../cart/cartSlice';
+import {
+  changeNotSaved,
+  itemAddFailed,
+  itemAddNotSaved,
+  itemAdded,
+  itemRemoved,
+  itemRestored,
+} from '../cart/cartSlice';
 import { loggedIn, loggedOut } from '../session/sessionSlice';
 
 export type ToastVariant = 'success' | 'error' | 'info';
@@ -30,6 +37,9 @@ const initialState: UiState = {
   storageWarned: false,
   announcement: null,
 };
+
+/** Spec §8: the add-to-cart failure. */
+const ADD_FAILED = 'Ocorreu um erro ao adicionar o produto ao carrinho. Por favor, tente novamente.';
 
 function pushToast(state: UiState, message: string, variant: ToastVariant, undo?: Toast['undo']) {
   state.toasts.push({ id: state.nextToastId, message, variant, ...(undo && { undo }) });
@@ -82,8 +92,17 @@ export const uiSlice = createSlice({
         announce(state, `${payload.label} removido da sacola`);
       })
       .addCase(itemRestored, (state, { payload }) => announce(state, `${payload.label} de volta à sacola`))
-      .addCase(itemAddFailed, (state) =>
-        pushToast(state, 'Ocorreu um erro ao adicionar o produto ao carrinho. Por favor, tente novamente.', 'error'),
+      .addCase(itemAddFailed, (state) => pushToast(state, ADD_FAILED, 'error'))
+      .addCase(itemAddNotSaved, (state, { payload }) => {
+        pushToast(state, ADD_FAILED, 'error');
+        announce(state, `${payload.label} não foi adicionado à sacola`);
+      })
+      .addCase(changeNotSaved, (state) =>
+        pushToast(
+          state,
+          'Não foi possível salvar a alteração da sua sacola agora. Ela fica guardada neste navegador e será enviada de novo.',
+          'info',
+        ),
       );
   },
   selectors: {

@@ -1,0 +1,56 @@
+import styled from '@emotion/styled';
+
+const Box = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: 12px;
+  padding: 48px 16px;
+  text-align: center;
+  p {
+    margin: 0;
+  }
+  strong {
+    font-size: 1.125rem;
+    font-weight: 400;
+  }
+  button {
+    margin-top: 8px;
+    padding: 12px 24px;
+    border: 1px solid ${({ theme }) => theme.colors.text};
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 700;
+    cursor: pointer;
+  }
+`;
+
+/** Why the data did not come, in the shopper's words (never a status code: spec §8). */
+export const FAILURE_TEXT = {
+  offline: 'Parece que você está sem conexão. Confira sua internet.',
+  timeout: 'O servidor demorou demais para responder.',
+  server: 'Tivemos um problema no nosso servidor.',
+} as const;
+
+export type ShownFailure = keyof typeof FAILURE_TEXT;
+
+interface Props {
+  /** What could not be loaded, e.g. 'Não foi possível carregar os produtos.' */
+  title: string;
+  reason: ShownFailure;
+  onRetry: () => void;
+}
+
+/** A load that failed: what, why, and 'Tentar novamente', which asks again. */
+export function LoadFailed({ title, reason, onRetry }: Props) {
+  return (
+    <Box role="alert">
+      <p>
+        <strong>{title}</strong>
+      </p>
+      <p>{FAILURE_TEXT[reason]}</p>
+      <button type="button" onClick={onRetry}>
+        Tentar novamente
+      </button>
+    </Box>
+  );
+}

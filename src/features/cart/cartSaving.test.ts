@@ -1,0 +1,67 @@
+import { waitFor } from '@testing-library/react';
+import { DEMO_USER, parseFailSetting, readCart, setFailureConfig, tokenFor, writeCart } from '../../api/fakeBackend';
+import { memoryStorage } from '../../app/persistence/persistence';
+import { STORAGE_KEYS } from '../../app/persistence/storedSession';
+import { makeStore } from '../../app/store';
+import { loggedIn, selectUserName } from '../session/sessionSlice';
+import { selectPendingToasts } from '../ui/uiSlice';
+import { itemAdded, itemRemoved, quantityChanged, selectCartLines } from './cartSlice';
+
+const user = { id: DEMO_USER.id, email: DEMO_USER.email, name: DEMO_USER.name };
+const token = tokenFor(DEMO_USER);
+const tankM = { productId: '20001874_002', size: 'M', sku: '20001874_002_M' };
+const dressP = { productId: '20002605_613', size: 'P', sku: '20002605_613_P' };
+const ADD_FAILED = 'Ocorreu um erro ao adicionar o produto ao carrinho. Por favor, tente novamente.';
+
+let logged: jest.SpyInstance;
+beforeEach(() => {
+  logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  setFailureConfig();
+  jest.restoreAllMocks();
+});
+
+function signedInStore(cart = [{ ...tankM, quantity: 1 }]) {
+  const store = makeStore();
+  store.dispatch(loggedIn({ user, token, cart }));
+  return store;
+}
+
+const messages = (store: ReturnType<typeof makeStore>) => selectPendingToasts(store.getState()).map((t) => t.message);
+
+describe.each(['500', 'offline'])('a cart save that fails (%s)', (kind) => {
+  beforeEach(() => setFailureConfig({ fail: parseFailSetting(`cartSave:${kind}`) }));
+
+  it('takes an addition back with the spec §8 message and logs the error', async () => {
+    const store = signedInStore();
+    store.dispatch(itemAdded({ ...tankM, label: 'REGATA' }));
+    store.dispatch(itemAdded({ ...dressP, label: 'VESTIDO' }));
+    await waitFor(() => expect(messages(store).filter((m) => m === ADD_FAILED)).toHaveLength(2));
+    expect(selectCartLines(store.getState())).toEqual([{ ...tankM, quantity: 1 }]);
+    expect(logged).toHaveBeenCalledWith('[cart] the backend did not save the cart', expect.anything());
+  });
+
+  it('keeps a deletion or a quantity change here and says it will be sent again', async () => {
+    const store = signedInStore([
+      { ...tankM, quantity: 1 },
+      { ...dressP, quantity: 1 },
+    ]);
+    store.dispatch(itemRemoved({ sku: tankM.sku, label: 'REGATA' }));
+    store.dispatch(quantityChanged({ sku: dressP.sku, quantity: 3 }));
+    await waitFor(() => expect(messages(store).filter((m) => m.startsWith('Não foi possível salvar'))).toHaveLength(2));
+    expect(selectCartLines(store.getState())).toEqual([{ ...dressP, quantity: 3 }]);
+  });
+});
+
+it('sends a change the backend missed once the session is confirmed on the next start', async () => {
+  writeCart(DEMO_USER.id, [{ ...tankM, quantity: 1 }]);
+  const storage = memoryStorage();
+  storage.setItem(STORAGE_KEYS.user, JSON.stringify({ version: 1, ...user, cart: [{ ...dressP, quantity: 2 }] }));
+  storage.setItem(STORAGE_KEYS.userName, JSON.stringify(user.name));
+  storage.setItem(STORAGE_KEYS.token, JSON.stringify(token));
+  const store = makeStore({ storage });
+  await waitFor(() => expect(selectUserName(store.getState())).toBe(user.name));
+  await waitFor(() => expect(readCart(DEMO_USER.id)).toEqual([{ ...dressP, quantity: 2 }]));
+  expect(logged).not.toHaveBeenCalled();
+});

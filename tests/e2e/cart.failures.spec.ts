@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import {
+  addToBag,
+  cartLink,
+  expect,
+  login,
+  openProduct,
+  product,
+  readLocalStorage,
+  test,
+  title,
+  toasts,
+} from './fixtures';
+import { ADD_FAILED, failNow, KINDS, REASON } from './failures-helpers';
+
+// Issue 13: the cart page's load and the background save when they fail (MOCK_FAIL=cart:…, cartSave:…).
+
+const dress = product('VESTIDO MIDI FLORAL', 'azul-marinho');
+const top = product('TOP CROPPED');
+const lines = (page: Page) => page.getByRole('list', { name: 'Itens da sacola' }).getByRole('listitem');
+const SERVER_CARTS = '@context-amaro:server-carts';
+
+async function signedInWithDress(page: Page) {
+  await login(page);
+  await openProduct(page, dress);
+  await addToBag(page, 'M');
+}
+
+/** The backend's copy of Maria's cart (the fake backend keeps it in this key). */
+const serverCart = (page: Page) =>
+  readLocalStorage(page).then((s) => (JSON.parse(s[SERVER_CARTS] ?? '{}') as Record<string, unknown[]>)['1']);
+
+for (const kind of KINDS) {
+  test(`cart load ${kind}: the stored cart with a notice, never an empty cart`, async ({ page }) => {
+    await signedInWithDress(page);
+    await failNow(page, `cart:${kind}`);
+    await page.goto('/cart');
+    const notice = page.getByRole('status').filter({ hasText: 'Não foi possível conferir sua sacola com o servidor' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(REASON[kind]);
+    await expect(lines(page)).toHaveCount(1);
+    await expect(
+      lines(page)
+        .first()
+        .getByRole('heading', { name: title(dress) }),
+    ).toBeVisible();
+    await expect(page.getByText('Nenhum produto selecionado')).toHaveCount(0);
+
+    await failNow(page, '');
+    await notice.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(notice).toHaveCount(0);
+    await expect(lines(page)).toHaveCount(1);
+  });
+}
+
+for (const kind of KINDS) {
+  test(`cart save ${kind} after an add: the spec §8 message, the error logged, the addition taken back`, async ({
+    page,
+    hygiene,
+  }) => {
+    hygiene.allow(/\[cart\] the backend did not save the cart/);
+    const logged: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && logged.push(m.text()));
+    await signedInWithDress(page);
+    await openProduct(page, top);
+    await failNow(page, `cartSave:${kind}`);
+    await page.getByLabel('Tamanho').selectOption('G');
+    await page.getByRole('button', { name: 'Adicionar produto à sacola' }).click();
+
+    await expect(toasts(page).filter({ hasText: ADD_FAILED })).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName('Sacola, 1 item');
+    expect(logged.some((text) => text.includes('[cart] the backend did not save the cart'))).toBe(true);
+
+    // Trying again, once the backend answers, adds it.
+    await failNow(page, '');
+    await page.getByRole('button', { name: 'Adicionar produto à sacola' }).click();
+    await expect(cartLink(page)).toHaveAccessibleName('Sacola, 2 itens');
+  });
+}
+
+for (const kind of KINDS) {
+  test(`cart save ${kind} after a delete: the line stays deleted here and reaches the backend later`, async ({
+    page,
+    hygiene,
+  }) => {
+    hygiene.allow(/\[cart\] the backend did not save the cart/);
+    await signedInWithDress(page);
+    await openProduct(page, top);
+    await addToBag(page, 'G');
+    await expect.poll(() => serverCart(page)).toHaveLength(2);
+    await page.goto('/cart');
+    await expect(lines(page)).toHaveCount(2);
+
+    await failNow(page, `cartSave:${kind}`);
+    await page.getByRole('button', { name: new RegExp(`^Remover ${title(dress)}`) }).click();
+    await expect(
+      toasts(page).filter({ hasText: 'Não foi possível salvar a alteração da sua sacola agora.' }),
+    ).toBeVisible();
+    await expect(lines(page)).toHaveCount(1);
+    expect(await serverCart(page)).toHaveLength(2); // the backend still has both
+
+    // Next visit, the backend answers again: the page shows the change, and the start sends it.
+    await failNow(page, '');
+    await page.reload();
+    await expect(cartLink(page)).toHaveAccessibleName('Sacola, 1 item');
+    await expect.poll(() => serverCart(page)).toHaveLength(1);
+  });
+}

@@ -1,0 +1,79 @@
+import {
+  DEMO_USER,
+  HUMAN_TYPING,
+  addToBag,
+  cartLink,
+  catalogue,
+  expect,
+  gridTitles,
+  login,
+  openProduct,
+  product,
+  searchBox,
+  test,
+  title,
+  waitForToastsToGo,
+} from './fixtures';
+
+// Issue 13: the core journeys once against the same API over HTTP: the build made with
+// API_URL uses fetchBaseQuery, and `npm run api` answers (both started by playwright.config.ts).
+
+/** As playwright.config.ts starts `npm run api`. */
+const API_PORT = String(Number(process.env.E2E_PORT || 4180) + 4);
+const dress = product('VESTIDO MIDI FLORAL', 'azul-marinho');
+const lines = (page: import('@playwright/test').Page) =>
+  page.getByRole('list', { name: 'Itens da sacola' }).getByRole('listitem');
+
+test('over HTTP: browse, search, product, login, add, cart, reload, delete, logout', async ({ page }) => {
+  const api: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.port === API_PORT) api.push(`${request.method()} ${url.pathname}`);
+  });
+
+  // Browse and search.
+  await page.goto('/');
+  await expect(gridTitles(page)).toHaveCount(catalogue.length);
+  await searchBox(page).pressSequentially('vestido', HUMAN_TYPING);
+  await expect(gridTitles(page)).toHaveCount(catalogue.filter((p) => p.name.includes('VESTIDO')).length);
+
+  // Product, then sign in and add it.
+  await openProduct(page, dress);
+  await login(page);
+  await openProduct(page, dress);
+  await addToBag(page, 'M');
+  await expect(cartLink(page)).toHaveAccessibleName('Sacola, 1 item');
+
+  // The cart, after a reload too.
+  await waitForToastsToGo(page);
+  await cartLink(page).click();
+  await expect(lines(page)).toHaveCount(1);
+  await expect(
+    lines(page)
+      .first()
+      .getByRole('heading', { name: title(dress) }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(`Bem vindo(a), ${DEMO_USER.name}!`)).toBeVisible();
+  await expect(lines(page)).toHaveCount(1);
+
+  // Delete, then log out.
+  await page.getByRole('button', { name: new RegExp(`^Remover ${title(dress)}`) }).click();
+  await expect(page.getByText('Nenhum produto selecionado')).toBeVisible();
+  await waitForToastsToGo(page);
+  await page.getByRole('button', { name: 'sair' }).click();
+  await expect(page.getByText('Logout efetuado com sucesso!', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+
+  // Every call went over HTTP to the API server.
+  expect(api).toEqual(
+    expect.arrayContaining([
+      'GET /products',
+      'GET /products/VESTIDO%20MIDI%20FLORAL',
+      'POST /login',
+      'PUT /cart',
+      'GET /cart',
+      'GET /session',
+    ]),
+  );
+});

@@ -1,7 +1,45 @@
 import styled from '@emotion/styled';
-import { CONTACT_LINKS, SOCIAL_LINKS } from '../lib/externalLinks';
 import { ExternalLink } from './ExternalLink';
-import { ArrowUp, FacebookIcon, InstagramIcon, PinterestIcon } from './Icons';
+import { Svg, type IconProps } from './Icons';
+
+// The footer's own links and brand icons (spec §1) travel with it, in the file
+// fetched after the first paint: the author's profiles and the retailer's social pages.
+const CONTACT_LINKS = [
+  { label: 'GitHub', href: 'https://github.com/vitrine-loja' },
+  { label: 'LinkedIn', href: 'https://www.linkedin.com/in/vitrine-loja' },
+  { label: 'WhatsApp', href: 'https://wa.me/5511900000000' },
+  { label: 'E-mail', href: 'mailto:contato@vitrine.dev' },
+] as const;
+
+const SOCIAL_LINKS = [
+  { label: 'Instagram', href: 'https://www.instagram.com/amaro' },
+  { label: 'Facebook', href: 'https://www.facebook.com/amaro' },
+  { label: 'Pinterest', href: 'https://www.pinterest.com/amaro' },
+] as const;
+
+const ArrowUp = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 19V5M5 12l7-7 7 7" />
+  </Svg>
+);
+const InstagramIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="3" y="3" width="18" height="18" rx="5" />
+    <circle cx="12" cy="12" r="4" />
+    <circle cx="17.5" cy="6.5" r="0.5" />
+  </Svg>
+);
+const FacebookIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M14 8h3V4h-3a4 4 0 0 0-4 4v3H7v4h3v7h4v-7h3l1-4h-4V8z" />
+  </Svg>
+);
+const PinterestIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M11 8c3-1 6 1 5 4s-4 3-5 1M12 10l-3 11" />
+  </Svg>
+);
 
 const Wrapper = styled.footer`
   margin-top: auto;

@@ -8,10 +8,16 @@ import { selectCartCount } from '../../features/cart/cartSlice';
 import { selectIsLoggedIn, selectUserName } from '../../features/session/sessionSlice';
 import { useLogout } from '../../features/session/useLogout';
 import { menuToggled } from '../../features/ui/uiSlice';
-import { HEADER_LINKS } from '../../lib/externalLinks';
 import { mq } from '../../theme/theme';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { SearchBox } from './SearchBox';
+
+/** Spec §1 header links: the imitated retailer's pages, opened in a new tab. */
+const HEADER_LINKS = [
+  { label: 'Nossas Lojas', href: 'https://amaro.com/lojas' },
+  { label: 'Cartão Presente', href: 'https://amaro.com/cartao-presente' },
+  { label: 'BLOG', href: 'https://amaro.com/blog' },
+] as const;
 
 const Bar = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};

@@ -47,7 +47,10 @@ test('a deletion followed at once by a reload stays deleted at the next login', 
   await page.goto('/cart');
   const lines = page.getByRole('list', { name: 'Itens da sacola' }).getByRole('listitem');
   await expect(lines).toHaveCount(2, { timeout: 5_000 });
-  await lines.first().getByRole('button', { name: /^Remover/ }).click();
+  await lines
+    .first()
+    .getByRole('button', { name: /^Remover/ })
+    .click();
   await expect(cartLink(page)).toHaveAccessibleName('Sacola, 1 item');
   await page.reload();
 

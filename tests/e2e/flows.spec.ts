@@ -1,4 +1,15 @@
-import { addToBag, cartLink, DEMO_USER, expect, login, openProduct, product, productUrl, test, title } from './fixtures';
+import {
+  addToBag,
+  cartLink,
+  DEMO_USER,
+  expect,
+  login,
+  openProduct,
+  product,
+  productUrl,
+  test,
+  title,
+} from './fixtures';
 
 // Issue 12: flows of several steps (logout, the way back after login, adding while anonymous),
 // driven as a shopper does, at a phone's and a desktop's width.

@@ -73,6 +73,13 @@ const Account = styled.div`
   gap: 4px 8px;
   font-size: 0.875rem;
   text-align: right;
+  /* Narrow headers: the greeting and 'sair' may take two lines; compact, they fit the
+     row's 44 px (the bag's height), so the header is as tall as the prerendered one. */
+  ${mq.upToCompact} {
+    gap: 0 8px;
+    font-size: 0.75rem;
+    line-height: 1.2;
+  }
 `;
 const TextButton = styled.button`
   border: 0;
@@ -80,6 +87,10 @@ const TextButton = styled.button`
   text-decoration: underline;
   cursor: pointer;
   padding: 8px 4px;
+  ${mq.upToCompact} {
+    min-height: 24px;
+    padding: 4px;
+  }
 `;
 const LoginLink = styled(Link)`
   padding: 8px 14px;

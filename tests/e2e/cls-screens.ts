@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test';
+import { expect, product, productUrl, STORAGE_KEYS, test, title } from './fixtures';
+
+// Issue 12 item 11: no screen jumps (CLS ≤ 0.01) at 360 and 1280 px, at both latencies.
+// The same screens are defined for the instant build (cls.spec.ts) and the
+// default-latency build (cls.latency.spec.ts).
+
+const regata = product('REGATA CANELADA');
+const line = {
+  productId: regata.code_color,
+  size: 'M',
+  sku: regata.sizes.find((s) => s.size === 'M')!.sku,
+  quantity: 1,
+};
+
+/** A returning shopper: the three keys as the shop writes them. */
+async function storeSession(page: Page, cart: unknown[]) {
+  const user = { version: 1, id: '1', email: 'maria@vitrine.dev', name: 'Maria', cart };
+  await page.addInitScript(([keys, values]) => keys.forEach((key, i) => localStorage.setItem(key, values[i]!)), [
+    STORAGE_KEYS,
+    [JSON.stringify(user), JSON.stringify('Maria'), JSON.stringify('maria@vitrine.dev.vitrine-token')],
+  ] as const);
+}
+
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const SCREENS: Array<{ name: string; signedIn: boolean; url: string; ready: (page: Page) => Promise<void> }> = [
+  {
+    name: 'home, anonymous',
+    signedIn: false,
+    url: '/',
+    ready: (page) => expect(page.getByRole('list', { name: 'Produtos' })).toBeVisible({ timeout: 8_000 }),
+  },
+  {
+    name: 'home, signed in',
+    signedIn: true,
+    url: '/',
+    ready: async (page) => {
+      await expect(page.getByText('Bem vindo(a), Maria!')).toBeVisible({ timeout: 8_000 });
+      await expect(page.getByRole('list', { name: 'Produtos' })).toBeVisible({ timeout: 8_000 });
+    },
+  },
+  {
+    name: 'product',
+    signedIn: false,
+    url: productUrl(regata),
+    ready: (page) =>
+      expect(page.getByRole('heading', { level: 1, name: title(regata) })).toBeVisible({ timeout: 8_000 }),
+  },
+  {
+    name: 'cart',
+    signedIn: true,
+    url: '/cart',
+    ready: (page) => expect(page.getByRole('region', { name: 'Resumo do Pedido' })).toBeVisible({ timeout: 8_000 }),
+  },
+  {
+    name: 'login',
+    signedIn: false,
+    url: '/login',
+    ready: (page) => expect(page.getByRole('form', { name: 'Login' })).toBeVisible({ timeout: 8_000 }),
+  },
+];
+
+export function defineClsTests(latency: string): void {
+  for (const width of [360, 1280]) {
+    for (const screen of SCREENS) {
+      test(`${latency}: ${screen.name} at ${width} px keeps CLS ≤ 0.01`, async ({ page }) => {
+        await page.setViewportSize({ width, height: width < 600 ? 740 : 800 });
+        await watchLayoutShifts(page);
+        if (screen.signedIn) await storeSession(page, [line]);
+        await page.goto(screen.url);
+        await screen.ready(page);
+        // Late shifts count too: the footer, images, the stored session's greeting.
+        await page.waitForTimeout(1_000);
+        const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+        expect(cls, `cumulative layout shift ${cls.toFixed(3)}`).toBeLessThanOrEqual(0.01);
+      });
+    }
+  }
+}

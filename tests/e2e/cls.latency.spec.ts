@@ -1,0 +1,3 @@
+import { defineClsTests } from './cls-screens';
+
+defineClsTests('default latency');

@@ -16,6 +16,9 @@ const Main = styled.main`
   margin: 0 auto;
   padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(10)};
   flex: 1;
+  /* At least a screen tall: the footer starts below the fold, so a page that arrives
+     taller than its loading indicator never pushes a visible footer down (CLS). */
+  min-height: 100vh;
   /* The skip link's target: focus lands here, but it is not a control to outline. */
   &:focus {
     outline: none;

@@ -138,6 +138,14 @@ async function written(lines: CartLine[]) {
 }
 
 describe('one tab', () => {
+  it('writes a pending change before the page goes (pagehide), not a moment too late', async () => {
+    const { store } = await openTab();
+    store.dispatch(otherTabChanged({ session: signedIn([]).session, cartLines: [dressM] }));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.token) ?? 'null')).toBe(MARIA_TOKEN);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? '{}').cart).toEqual([dressM]);
+  });
+
   it('adding, changing quantities, deleting and undoing never dispatch session/otherTabChanged', async () => {
     writeRecord(localStorage, signedIn([]));
     const { store, adopted } = await openTab();

@@ -126,22 +126,22 @@ export function createPersistence(storage: KeyValueStorage) {
     };
   }
 
-  /** Makes this tab show `result` when it differs from what it shows now. */
-  function adopt(result: PersistedSlices) {
-    if (store && !same(result, store.getState())) {
-      store.dispatch(otherTabChanged({ session: result.session, cartLines: result.cart.lines }));
-    }
+  /** Makes this tab show `result` when it differs from what it shows (`ours`). */
+  function adopt(result: PersistedSlices, ours: PersistedSlices) {
+    if (!same(result, ours))
+      store?.dispatch(otherTabChanged({ session: result.session, cartLines: result.cart.lines }));
   }
 
-  // redux-persist calls setItem when the persisted slices changed; it writes the store's current state.
+  // redux-persist calls setItem with the persisted slices once they changed (also from its
+  // reducer, when flushed: so nothing here reads or dispatches to the store right away).
   const engine: PersistEngine = {
     getItem: async () => undefined,
-    setItem: async () => {
-      if (!store) return;
-      const result = reconcile(pick(store.getState()));
+    setItem: async (_key: string, staged: PersistedSlices) => {
+      const ours = pick(staged);
+      const result = reconcile(ours);
       writeRecord(storage, result);
       synced = { raw: readRaw(storage), slices: result };
-      adopt(result);
+      queueMicrotask(() => adopt(result, ours));
     },
     removeItem: async () => writeRecord(storage, ANONYMOUS),
   };
@@ -191,7 +191,9 @@ export function createPersistence(storage: KeyValueStorage) {
     // Another tab wrote the keys: adopt what it wrote, with this tab's unsaved changes replayed over it.
     const onStorage = (event: StorageEvent) => {
       const ourKey = event.key === null || (Object.values(STORAGE_KEYS) as string[]).includes(event.key);
-      if (restored && ourKey && event.storageArea === storage) adopt(reconcile(pick(target.getState())));
+      if (!restored || !ourKey || event.storageArea !== storage) return;
+      const ours = pick(target.getState());
+      adopt(reconcile(ours), ours);
     };
     store = target;
     window.addEventListener('storage', onStorage);
@@ -202,7 +204,12 @@ export function createPersistence(storage: KeyValueStorage) {
         resolve();
       });
     });
+    // redux-persist writes a moment after a change; a page left at once (a reload, a
+    // link out) must not lose it, so pending writes happen before the page goes.
+    const flush = () => void persistor?.flush();
+    window.addEventListener('pagehide', flush);
     const stop = () => {
+      window.removeEventListener('pagehide', flush);
       window.removeEventListener('storage', onStorage);
       persistor?.pause();
       store = null;

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { Button } from './Button';
 
 const Box = styled.div`
   display: grid;
@@ -15,12 +16,6 @@ const Box = styled.div`
   }
   button {
     margin-top: 8px;
-    padding: 12px 24px;
-    border: 1px solid ${({ theme }) => theme.colors.text};
-    background: transparent;
-    color: ${({ theme }) => theme.colors.text};
-    font-weight: 700;
-    cursor: pointer;
   }
 `;
 
@@ -48,9 +43,9 @@ export function LoadFailed({ title, reason, onRetry }: Props) {
         <strong>{title}</strong>
       </p>
       <p>{FAILURE_TEXT[reason]}</p>
-      <button type="button" onClick={onRetry}>
+      <Button type="button" variant="outline" onClick={onRetry}>
         Tentar novamente
-      </button>
+      </Button>
     </Box>
   );
 }

@@ -22,7 +22,8 @@ async function storeSession(page: Page, cart: unknown[]) {
   ] as const);
 }
 
-async function watchLayoutShifts(page: Page) {
+/** Sums the page's layout shifts (not caused by input) into `window.__cls`. */
+export async function watchLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const w = window as unknown as { __cls: number };
     w.__cls = 0;

@@ -1,3 +1,4 @@
+import { watchLayoutShifts } from './cls-screens';
 import { expect, test } from './fixtures';
 
 // Issue 11: a product that does not exist, at the spec's latency, must not make the page jump.
@@ -8,15 +9,7 @@ for (const viewport of [
 ]) {
   test(`default latency: a not-found product keeps CLS at or under 0.01 (${viewport.width} px)`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number };
-      w.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
-          if (!entry.hadRecentInput) w.__cls += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     await page.goto('/product/NAO-EXISTE-ESTE-PRODUTO');
     await expect(page.getByText('Ops! Produto não encontrado')).toBeVisible({ timeout: 8_000 });
     await page.waitForTimeout(1_000);

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import type { ShownFailure } from '../../components/LoadFailed';
-import { FAILURE_TEXT } from '../../components/LoadFailed';
+import { Button } from '../../components/Button';
+import { FAILURE_TEXT, type ShownFailure } from '../../components/LoadFailed';
 
 const Notice = styled.div`
   display: flex;
@@ -13,14 +13,6 @@ const Notice = styled.div`
   p {
     margin: 0;
     flex: 1 1 280px;
-  }
-  button {
-    padding: 8px 16px;
-    border: 1px solid ${({ theme }) => theme.colors.text};
-    background: transparent;
-    color: ${({ theme }) => theme.colors.text};
-    font-weight: 700;
-    cursor: pointer;
   }
 `;
 
@@ -35,9 +27,9 @@ export function CartLoadNotice({ reason, onRetry }: { reason: ShownFailure; onRe
         Não foi possível conferir sua sacola com o servidor: mostramos a sacola guardada neste navegador.{' '}
         {FAILURE_TEXT[reason]}
       </p>
-      <button type="button" onClick={onRetry}>
+      <Button type="button" variant="outline" onClick={onRetry}>
         Tentar novamente
-      </button>
+      </Button>
     </Notice>
   );
 }

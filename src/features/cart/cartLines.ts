@@ -40,6 +40,10 @@ export function sanitizeCartLines(value: unknown): CartLine[] {
 const sameLine = (a: CartLine | undefined, b: CartLine | undefined) =>
   a?.quantity === b?.quantity && a?.productId === b?.productId && a?.size === b?.size;
 
+/** The same lines in the same order (whatever order each line's fields were written in). */
+export const sameCartLines = (a: CartLine[], b: CartLine[]): boolean =>
+  a.length === b.length && a.every((line, i) => line.sku === b[i]?.sku && sameLine(line, b[i]));
+
 /**
  * Two tabs changed one cart: `theirs` is what the other tab stored, `ours`
  * this tab's lines, `base` what both started from. This tab's changes (lines

@@ -3,6 +3,7 @@ import { failureReason, type CartLine } from '../../api/types';
 import type { AppDispatch, RootState } from '../../app/store';
 import { selectToken } from '../session/sessionSlice';
 import { cartApi } from './cartApi';
+import { sameCartLines } from './cartLines';
 import { changeNotSaved, itemAdded, itemAddNotSaved, selectCartLines } from './cartSlice';
 
 type Api = ListenerEffectAPI<RootState, AppDispatch>;
@@ -26,12 +27,8 @@ export async function saveCartAfter(action: UnknownAction, { dispatch, getState 
   else dispatch(changeNotSaved());
 }
 
-const sameLines = (a: CartLine[], b: CartLine[]) =>
-  a.length === b.length &&
-  a.every((line, i) => line.sku === b[i]?.sku && line.quantity === b[i]?.quantity && line.size === b[i]?.size);
-
 /** On start, a change the backend missed (a failed save) is sent again once the session is confirmed. */
 export function saveIfDifferent(backendCart: CartLine[], { dispatch, getState }: Api): void {
   const lines = selectCartLines(getState());
-  if (!sameLines(lines, backendCart)) void dispatch(cartApi.endpoints.saveCart.initiate(lines));
+  if (!sameCartLines(lines, backendCart)) void dispatch(cartApi.endpoints.saveCart.initiate(lines));
 }

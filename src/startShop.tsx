@@ -5,7 +5,7 @@
  */
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { browserStorage } from './app/persistence/persistence';
+import { browserStorage } from './app/persistence/storedSession';
 import { registerServiceWorker } from './app/serviceWorker';
 import { makeStore } from './app/store';
 import { catalogApi } from './features/catalog/catalogApi';

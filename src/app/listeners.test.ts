@@ -6,7 +6,7 @@ import { catalogApi } from '../features/catalog/catalogApi';
 import { credentialsHandle, sessionApi } from '../features/session/sessionApi';
 import { loggedOut, selectIsLoggedIn, selectUser, selectUserName } from '../features/session/sessionSlice';
 import { selectPendingToasts } from '../features/ui/uiSlice';
-import { memoryStorage } from './persistence/persistence';
+import { memoryStorage } from '../test/memoryStorage';
 import { STORAGE_KEYS } from './persistence/storedSession';
 import { makeStore } from './store';
 

@@ -5,7 +5,7 @@ import { itemAdded, selectCartCount, selectCartLines } from '../features/cart/ca
 import { credentialsHandle, sessionApi } from '../features/session/sessionApi';
 import { loggedOut, selectIsLoggedIn, selectToken, selectUserName } from '../features/session/sessionSlice';
 import { selectPendingToasts } from '../features/ui/uiSlice';
-import { memoryStorage } from './persistence/persistence';
+import { memoryStorage } from '../test/memoryStorage';
 import type { KeyValueStorage } from './persistence/storedSession';
 import { STORAGE_KEYS } from './persistence/storedSession';
 import { makeStore, type AppStore } from './store';

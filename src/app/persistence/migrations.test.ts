@@ -4,7 +4,7 @@ import { catalogueFile, DEMO_USER, tokenFor } from '../../api/fakeBackend';
 import { selectCartLines } from '../../features/cart/cartSlice';
 import { selectToken, selectUserName } from '../../features/session/sessionSlice';
 import { makeStore } from '../store';
-import { memoryStorage } from './persistence';
+import { memoryStorage } from '../../test/memoryStorage';
 import { STORAGE_KEYS } from './storedSession';
 
 const snakeProduct = (code: string) => catalogueFile.products.find((p) => p.code_color === code)!;

@@ -13,7 +13,7 @@ import {
   selectUserName,
 } from '../../features/session/sessionSlice';
 import { makeStore, type AppStore } from '../store';
-import { memoryStorage } from './persistence';
+import { memoryStorage } from '../../test/memoryStorage';
 import { encodeRecord, STORAGE_KEYS, writeRecord } from './storedSession';
 
 type Keys = Partial<Record<keyof typeof STORAGE_KEYS, string>>;

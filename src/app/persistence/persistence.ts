@@ -13,7 +13,7 @@
  */
 import type { Reducer } from '@reduxjs/toolkit';
 import { persistReducer, persistStore, type PersistedState, type Storage as PersistEngine } from 'redux-persist';
-import { mergeCartLines } from '../../features/cart/cartLines';
+import { mergeCartLines, sameCartLines } from '../../features/cart/cartLines';
 import { otherTabChanged } from '../../features/session/sessionSlice';
 import { storageFailed } from '../../features/ui/uiSlice';
 import type { PersistedRecord } from './migrations';
@@ -34,34 +34,6 @@ import {
 
 export type { KeyValueStorage } from './storedSession';
 
-/** An in-memory storage, for tests. */
-export function memoryStorage(): KeyValueStorage & { dump: () => Record<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, String(value)),
-    removeItem: (key) => void data.delete(key),
-    dump: () => Object.fromEntries(data),
-  };
-}
-
-/**
- * The browser's localStorage when it can be used; otherwise null, and the
- * shop keeps the session and cart for this visit only. Reading
- * `window.localStorage` itself can throw (disabled storage), hence the probe.
- * A full storage still counts as usable: reads work, and failed writes are reported.
- */
-export function browserStorage(): KeyValueStorage | null {
-  try {
-    const storage = window.localStorage;
-    storage.getItem(STORAGE_KEYS.token); // throws where storage is disabled
-    return storage;
-  } catch {
-    console.warn('[storage] localStorage is not available; the cart is kept for this visit only.');
-    return null;
-  }
-}
-
 /**
  * Brings an older stored record up to date. Records of the current version
  * (nearly every visit) pass straight through; the converters are fetched only
@@ -78,17 +50,15 @@ const NOTHING_STORED: RawRecord = { user: null, userName: null, token: null };
 
 const pick = ({ session, cart }: PersistedSlices): PersistedSlices => ({ session, cart: { lines: cart.lines } });
 
-/** Equal for the shopper: same token, user and lines (whatever order each object's fields were written in). */
+/** Equal for the shopper: same token, user and cart lines. */
 function same(a: PersistedSlices, b: PersistedSlices): boolean {
-  const key = ({ session: { token, user }, cart: { lines } }: PersistedSlices) =>
-    JSON.stringify([
-      token,
-      user?.id,
-      user?.email,
-      user?.name,
-      lines.map((l) => [l.sku, l.productId, l.size, l.quantity]),
-    ]);
-  return key(a) === key(b);
+  const user = ({ session }: PersistedSlices) => [
+    session.token,
+    session.user?.id,
+    session.user?.email,
+    session.user?.name,
+  ];
+  return user(a).every((value, i) => value === user(b)[i]) && sameCartLines(a.cart.lines, b.cart.lines);
 }
 
 interface StoreLike {

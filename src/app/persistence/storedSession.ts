@@ -23,6 +23,23 @@ export const STORAGE_VERSION = 1;
 /** The subset of the Web Storage API we use; tests pass an in-memory one. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+/**
+ * The browser's localStorage when it can be used; otherwise null, and the
+ * shop keeps the session and cart for this visit only. Reading
+ * `window.localStorage` itself can throw (disabled storage), hence the probe.
+ * A full storage still counts as usable: reads work, and failed writes are reported.
+ */
+export function browserStorage(): KeyValueStorage | null {
+  try {
+    const storage = window.localStorage;
+    storage.getItem(STORAGE_KEYS.token); // throws where storage is disabled
+    return storage;
+  } catch {
+    console.warn('[storage] localStorage is not available; the cart is kept for this visit only.');
+    return null;
+  }
+}
+
 /** The three keys exactly as stored (null: absent). */
 export type RawRecord = Record<StorageKey, string | null>;
 

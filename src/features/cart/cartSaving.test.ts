@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { DEMO_USER, parseFailSetting, readCart, setFailureConfig, tokenFor, writeCart } from '../../api/fakeBackend';
-import { memoryStorage } from '../../app/persistence/persistence';
+import { memoryStorage } from '../../test/memoryStorage';
 import { STORAGE_KEYS } from '../../app/persistence/storedSession';
 import { makeStore } from '../../app/store';
 import { loggedIn, selectUserName } from '../session/sessionSlice';

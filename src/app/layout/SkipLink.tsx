@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { visuallyHidden } from '../../components/VisuallyHidden';
 
 const Link = styled.a`
   position: absolute;
@@ -12,13 +13,7 @@ const Link = styled.a`
   text-decoration: none;
   /* Out of sight until it has focus. */
   &:not(:focus) {
-    width: 1px;
-    height: 1px;
-    padding: 0;
-    margin: -1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
 `;
 

@@ -45,7 +45,7 @@ const useIsPhone = () =>
  * white text.
  */
 const toastStyles = css`
-  @media (min-width: ${theme.breakpoints.phone + 1}px) {
+  ${mq.abovePhone} {
     .notistack-SnackbarContainer {
       top: 132px !important;
       ${mq.upToCompact} {

@@ -12,19 +12,29 @@ async function logIn(page: Page) {
   await expect(page.getByText(`Bem vindo(a), ${DEMO_USER.name}!`)).toBeVisible({ timeout: 5_000 });
 }
 
+const regata = product('REGATA CANELADA');
+
+async function openRegata(page: Page) {
+  await page.goto(productUrl(regata));
+  await expect(page.getByRole('heading', { level: 1, name: title(regata) })).toBeVisible({ timeout: 5_000 });
+}
+
+/** Adds the open product in a size; the badge then counts `count`. */
+async function addInSize(page: Page, size: string, count: string) {
+  await page.getByLabel('Tamanho').selectOption(size);
+  await page.getByRole('button', { name: 'Adicionar produto à sacola' }).click();
+  await expect(cartLink(page)).toHaveAccessibleName(`Sacola, ${count}`);
+}
+
 async function logOut(page: Page) {
   await page.getByRole('button', { name: 'sair' }).click();
   await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
 }
 
 test('an addition followed at once by a reload comes back at the next login', async ({ page }) => {
-  const regata = product('REGATA CANELADA');
   await logIn(page);
-  await page.goto(productUrl(regata));
-  await expect(page.getByRole('heading', { level: 1, name: title(regata) })).toBeVisible({ timeout: 5_000 });
-  await page.getByLabel('Tamanho').selectOption('M');
-  await page.getByRole('button', { name: 'Adicionar produto à sacola' }).click();
-  await expect(cartLink(page)).toHaveAccessibleName('Sacola, 1 item');
+  await openRegata(page);
+  await addInSize(page, 'M', '1 item');
   await page.reload(); // well within the 300 ms the save takes to answer
 
   await expect(cartLink(page)).toHaveAccessibleName('Sacola, 1 item');
@@ -34,15 +44,10 @@ test('an addition followed at once by a reload comes back at the next login', as
 });
 
 test('a deletion followed at once by a reload stays deleted at the next login', async ({ page }) => {
-  const regata = product('REGATA CANELADA');
   await logIn(page);
-  await page.goto(productUrl(regata));
-  await expect(page.getByRole('heading', { level: 1, name: title(regata) })).toBeVisible({ timeout: 5_000 });
-  await page.getByLabel('Tamanho').selectOption('M');
-  await page.getByRole('button', { name: 'Adicionar produto à sacola' }).click();
-  await page.getByLabel('Tamanho').selectOption('G');
-  await page.getByRole('button', { name: 'Adicionar produto à sacola' }).click();
-  await expect(cartLink(page)).toHaveAccessibleName('Sacola, 2 itens');
+  await openRegata(page);
+  await addInSize(page, 'M', '1 item');
+  await addInSize(page, 'G', '2 itens');
 
   await page.goto('/cart');
   const lines = page.getByRole('list', { name: 'Itens da sacola' }).getByRole('listitem');

@@ -5,12 +5,8 @@ import { addToBag, expect, isFocused, login, openProduct, product, tabTo, test, 
 // undo toast waits while it has focus, and 'Desfazer' puts the line back in place.
 
 const lines = (page: Page) => page.getByRole('list', { name: 'Itens da sacola' }).getByRole('listitem');
-const focusIsOnBody = (page: Page) => page.evaluate(() => document.activeElement === document.body);
-
-test('keyboard delete: focus moves to the next line, the toast pauses while focused, undo restores the line in place', async ({
-  page,
-}) => {
-  test.setTimeout(60_000);
+/** Signs in, adds three products (one line each) and opens the cart. */
+async function cartOfThree(page: Page) {
   const picks = [product('BATA BORDADA'), product('VESTIDO MIDI FLORAL', 'verde'), product('BOLSA TRANSVERSAL')];
   await login(page);
   for (const p of picks) {
@@ -19,6 +15,16 @@ test('keyboard delete: focus moves to the next line, the toast pauses while focu
   }
   await page.goto('/cart');
   await expect(lines(page)).toHaveCount(3);
+  return picks;
+}
+
+const focusIsOnBody = (page: Page) => page.evaluate(() => document.activeElement === document.body);
+
+test('keyboard delete: focus moves to the next line, the toast pauses while focused, undo restores the line in place', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const picks = await cartOfThree(page);
   const order = await lines(page).locator('h2').allTextContents();
   expect(order).toEqual(picks.map(title));
   await expect(toasts(page)).toHaveCount(0, { timeout: 8_000 });
@@ -71,14 +77,7 @@ test('keyboard delete of the last line moves focus to the summary', async ({ pag
 
 test('undoing several deletions, in either order, puts every line back where it was', async ({ page }) => {
   test.setTimeout(60_000);
-  const picks = [product('BATA BORDADA'), product('VESTIDO MIDI FLORAL', 'verde'), product('BOLSA TRANSVERSAL')];
-  await login(page);
-  for (const p of picks) {
-    await openProduct(page, p);
-    await addToBag(page, p.sizes.find((s) => s.available)!.size);
-  }
-  await page.goto('/cart');
-  await expect(lines(page)).toHaveCount(3);
+  const picks = await cartOfThree(page);
   await expect(toasts(page)).toHaveCount(0, { timeout: 8_000 });
   const undos = page.getByRole('button', { name: 'Desfazer' });
 

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { DEMO_USER } from '../api/fakeBackend';
 import { renderApp } from '../test/renderApp';
 import { devToolsTimeline } from '../test/devToolsTimeline';
+import { catalogApi } from '../features/catalog/catalogApi';
 import { makeStore } from './store';
 
 /** The timeline a reviewer reads: action types, with the endpoint a request was for. */
@@ -17,6 +18,8 @@ const nextEvents = () => devToolsTimeline.splice(0).map(describe);
 it('the core journey reads as its story on the timeline, and nothing else', async () => {
   const store = makeStore();
   devToolsTimeline.splice(0);
+  // As src/startShop.tsx does: the catalogue is asked for before the first render.
+  store.dispatch(catalogApi.util.prefetch('getProducts', undefined, {}));
   const { user } = renderApp('/', { store });
   const grid = await screen.findByRole('list', { name: 'Produtos' });
   expect(nextEvents()).toEqual([

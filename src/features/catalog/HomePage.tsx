@@ -1,11 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { usePageTitle } from '../../app/usePageTitle';
 import { Banner, type BannerSlide } from '../../components/Banner';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { FREE_SHIPPING_PROMO } from '../../lib/shipping';
-import { FilterBar } from './FilterBar';
-import { ProductGrid } from './ProductGrid';
-import { SortBar } from './SortBar';
-import { useCatalogUrlSync } from './useCatalogUrlSync';
 
 /** Spec §2: four banner images. */
 const SLIDES: readonly BannerSlide[] = [
@@ -15,16 +12,26 @@ const SLIDES: readonly BannerSlide[] = [
   { src: '/images/banner/banner-4.svg', alt: '5% off no PIX' },
 ];
 
+// Below the banner, its own file: the first scripts are smaller, and React adopts the
+// prerendered header and banner first, then this part once its file has arrived.
+const CatalogSection = lazy(() =>
+  import(/* webpackChunkName: "catalog" */ './CatalogSection').then((m) => ({
+    default: m.CatalogSection,
+  })),
+);
+
 export function HomePage() {
   usePageTitle(undefined);
-  useCatalogUrlSync();
   return (
     <>
       <VisuallyHidden as="h1">Vitrine: moda feminina</VisuallyHidden>
       <Banner slides={SLIDES} />
-      <SortBar />
-      <FilterBar />
-      <ProductGrid />
+      {/* No fallback: the file is small and the main area already holds the footer below the
+          fold. A styled fallback would also cost the prerendered page its grid's style: emotion
+          writes a rule once, and the prerender draws the fallback first, then throws it away. */}
+      <Suspense fallback={null}>
+        <CatalogSection />
+      </Suspense>
     </>
   );
 }

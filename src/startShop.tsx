@@ -2,7 +2,13 @@
  * Starts the shop (loaded by src/loadShop.ts once the page has been painted):
  * creates the store, asks for the catalogue, reads the stored session back,
  * then adopts (hydrates) the prerendered home page or draws any other page.
+ *
+ * On a slow phone each of these steps takes a while, so each runs as a task
+ * of its own, and React draws in a transition, which gives the main thread
+ * back every few milliseconds: a tap is never kept waiting for the whole start
+ * (docs/PERFORMANCE.md, "Long tasks").
  */
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { browserStorage } from './app/persistence/storedSession';
@@ -11,29 +17,38 @@ import { makeStore } from './app/store';
 import { catalogApi } from './features/catalog/catalogApi';
 import { storageFailed } from './features/ui/uiSlice';
 
-const storage = browserStorage();
-const store = makeStore({ storage });
-if (!storage) store.dispatch(storageFailed());
-
-// Every page needs the catalogue (grid, menu, cart): ask for it before the first render.
-store.dispatch(catalogApi.util.prefetch('getProducts', undefined, {}));
+/** Lets the browser handle input and paint before the next step. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const options = {
   // Error boundaries show the error screen and report what happened themselves.
   onCaughtError: () => {},
 };
 
-// Rendering waits for the stored session (a few microseconds): no page ever
-// draws a signed-in shopper as anonymous, and the /cart guard can trust it.
-void store.restored.then(() => {
+async function start() {
+  await nextTask(); // after evaluating the shop's code
+  const storage = browserStorage();
+  const store = makeStore({ storage });
+  if (!storage) store.dispatch(storageFailed());
+  // Every page needs the catalogue (grid, menu, cart): ask for it before the first render.
+  store.dispatch(catalogApi.util.prefetch('getProducts', undefined, {}));
+
+  // Rendering waits for the stored session (a few microseconds): no page ever
+  // draws a signed-in shopper as anonymous, and the /cart guard can trust it.
+  await store.restored;
+  await nextTask();
   const container = document.getElementById('root')!;
-  if (container.dataset.prerendered === 'home' && window.location.pathname === '/') {
-    // The prerendered page was drawn from a fresh store's state (src/prerender.tsx):
-    // React adopts it with that state, then the live one (session, cart) follows.
-    hydrateRoot(container, <App store={store} serverState={makeStore().getState()} />, options);
-  } else {
-    // Another page's frame (or a development build's empty root): draw over it.
-    createRoot(container, options).render(<App store={store} />);
-  }
+  startTransition(() => {
+    if (container.dataset.prerendered === 'home' && window.location.pathname === '/') {
+      // The prerendered page was drawn from a fresh store's state (src/prerender.tsx):
+      // React adopts it with that state, then the live one (session, cart) follows.
+      hydrateRoot(container, <App store={store} serverState={makeStore().getState()} />, options);
+    } else {
+      // Another page's frame (or a development build's empty root): draw over it.
+      createRoot(container, options).render(<App store={store} />);
+    }
+  });
   registerServiceWorker();
-});
+}
+
+void start();

@@ -73,4 +73,38 @@ export async function lighthouseBench() {
   return rows;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await lighthouseBench();
+/**
+ * `--dirs dist-a,dist-b`: the mobile preset only, on already-built folders,
+ * visited in turn (a, b, a, b …) so the machine's noise falls on all alike.
+ */
+async function compareDirs(dirs) {
+  requireChromium();
+  const stops = await Promise.all(dirs.map((dir, i) => serve(dir, 4390 + i)));
+  const runs = dirs.map(() => []);
+  for (let i = 0; i < RUNS; i++)
+    for (const [d] of dirs.entries()) runs[d].push(await audit(`http://127.0.0.1:${4390 + d}/`, undefined));
+  stops.forEach((stop) => stop());
+  const rows = dirs.map((dir, d) => {
+    const m = (key) => median(runs[d].map((r) => r[key]));
+    return {
+      build: dir,
+      score: m('score'),
+      'scores (runs)': runs[d].map((r) => r.score).join(' '),
+      'TBT ms': m('tbt').toFixed(0),
+      'TBT (runs)': runs[d].map((r) => r.tbt.toFixed(0)).join(' '),
+      'FCP ms': m('fcp').toFixed(0),
+      'LCP ms': m('lcp').toFixed(0),
+      CLS: m('cls').toFixed(3),
+      'SI ms': m('si').toFixed(0),
+    };
+  });
+  console.log(`\nLighthouse mobile (median of ${RUNS} runs, taking turns)\n`);
+  table(rows);
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const at = process.argv.indexOf('--dirs');
+  if (at > 0) await compareDirs(process.argv[at + 1].split(','));
+  else await lighthouseBench();
+}

@@ -15,6 +15,7 @@
 // Medians of LONGTASKS_RUNS (5) page loads.
 // `--dirs dist-a,dist-b`: only the load figures, for already-built folders,
 // visited in turn (a, b, a, b …) so the machine's noise falls on all alike.
+// `--interactions dist-a,dist-b`: only the interaction figures, for already-built folders.
 import { chromium } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -276,6 +277,16 @@ export async function longTasks() {
   requireChromium();
   const at = process.argv.indexOf('--dirs');
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  const only = process.argv.indexOf('--interactions');
+  if (only !== -1) {
+    const interactions = [];
+    for (const [i, dir] of process.argv[only + 1].split(',').entries())
+      interactions.push(await interactionFigures(browser, { products: dir, dir, port: 4290 + i }));
+    await browser.close();
+    console.log(`\nInteractions, ${THROTTLE}× CPU slowdown (Event Timing, input → next paint; ${RUNS} loads)\n`);
+    table(interactions.map((r) => r.row));
+    return { interactions };
+  }
   if (at !== -1) {
     const dirs = process.argv[at + 1].split(',').map((dir, i) => ({ dir, port: 4290 + i }));
     const load = await loadFigures(browser, dirs);

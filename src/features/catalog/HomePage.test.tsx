@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/renderApp';
+import { setLatencyOverride } from '../../api/fakeBackend';
 
 /** The file's order in pt-BR collation: 'ÓCULOS' sorts with O, not after Z. */
 const BY_NAME = [
@@ -70,8 +71,9 @@ function card(grid: HTMLElement, label: string): HTMLElement {
 
 describe('home page', () => {
   it('shows the loading text, then the catalogue as cards', async () => {
+    setLatencyOverride(30);
     renderApp('/');
-    expect(screen.getByText('Carregando...')).toBeInTheDocument();
+    expect(await screen.findByText('Carregando...')).toBeInTheDocument();
     const grid = await findGrid();
     expect(screen.queryByText('Carregando...')).not.toBeInTheDocument();
     expect(within(grid).getAllByRole('listitem')).toHaveLength(22);

@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -26,6 +26,9 @@ const catalogueFile = path.resolve(process.env.CATALOGUE_FILE ?? 'mocks/catalogu
 /** Above this size the catalogue is fetched at run time rather than bundled. */
 const LARGE_CATALOGUE_BYTES = 512 * 1024;
 
+/** The module the catalogue loader replaces with the catalogue, validated at build time. */
+const validatedCatalogue = path.resolve(__dirname, 'mocks/validatedCatalogue.ts');
+
 /** Origins of remote images in the catalogue: the only hosts the page may load images from. */
 function imageOrigins(file: string): string[] {
   try {
@@ -39,7 +42,7 @@ function imageOrigins(file: string): string[] {
     });
     return [...new Set(origins)];
   } catch {
-    return []; // the app reports a broken catalogue itself
+    return []; // the catalogue loader reports a broken catalogue (scripts/webpack/catalogueLoader.ts)
   }
 }
 
@@ -100,10 +103,7 @@ export default (_env: unknown, argv: { mode?: string }): Config | Config[] => {
   const outputDir = path.resolve(__dirname, process.env.OUTPUT_DIR ?? 'dist');
   const prerenderDir = path.resolve(__dirname, 'node_modules/.cache/vitrine-prerender', path.basename(outputDir));
 
-  const resolve: webpack.ResolveOptions = {
-    extensions: ['.tsx', '.ts', '.js', '.json'],
-    alias: { '@catalogue$': catalogueFile },
-  };
+  const resolve: webpack.ResolveOptions = { extensions: ['.tsx', '.ts', '.js', '.json'] };
   const rules: webpack.RuleSetRule[] = [
     {
       // Side-effect free, but not marked so: emotion imports it bare for withTheme,
@@ -112,15 +112,17 @@ export default (_env: unknown, argv: { mode?: string }): Config | Config[] => {
       sideEffects: false,
     },
     {
-      // A large catalogue (the scale benchmarks' 10,000 or 100,000 products) is emitted
-      // as a JSON file the mock backend fetches, instead of being minified into a chunk.
-      test: (file: string) => file === catalogueFile && statSync(file).size > LARGE_CATALOGUE_BYTES,
-      type: 'asset/resource',
-      generator: { filename: 'data/[name].[contenthash:10][ext]' },
+      // The catalogue is validated here, at build time: the module becomes the valid products,
+      // or the URL of a JSON file of them for a large catalogue. Warnings name skipped entries.
+      test: validatedCatalogue,
+      use: {
+        loader: path.resolve(__dirname, 'scripts/webpack/catalogueLoader.ts'),
+        options: { file: catalogueFile, largeBytes: LARGE_CATALOGUE_BYTES },
+      },
     },
     {
       test: /\.tsx?$/,
-      exclude: /node_modules/,
+      exclude: [/node_modules/, validatedCatalogue],
       // Type errors are reported by `npm run typecheck`; the bundler only transpiles.
       use: { loader: 'ts-loader', options: { transpileOnly: true } },
     },

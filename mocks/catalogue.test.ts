@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import catalogueFile from './catalogue.json';
-import { allProducts, findProduct, useCatalogue } from './catalogue';
+import { allProducts, findProduct, serveProducts } from './catalogue';
 import { parseCatalogue } from './catalogueSchema';
 
 const SPEC_SIZES = ['PP', 'P', 'M', 'G', 'GG', '36', '38', '40', '42', '44', 'U'];
@@ -57,14 +57,14 @@ describe('mocks/catalogue.json (the shop’s data)', () => {
   });
 });
 
-describe('findProduct and useCatalogue', () => {
-  afterEach(() => useCatalogue(null));
+describe('findProduct and serveProducts', () => {
+  afterEach(() => serveProducts(null));
 
-  it('serves another catalogue for a test, and the file again after null', () => {
-    useCatalogue({ products: [] });
+  it('serves other products for a test, and the catalogue’s again after null', () => {
+    serveProducts([]);
     expect(allProducts()).toEqual([]);
     expect(findProduct({ name: 'vestido' })).toBeNull();
-    useCatalogue(null);
+    serveProducts(null);
     expect(allProducts()).toHaveLength(22);
   });
 

@@ -1,37 +1,35 @@
-import catalogueFile from '@catalogue';
 import type { Product, ProductQuery } from '../src/api/types';
 import { foldForSearch } from '../src/lib/text';
-import { parseCatalogue } from './catalogueSchema';
-
-let products: Product[] | null = null;
-let loading: Promise<Product[]> | null = null;
+import catalogue from './validatedCatalogue';
 
 /**
- * The catalogue file (`CATALOGUE_FILE` at build time) is bundled as data, or,
- * when it is large, emitted as a file of its own whose URL is imported here;
- * that one is fetched once, like a real backend reading its database.
+ * The catalogue is validated before the shop asks for it (mocks/validatedCatalogue.ts):
+ * its products are bundled as data or, when it is large, emitted as a JSON file of
+ * their own whose URL is imported here; that one is fetched once and trusted, like
+ * a real backend reading its database.
  */
-const fileUrl = typeof catalogueFile === 'string' ? (catalogueFile as string) : null;
+const bundled = typeof catalogue === 'string' ? null : catalogue;
+
+let products: Product[] | null = bundled;
+let loading: Promise<Product[]> | null = null;
 
 /** Makes sure the catalogue is in memory; the route handlers wait for it. */
 export function loadCatalogue(): Promise<Product[]> {
   if (products) return Promise.resolve(products);
-  if (!fileUrl) return Promise.resolve(allProducts());
-  loading ??= fetch(fileUrl)
+  loading ??= fetch(catalogue as string)
     .then((response) => response.json())
-    .then((file: unknown) => (products = parseCatalogue(file)));
+    .then((list: Product[]) => (products = list));
   return loading;
 }
 
-/** The validated catalogue, parsed once (empty until a fetched file has arrived). */
+/** The validated catalogue (empty until a fetched file has arrived). */
 export function allProducts(): Product[] {
-  if (!products && !fileUrl) products = parseCatalogue(catalogueFile);
   return products ?? [];
 }
 
-/** For tests: serve another catalogue (null goes back to the file). */
-export function useCatalogue(file: unknown | null): void {
-  products = file === null ? null : parseCatalogue(file);
+/** For tests: serve other, already validated products (null goes back to the catalogue's). */
+export function serveProducts(list: Product[] | null): void {
+  products = list ?? bundled;
 }
 
 /**

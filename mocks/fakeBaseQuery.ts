@@ -36,8 +36,8 @@ if (process.env.MOCK_SWITCHES === '1' && !process.env.API_URL && typeof window !
 const TIMED_OUT: Answer = { error: { status: 'TIMEOUT_ERROR', error: 'AbortError: signal timed out' } };
 
 /**
- * Sends one request to the fake backend. The backend (handlers, catalogue,
- * validator) is its own chunk, fetched on the first call the way a real
+ * Sends one request to the fake backend. The backend (handlers, catalogue)
+ * is its own chunk, fetched on the first call the way a real
  * backend is reached over the network; the delay counts from now. Like
  * fetchBaseQuery, a request unanswered after `timeout` ms gives up.
  */

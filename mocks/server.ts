@@ -1,8 +1,8 @@
 /**
  * The fake backend's side of a request: route it, hold it for its delay,
- * answer it. Lives in the "mock-backend" chunk with the handlers, the
- * catalogue and its validator, so the shop's first download carries only the
- * thin client in fakeBaseQuery.ts.
+ * answer it. Lives in the "mock-backend" chunk with the handlers and the
+ * catalogue (validated when the shop is built), so the shop's first download
+ * carries only the thin client in fakeBaseQuery.ts.
  */
 import type { ApiError } from '../src/api/types';
 import { failureFor } from './failures';
@@ -67,7 +67,7 @@ async function runHandler(
   { method, query, headers, body }: WireRequest,
 ): Promise<Answer> {
   try {
-    // The backend reads and validates its catalogue once, on the first request.
+    // The backend has its catalogue in memory; a large one is fetched once, on the first request.
     await backendReady();
     const { status, data } = route.handle({ method, params, query, headers, body: overTheWire(body) });
     return status < 400 ? { data: overTheWire(data) } : { error: { status, data: data as { message: string } } };

@@ -24,7 +24,8 @@ try {
   fail((error as Error).message);
 }
 
-// The catalogue module imports '@catalogue', which webpack and Jest alias to the catalogue file.
+// mocks/validatedCatalogue.ts imports '@catalogue', which Jest maps to the catalogue file too (webpack
+// builds replace that module with the catalogue validated at build time: scripts/webpack/catalogueLoader.ts).
 const catalogueFile = path.resolve(process.env.CATALOGUE_FILE ?? 'mocks/catalogue.json');
 const loader = Module as unknown as { _resolveFilename: (request: string, ...rest: unknown[]) => string };
 const resolveFilename = loader._resolveFilename;

@@ -34,7 +34,7 @@ export function prerenderConfig(shared: {
     externalsPresets: { node: true },
     externals: [
       ({ request }, callback) => {
-        const isPackage = request && !/^[./]/.test(request) && !request.startsWith('@catalogue');
+        const isPackage = request && !/^[./]/.test(request);
         callback(undefined, isPackage ? `commonjs ${request}` : undefined);
       },
     ],

@@ -1,5 +1,15 @@
 import type { User } from '../../api/types';
-import { decodeRecord, encodeRecord, STORAGE_VERSION } from './storedSession';
+import {
+  ANONYMOUS,
+  decodeRecord,
+  encodeRecord,
+  parseRaw,
+  readRaw,
+  STORAGE_VERSION,
+  writeRecord,
+  type KeyValueStorage,
+  type PersistedSlices,
+} from './storedSession';
 
 const maria: User = { id: '1', email: 'maria@vitrine.dev', name: 'Maria' };
 const line = { sku: '20001874_002_M', productId: '20001874_002', size: 'M', quantity: 1 };
@@ -36,5 +46,41 @@ describe('decodeRecord', () => {
       user: { id: '', email: '', name: 'Clara' },
     });
     expect(decodeRecord({ user: null, userName: null, token: 't' }).session).toEqual({ token: 't', user: null });
+  });
+});
+
+describe('writeRecord', () => {
+  /** A storage that records its calls, and what a tab reading after each call would decode. */
+  function recordingStorage() {
+    const data = new Map<string, string>();
+    const readsBetween: PersistedSlices[] = [];
+    const storage: KeyValueStorage = {
+      getItem: (key) => data.get(key) ?? null,
+      setItem: (key, value) => {
+        data.set(key, value);
+        readsBetween.push(decodeRecord(parseRaw(readRaw(storage))!));
+      },
+      removeItem: (key) => {
+        data.delete(key);
+        const raw = parseRaw(readRaw(storage));
+        readsBetween.push(raw ? decodeRecord(raw) : ANONYMOUS);
+      },
+    };
+    return { storage, readsBetween };
+  }
+  const signedIn: PersistedSlices = { session: { token: 't1', user: maria }, cart: { lines: [line] } };
+
+  it('logging out: a tab reading between two removals sees no session, never one without its cart', () => {
+    const { storage, readsBetween } = recordingStorage();
+    writeRecord(storage, signedIn);
+    readsBetween.length = 0;
+    writeRecord(storage, ANONYMOUS);
+    expect(readsBetween).toEqual([ANONYMOUS, ANONYMOUS, ANONYMOUS]);
+  });
+
+  it('logging in: a tab reading between two writes sees no session until the token is written', () => {
+    const { storage, readsBetween } = recordingStorage();
+    writeRecord(storage, signedIn);
+    expect(readsBetween).toEqual([ANONYMOUS, ANONYMOUS, signedIn]);
   });
 });

@@ -138,8 +138,10 @@ export function encodeRecord({ session, cart }: PersistedSlices): Record<Storage
 /** Writes the three keys for a state (throws what the storage throws, e.g. quota). */
 export function writeRecord(storage: KeyValueStorage, slices: PersistedSlices): void {
   const values = encodeRecord(slices);
-  // Spec §4: logout removes token, user and userName.
-  for (const key of KEY_NAMES) {
+  // Spec §4: logout removes token, user and userName. The token is written last and removed
+  // first: another tab reading the keys between two of these calls sees a session without
+  // its token as no session, never a signed-in shopper with half a record it would save back.
+  for (const key of values ? KEY_NAMES : [...KEY_NAMES].reverse()) {
     if (values) storage.setItem(STORAGE_KEYS[key], values[key]);
     else storage.removeItem(STORAGE_KEYS[key]);
   }

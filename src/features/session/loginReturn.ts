@@ -4,7 +4,26 @@
  * page sends them back. Router-aware hooks, so components only call them.
  */
 import { useLocation, useNavigate } from 'react-router-dom';
-import { safeReturnPath } from './loginSchema';
+
+/**
+ * Where to go after signing in: back to the page that sent the shopper here,
+ * but only ever a path inside the shop (no open redirect).
+ */
+export function safeReturnPath(from: unknown): string {
+  // Browsers drop tabs and newlines from URLs ("/\t/evil" becomes "//evil"), so reject
+  // control characters outright, then let the URL parser decide where it really points.
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  if (typeof from !== 'string' || !from.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(from)) return '/';
+  const base = 'https://vitrine.invalid';
+  let url: URL;
+  try {
+    url = new URL(from, base);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== base || url.pathname.startsWith('/login')) return '/';
+  return url.pathname + url.search + url.hash;
+}
 
 /** What travels in the router's state to /login. */
 export interface LoginTrip {

@@ -1,5 +1,6 @@
 import { ValidationError } from 'yup';
-import { loginSchema, safeReturnPath } from './loginSchema';
+import { safeReturnPath } from './loginReturn';
+import { loginSchema } from './loginSchema';
 
 /** The message shown under each field, as the form's resolver would collect them. */
 function errorsFor(values: Record<string, unknown>): Record<string, string> {

@@ -42,6 +42,21 @@ async function audit(url, config) {
   }
 }
 
+/** One table row: the medians of several audits, and each run's score. */
+function medians(runs) {
+  const m = (key) => median(runs.map((r) => r[key]));
+  return {
+    score: m('score'),
+    'scores (runs)': runs.map((r) => r.score).join(' '),
+    'FCP ms': m('fcp').toFixed(0),
+    'LCP ms': m('lcp').toFixed(0),
+    'TBT ms': m('tbt').toFixed(0),
+    CLS: m('cls').toFixed(3),
+    'SI ms': m('si').toFixed(0),
+    kB: (m('bytes') / 1000).toFixed(1),
+  };
+}
+
 export async function lighthouseBench() {
   requireChromium();
   const rows = [];
@@ -51,19 +66,7 @@ export async function lighthouseBench() {
     for (const preset of PRESETS) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) runs.push(await audit(`http://127.0.0.1:${v.port}/`, preset.config));
-      const m = (key) => median(runs.map((r) => r[key]));
-      rows.push({
-        build: v.label,
-        preset: preset.label,
-        score: m('score'),
-        'scores (runs)': runs.map((r) => r.score).join(' '),
-        'FCP ms': m('fcp').toFixed(0),
-        'LCP ms': m('lcp').toFixed(0),
-        'TBT ms': m('tbt').toFixed(0),
-        CLS: m('cls').toFixed(3),
-        'SI ms': m('si').toFixed(0),
-        kB: (m('bytes') / 1000).toFixed(1),
-      });
+      rows.push({ build: v.label, preset: preset.label, ...medians(runs) });
     }
     stop();
   }
@@ -84,20 +87,11 @@ async function compareDirs(dirs) {
   for (let i = 0; i < RUNS; i++)
     for (const [d] of dirs.entries()) runs[d].push(await audit(`http://127.0.0.1:${4390 + d}/`, undefined));
   stops.forEach((stop) => stop());
-  const rows = dirs.map((dir, d) => {
-    const m = (key) => median(runs[d].map((r) => r[key]));
-    return {
-      build: dir,
-      score: m('score'),
-      'scores (runs)': runs[d].map((r) => r.score).join(' '),
-      'TBT ms': m('tbt').toFixed(0),
-      'TBT (runs)': runs[d].map((r) => r.tbt.toFixed(0)).join(' '),
-      'FCP ms': m('fcp').toFixed(0),
-      'LCP ms': m('lcp').toFixed(0),
-      CLS: m('cls').toFixed(3),
-      'SI ms': m('si').toFixed(0),
-    };
-  });
+  const rows = dirs.map((dir, d) => ({
+    build: dir,
+    ...medians(runs[d]),
+    'TBT (runs)': runs[d].map((r) => r.tbt.toFixed(0)).join(' '),
+  }));
   console.log(`\nLighthouse mobile (median of ${RUNS} runs, taking turns)\n`);
   table(rows);
   return rows;

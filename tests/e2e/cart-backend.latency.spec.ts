@@ -1,16 +1,8 @@
 import type { Page } from '@playwright/test';
-import { cartLink, DEMO_USER, expect, product, productUrl, test, title } from './fixtures';
+import { cartLines, cartLink, expect, login, product, productUrl, test, title } from './fixtures';
 
 // Issue 12 item 8, at the spec's latency (the background cart save takes 300 ms):
 // a cart change made just before a reload is the cart the next login brings back.
-
-async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(DEMO_USER.email);
-  await page.getByLabel('Senha').fill(DEMO_USER.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByText(`Bem vindo(a), ${DEMO_USER.name}!`)).toBeVisible({ timeout: 5_000 });
-}
 
 const regata = product('REGATA CANELADA');
 
@@ -32,25 +24,25 @@ async function logOut(page: Page) {
 }
 
 test('an addition followed at once by a reload comes back at the next login', async ({ page }) => {
-  await logIn(page);
+  await login(page);
   await openRegata(page);
   await addInSize(page, 'M', '1 item');
   await page.reload(); // well within the 300 ms the save takes to answer
 
   await expect(cartLink(page)).toHaveAccessibleName('Sacola, 1 item');
   await logOut(page);
-  await logIn(page);
+  await login(page);
   await expect(cartLink(page)).toHaveAccessibleName('Sacola, 1 item');
 });
 
 test('a deletion followed at once by a reload stays deleted at the next login', async ({ page }) => {
-  await logIn(page);
+  await login(page);
   await openRegata(page);
   await addInSize(page, 'M', '1 item');
   await addInSize(page, 'G', '2 itens');
 
   await page.goto('/cart');
-  const lines = page.getByRole('list', { name: 'Itens da sacola' }).getByRole('listitem');
+  const lines = cartLines(page);
   await expect(lines).toHaveCount(2, { timeout: 5_000 });
   await lines
     .first()
@@ -61,6 +53,6 @@ test('a deletion followed at once by a reload stays deleted at the next login', 
 
   await expect(cartLink(page)).toHaveAccessibleName('Sacola, 1 item');
   await logOut(page);
-  await logIn(page);
+  await login(page);
   await expect(cartLink(page)).toHaveAccessibleName('Sacola, 1 item');
 });

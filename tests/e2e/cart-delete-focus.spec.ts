@@ -1,10 +1,21 @@
 import type { Page } from '@playwright/test';
-import { addToBag, expect, isFocused, login, openProduct, product, tabTo, test, title, toasts } from './fixtures';
+import {
+  addToBag,
+  cartLines,
+  expect,
+  isFocused,
+  login,
+  openProduct,
+  product,
+  tabTo,
+  test,
+  title,
+  toasts,
+} from './fixtures';
 
 // Issue 5: deleting a cart line by keyboard keeps focus somewhere sensible, the
 // undo toast waits while it has focus, and 'Desfazer' puts the line back in place.
 
-const lines = (page: Page) => page.getByRole('list', { name: 'Itens da sacola' }).getByRole('listitem');
 /** Signs in, adds three products (one line each) and opens the cart. */
 async function cartOfThree(page: Page) {
   const picks = [product('BATA BORDADA'), product('VESTIDO MIDI FLORAL', 'verde'), product('BOLSA TRANSVERSAL')];
@@ -14,7 +25,7 @@ async function cartOfThree(page: Page) {
     await addToBag(page, p.sizes.find((s) => s.available)!.size);
   }
   await page.goto('/cart');
-  await expect(lines(page)).toHaveCount(3);
+  await expect(cartLines(page)).toHaveCount(3);
   return picks;
 }
 
@@ -25,17 +36,17 @@ test('keyboard delete: focus moves to the next line, the toast pauses while focu
 }) => {
   test.setTimeout(60_000);
   const picks = await cartOfThree(page);
-  const order = await lines(page).locator('h2').allTextContents();
+  const order = await cartLines(page).locator('h2').allTextContents();
   expect(order).toEqual(picks.map(title));
   await expect(toasts(page)).toHaveCount(0, { timeout: 8_000 });
 
   // Delete the middle line with the keyboard.
-  const middle = lines(page).nth(1);
+  const middle = cartLines(page).nth(1);
   await tabTo(page, middle.getByRole('button', { name: /^Remover/ }));
   await page.keyboard.press('Enter');
-  await expect(lines(page)).toHaveCount(2);
+  await expect(cartLines(page)).toHaveCount(2);
   expect(await focusIsOnBody(page), 'focus fell to the page body after the delete').toBe(false);
-  const focusedInNextLine = await lines(page)
+  const focusedInNextLine = await cartLines(page)
     .nth(1)
     .evaluate((li) => li.contains(document.activeElement));
   expect(focusedInNextLine, 'focus is on the line that took the deleted one’s place').toBe(true);
@@ -48,11 +59,11 @@ test('keyboard delete: focus moves to the next line, the toast pauses while focu
   expect(await isFocused(undo)).toBe(true);
 
   await page.keyboard.press('Enter');
-  await expect(lines(page)).toHaveCount(3);
-  expect(await lines(page).locator('h2').allTextContents(), 'the line is back where it was').toEqual(order);
+  await expect(cartLines(page)).toHaveCount(3);
+  expect(await cartLines(page).locator('h2').allTextContents(), 'the line is back where it was').toEqual(order);
   expect(await focusIsOnBody(page), 'focus fell to the page body after the undo').toBe(false);
   expect(
-    await lines(page)
+    await cartLines(page)
       .nth(1)
       .evaluate((li) => li.contains(document.activeElement)),
     'focus is on the restored line',
@@ -65,8 +76,8 @@ test('keyboard delete of the last line moves focus to the summary', async ({ pag
   await openProduct(page, bata);
   await addToBag(page, bata.sizes.find((s) => s.available)!.size);
   await page.goto('/cart');
-  await expect(lines(page)).toHaveCount(1);
-  await tabTo(page, lines(page).getByRole('button', { name: /^Remover/ }));
+  await expect(cartLines(page)).toHaveCount(1);
+  await tabTo(page, cartLines(page).getByRole('button', { name: /^Remover/ }));
   await page.keyboard.press('Enter');
   await expect(page.getByText('Nenhum produto selecionado')).toBeVisible();
   const inSummary = await page
@@ -83,15 +94,15 @@ test('undoing several deletions, in either order, puts every line back where it 
 
   for (const newestFirst of [false, true]) {
     // Delete the last line, then the new last one, then the first: three toasts with 'Desfazer'.
-    await lines(page)
+    await cartLines(page)
       .nth(2)
       .getByRole('button', { name: /^Remover/ })
       .click();
-    await lines(page)
+    await cartLines(page)
       .nth(1)
       .getByRole('button', { name: /^Remover/ })
       .click();
-    await lines(page)
+    await cartLines(page)
       .nth(0)
       .getByRole('button', { name: /^Remover/ })
       .click();
@@ -102,8 +113,8 @@ test('undoing several deletions, in either order, puts every line back where it 
       await undos.nth(newestFirst ? 0 : left - 1).click();
       await expect(undos).toHaveCount(left - 1);
     }
-    await expect(lines(page)).toHaveCount(3);
-    expect(await lines(page).locator('h2').allTextContents()).toEqual(picks.map(title));
+    await expect(cartLines(page)).toHaveCount(3);
+    expect(await cartLines(page).locator('h2').allTextContents()).toEqual(picks.map(title));
     await expect(toasts(page)).toHaveCount(0, { timeout: 8_000 });
   }
 });

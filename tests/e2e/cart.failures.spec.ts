@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   addToBag,
+  cartLines,
   cartLink,
   expect,
   login,
@@ -17,7 +18,6 @@ import { ADD_FAILED, failNow, KINDS, REASON } from './failures-helpers';
 
 const dress = product('VESTIDO MIDI FLORAL', 'azul-marinho');
 const top = product('TOP CROPPED');
-const lines = (page: Page) => page.getByRole('list', { name: 'Itens da sacola' }).getByRole('listitem');
 const SERVER_CARTS = '@context-amaro:server-carts';
 
 async function signedInWithDress(page: Page) {
@@ -38,9 +38,9 @@ for (const kind of KINDS) {
     const notice = page.getByRole('status').filter({ hasText: 'Não foi possível conferir sua sacola com o servidor' });
     await expect(notice).toBeVisible();
     await expect(notice).toContainText(REASON[kind]);
-    await expect(lines(page)).toHaveCount(1);
+    await expect(cartLines(page)).toHaveCount(1);
     await expect(
-      lines(page)
+      cartLines(page)
         .first()
         .getByRole('heading', { name: title(dress) }),
     ).toBeVisible();
@@ -49,7 +49,7 @@ for (const kind of KINDS) {
     await failNow(page, '');
     await notice.getByRole('button', { name: 'Tentar novamente' }).click();
     await expect(notice).toHaveCount(0);
-    await expect(lines(page)).toHaveCount(1);
+    await expect(cartLines(page)).toHaveCount(1);
   });
 }
 
@@ -89,14 +89,14 @@ for (const kind of KINDS) {
     await addToBag(page, 'G');
     await expect.poll(() => serverCart(page)).toHaveLength(2);
     await page.goto('/cart');
-    await expect(lines(page)).toHaveCount(2);
+    await expect(cartLines(page)).toHaveCount(2);
 
     await failNow(page, `cartSave:${kind}`);
     await page.getByRole('button', { name: new RegExp(`^Remover ${title(dress)}`) }).click();
     await expect(
       toasts(page).filter({ hasText: 'Não foi possível salvar a alteração da sua sacola agora.' }),
     ).toBeVisible();
-    await expect(lines(page)).toHaveCount(1);
+    await expect(cartLines(page)).toHaveCount(1);
     expect(await serverCart(page)).toHaveLength(2); // the backend still has both
 
     // Next visit, the backend answers again: the page shows the change, and the start sends it.

@@ -129,6 +129,8 @@ export async function readSessionStorage(page: Page): Promise<Record<string, str
 export const grid = (page: Page) => page.getByRole('list', { name: 'Produtos' });
 export const gridTitles = (page: Page) => grid(page).getByRole('listitem').locator('h2');
 export const cartLink = (page: Page) => page.getByRole('link', { name: /^Sacola/ });
+/** The cart page's lines. */
+export const cartLines = (page: Page) => page.getByRole('list', { name: 'Itens da sacola' }).getByRole('listitem');
 export const menu = (page: Page) => page.getByRole('dialog', { name: 'Novidades' });
 /** Key presses 40 ms apart, a quick human ('search keeps every character' in browse.spec.ts tests a slow phone). */
 export const HUMAN_TYPING = { delay: 40 } as const;

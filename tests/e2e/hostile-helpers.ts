@@ -149,7 +149,7 @@ export async function openCartInApp(page: Page) {
   await expect(page.getByRole('heading', { name: 'Carrinho de compras' })).toBeVisible();
 }
 
-export const cartLines = (page: Page) => page.getByRole('list', { name: 'Itens da sacola' }).getByRole('listitem');
+export { cartLines } from './fixtures';
 
 // ---------------------------------------------------------------------------
 // The "cart may not be saved" notice (uiSlice.storageFailed).

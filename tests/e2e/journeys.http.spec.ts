@@ -2,6 +2,7 @@ import {
   DEMO_USER,
   HUMAN_TYPING,
   addToBag,
+  cartLines,
   cartLink,
   catalogue,
   expect,
@@ -21,8 +22,6 @@ import {
 /** As playwright.config.ts starts `npm run api`. */
 const API_PORT = String(Number(process.env.E2E_PORT || 4180) + 4);
 const dress = product('VESTIDO MIDI FLORAL', 'azul-marinho');
-const lines = (page: import('@playwright/test').Page) =>
-  page.getByRole('list', { name: 'Itens da sacola' }).getByRole('listitem');
 
 test('over HTTP: browse, search, product, login, add, cart, reload, delete, logout', async ({ page }) => {
   const api: string[] = [];
@@ -47,15 +46,15 @@ test('over HTTP: browse, search, product, login, add, cart, reload, delete, logo
   // The cart, after a reload too.
   await waitForToastsToGo(page);
   await cartLink(page).click();
-  await expect(lines(page)).toHaveCount(1);
+  await expect(cartLines(page)).toHaveCount(1);
   await expect(
-    lines(page)
+    cartLines(page)
       .first()
       .getByRole('heading', { name: title(dress) }),
   ).toBeVisible();
   await page.reload();
   await expect(page.getByText(`Bem vindo(a), ${DEMO_USER.name}!`)).toBeVisible();
-  await expect(lines(page)).toHaveCount(1);
+  await expect(cartLines(page)).toHaveCount(1);
 
   // Delete, then log out.
   await page.getByRole('button', { name: new RegExp(`^Remover ${title(dress)}`) }).click();

@@ -9,6 +9,8 @@
  *   browser draws the page itself over it.
  */
 import { text } from 'node:stream/consumers';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { Loading } from './components/Loading';
@@ -18,23 +20,38 @@ import { makeStore } from './app/store';
 
 export type ShellKind = 'home' | 'page';
 
-/** The markup that goes inside `<div id="root">` of the given shell. */
-export async function renderShell(kind: ShellKind): Promise<string> {
+export interface Shell {
+  /** For the page's `<head>`: React's resource hints (the banner's preload) and the style sheets. */
+  head: string;
+  /** The markup inside `<div id="root">`. */
+  root: string;
+}
+
+/** The given shell as a first-time shopper sees it before any data. */
+export async function renderShell(kind: ShellKind): Promise<Shell> {
   // A store made for the prerender: no storage, no data. The browser adopts the
   // page with a fresh store's state too (src/startShop.tsx), so both draw the same.
   const store = makeStore();
+  // Emotion's "compat" mode collects the styles in the cache instead of writing a
+  // <style> beside each element: the page gets them as two style sheets in its head,
+  // rather than dozens in its body that emotion would move into the head one by one
+  // when the shop starts (docs/PERFORMANCE.md, "Long tasks").
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
   const tree = (
-    <AppProviders store={store}>
-      <StaticRouter location="/">
-        {kind === 'home' ? (
-          <AppShell />
-        ) : (
-          <Layout>
-            <Loading />
-          </Layout>
-        )}
-      </StaticRouter>
-    </AppProviders>
+    <CacheProvider value={cache}>
+      <AppProviders store={store}>
+        <StaticRouter location="/">
+          {kind === 'home' ? (
+            <AppShell />
+          ) : (
+            <Layout>
+              <Loading />
+            </Layout>
+          )}
+        </StaticRouter>
+      </AppProviders>
+    </CacheProvider>
   );
   // Waits for every lazy piece (menu, footer, toast host), so the HTML is complete.
   const { prelude } = await prerenderToNodeStream(tree, {
@@ -45,5 +62,31 @@ export async function renderShell(kind: ShellKind): Promise<string> {
       throw error instanceof Error ? error : new Error(String(error));
     },
   });
-  return text(prelude);
+  const markup = await text(prelude);
+  // React puts resource hints first; they belong in the head, and left in the root
+  // they would not match what the browser draws there.
+  const [, hints = '', root = markup] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(markup) ?? [];
+  return { head: hints + styleSheets(cache), root };
+}
+
+/**
+ * The collected styles as emotion writes them for the browser to adopt: the
+ * global sheet (`css-global <name>`, which <Global> looks for) and one sheet of
+ * every class rule (`css <id> <id> …`, which the browser's cache reads as inserted),
+ * in the order they were drawn.
+ */
+function styleSheets(cache: EmotionCache): string {
+  const ids: string[] = [];
+  let rules = '';
+  let global = '';
+  for (const [id, css] of Object.entries(cache.inserted)) {
+    if (typeof css !== 'string') continue;
+    if (cache.registered[`${cache.key}-${id}`] === undefined) {
+      global += `<style data-emotion="${cache.key}-global ${id}">${css}</style>`;
+    } else {
+      ids.push(id);
+      rules += css;
+    }
+  }
+  return `${global}<style data-emotion="${cache.key} ${ids.join(' ')}">${rules}</style>`;
 }

@@ -7,8 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
-
-type ShellKind = 'home' | 'page';
+import type { Shell, ShellKind } from '../../src/prerender';
 
 /** Which shell each HTML file gets: the home page, or the frame of every other address. */
 const SHELLS: Record<string, ShellKind> = { 'index.html': 'home', 'app.html': 'page' };
@@ -56,14 +55,14 @@ export class PrerenderPlugin {
    * emotion, exactly what the browser runs: development builds name some
    * classes differently, and the page would not match when adopted.
    */
-  private async render(kind: ShellKind): Promise<string> {
+  private async render(kind: ShellKind): Promise<Shell> {
     const script = `require(${JSON.stringify(this.bundleFile)}).renderShell(${JSON.stringify(kind)})
-      .then((html) => process.stdout.write(html), (error) => { console.error(error); process.exitCode = 1; });`;
+      .then((shell) => process.stdout.write(JSON.stringify(shell)), (error) => { console.error(error); process.exitCode = 1; });`;
     const { stdout } = await promisify(execFile)(process.execPath, ['-e', script], {
       env: { ...process.env, NODE_ENV: 'production' },
       maxBuffer: 64 * 1024 * 1024,
     });
-    return stdout;
+    return JSON.parse(stdout) as Shell;
   }
 
   apply(compiler: webpack.Compiler): void {
@@ -72,15 +71,12 @@ export class PrerenderPlugin {
         const kind = SHELLS[path.basename(data.outputName)];
         if (!kind) return data;
         if (!data.html.includes(EMPTY_ROOT)) throw new Error(`${data.outputName} has no ${EMPTY_ROOT} to fill`);
-        const markup = await this.render(kind);
+        const { head, root } = await this.render(kind);
         // The page's policy allows no inline script: React must not have needed one.
-        if (/<script/i.test(markup)) throw new Error(`the prerendered ${kind} shell contains an inline script`);
-        // React puts resource hints (the banner's preload) first; they belong in the head,
-        // and left in the root they would not match what the browser renders there.
-        const [, hints = '', body = markup] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(markup) ?? [];
+        if (/<script/i.test(head + root)) throw new Error(`the prerendered ${kind} shell contains an inline script`);
         data.html = data.html
-          .replace('</head>', `${hints}</head>`)
-          .replace(EMPTY_ROOT, `<div id="root" data-prerendered="${kind}">${body}</div>`);
+          .replace('</head>', `${head}</head>`)
+          .replace(EMPTY_ROOT, `<div id="root" data-prerendered="${kind}">${root}</div>`);
         return data;
       });
     });

@@ -65,6 +65,12 @@ test('the home page is adopted, not redrawn, and becomes fully interactive', asy
   await page.goto('/');
   await expect(gridTitles(page)).toHaveCount(catalogue.length);
   expect(await sameHeader(page)).toBe(true);
+  // The styles came with the page's head; adopting it inserted none of them again.
+  const rules = await page.evaluate(() =>
+    [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)),
+  );
+  expect(rules.length).toBeGreaterThan(50);
+  expect(rules.filter((rule, i) => rules.indexOf(rule) !== i)).toEqual([]);
   await page.getByRole('button', { name: 'Ordenar menor preço' }).click();
   await expect(page).toHaveURL(/ordem=menor-preco/);
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();

@@ -27,8 +27,7 @@ export function HomePage() {
       <VisuallyHidden as="h1">Vitrine: moda feminina</VisuallyHidden>
       <Banner slides={SLIDES} />
       {/* No fallback: the file is small and the main area already holds the footer below the
-          fold. A styled fallback would also cost the prerendered page its grid's style: emotion
-          writes a rule once, and the prerender draws the fallback first, then throws it away. */}
+          fold, so nothing moves while it arrives. */}
       <Suspense fallback={null}>
         <CatalogSection />
       </Suspense>

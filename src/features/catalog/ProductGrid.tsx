@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { shownFailure } from '../../api/types';
@@ -55,6 +55,9 @@ const More = styled.div`
 /** Spec §2 grid: 'Carregando...' until the catalogue arrives, then the cards. */
 export function ProductGrid() {
   const { isLoading, isError, error, refetch } = useGetProductsQuery();
+  // The cards' first drawing is a background update React does in slices, so the
+  // catalogue's arrival does not hold the main thread for all of them at once.
+  const loading = useDeferredValue(isLoading);
   const products = useAppSelector(selectVisibleProducts);
   // A new search, sort or filter starts again from the first page of cards.
   const query = toSearchString(useAppSelector(selectCatalogQuery));
@@ -62,7 +65,7 @@ export function ProductGrid() {
   const limit = page.query === query ? page.limit : PAGE_SIZE;
 
   // The loading box reserves roughly one row of cards so the page does not jump.
-  if (isLoading) return <Loading minHeight={420} />;
+  if (loading) return <Loading minHeight={420} />;
   if (isError)
     return <LoadFailed title="Não foi possível carregar os produtos." reason={shownFailure(error)} onRetry={refetch} />;
   if (products.length === 0) return <Message>Nenhum produto encontrado</Message>;

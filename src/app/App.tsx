@@ -36,16 +36,26 @@ export function AppProviders({ store, serverState, children }: ProvidersProps) {
 }
 
 /**
- * The routes with the root's error screen. Pages fail inside the frame (see
- * Layout); this one only catches the frame itself failing, so it shows the
- * error without the frame rather than a blank page.
+ * Catches the frame itself failing, and shows the error without the frame
+ * rather than a blank page (pages fail inside the frame: see Layout). Moving to
+ * another address clears the error. It takes the routes as `children`, made by
+ * its parent: a new address re-renders this boundary, not the whole page.
  */
-export function AppShell() {
+function RootErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <ErrorBoundary resetKey={pathname} fallback={(error) => <RouteError error={error} />}>
-      <AppRoutes />
+      {children}
     </ErrorBoundary>
+  );
+}
+
+/** The routes with the root's error screen. */
+export function AppShell() {
+  return (
+    <RootErrorBoundary>
+      <AppRoutes />
+    </RootErrorBoundary>
   );
 }
 

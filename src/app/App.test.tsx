@@ -1,0 +1,40 @@
+import { screen, waitFor } from '@testing-library/react';
+import * as promoStrip from '../components/PromoStrip';
+import { renderApp } from '../test/renderApp';
+
+// The promo strip stands for the page's frame: Layout draws it. A spy on the module's
+// export is what Layout reads when it next draws (the app is loaded before any test runs).
+afterEach(() => jest.restoreAllMocks());
+
+describe('the shop around its routes', () => {
+  it('draws a search into the grid and the address without drawing the page around them again', async () => {
+    const { user, router } = renderApp('/');
+    await screen.findByRole('list', { name: 'Produtos' });
+    const frameDrawn = jest.spyOn(promoStrip, 'PromoStrip');
+
+    await user.type(screen.getByRole('combobox', { name: 'Buscar produtos' }), 'vestido');
+
+    // Each keystroke replaces the address (useCatalogUrlSync); a new address redraws
+    // what reads it (links, the grid's section), not every component under the router.
+    await waitFor(() => expect(router.state.location.search).toBe('?q=vestido'));
+    expect(screen.getAllByRole('link', { name: /^VESTIDO/ }).length).toBeGreaterThan(0);
+    expect(screen.getByText('5% off pagando com PIX')).toBeInTheDocument();
+    expect(frameDrawn).not.toHaveBeenCalled();
+  });
+
+  it('shows the error screen without the frame when the frame fails, and tries again on a new address', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const frame = jest.spyOn(promoStrip, 'PromoStrip').mockImplementation(() => {
+      throw new Error('the frame failed');
+    });
+    const { router } = renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Buscar produtos' })).not.toBeInTheDocument();
+
+    frame.mockRestore();
+    router.navigate('/login');
+    expect(await screen.findByRole('combobox', { name: 'Buscar produtos' })).toBeInTheDocument();
+    expect(screen.getByText('5% off pagando com PIX')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Unexpected Application Error!' })).not.toBeInTheDocument();
+  });
+});

@@ -265,7 +265,6 @@ async function interactionRun(browser, port) {
 
 /** Interaction figures at one build: RUNS page loads. Entries under 16 ms are not reported: they count as 16. */
 async function interactionFigures(browser, b) {
-  build(b.dir, b.env);
   const stop = await serve(b.dir, b.port);
   const runs = [];
   for (let i = 0; i < RUNS; i++) runs.push(await interactionRun(browser, b.port));
@@ -311,6 +310,7 @@ export async function longTasks() {
     mkdirSync(path.dirname(CATALOGUE), { recursive: true });
     execFileSync('node', ['scripts/bench/generate-catalogue.mjs', '10000', CATALOGUE], { stdio: 'ignore' });
   }
+  build(SCALE.dir, SCALE.env);
   const interactions = [];
   for (const b of [
     { products: 22, ...INSTANT },

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Vitrine — catalogue and illustration generator (study project).
 //
-// Writes, deterministically and without any dependency or network access:
+// Writes, deterministically and without network access:
 //   mocks/catalogue.json
 //   public/images/products/<style>-<color_slug>.svg   (one per product with an image)
 //   public/images/banner/banner-1.svg … banner-4.svg
@@ -9,11 +9,17 @@
 // All product data and artwork are original. Prices are kept in integer cents
 // and only formatted to "R$ 1.299,90" text at the end.
 //
-// Usage: node scripts/generate-catalogue-assets.mjs
+// The banners' words are drawn as outlines (opentype.js, Liberation Sans from
+// Debian's fonts-liberation, which the chromium package recommends): text inside
+// an <img>'s SVG makes the browser match and shape a font for each image, on
+// the main thread, while the page first loads (docs/PERFORMANCE.md, "Fifth session").
+//
+// Usage: node scripts/generate-catalogue-assets.mjs   (FONT_DIR=… for another folder with the font)
 
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import opentype from 'opentype.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const PRODUCTS_DIR = join(ROOT, 'public', 'images', 'products');
@@ -503,7 +509,68 @@ function productSvg(def) {
 // ---------------------------------------------------------------------------
 // Banners (1280 × 480)
 // ---------------------------------------------------------------------------
-const FONT = `font-family="Helvetica, Arial, sans-serif"`;
+const FONT_DIR = process.env.FONT_DIR ?? '/usr/share/fonts/truetype/liberation';
+
+/** Liberation Sans, metric-compatible with the Helvetica/Arial the banners were designed in. */
+function loadFont(file) {
+  const path = join(FONT_DIR, file);
+  if (!existsSync(path))
+    throw new Error(
+      `${path} not found: install Debian's fonts-liberation (apt-get install -y fonts-liberation) or set FONT_DIR`,
+    );
+  const bytes = readFileSync(path);
+  return opentype.parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+}
+const FONTS = { regular: loadFont('LiberationSans-Regular.ttf'), bold: loadFont('LiberationSans-Bold.ttf') };
+
+/** SVG path data in relative commands: outlines in font units, in few bytes (repeated letters read alike). */
+function relativePath(commands) {
+  let d = '';
+  const put = (letter, ...values) => {
+    d += letter + values.map((v, i) => (i > 0 && v >= 0 ? ' ' : '') + v).join('');
+  };
+  let [x, y] = [0, 0];
+  let start = [0, 0];
+  for (const c of commands) {
+    if (c.type === 'Z') {
+      d += 'z';
+      [x, y] = start;
+      continue;
+    }
+    // Font units are whole numbers, but for the midpoints between two control points.
+    const [cx, cy, x1, y1, x2, y2] = [c.x, c.y, c.x1, c.y1, c.x2, c.y2].map(Math.round);
+    if (c.type === 'M') put('m', cx - x, cy - y);
+    else if (c.type === 'L' && cx === x && cy === y) continue;
+    else if (c.type === 'L' && cy === y) put('h', cx - x);
+    else if (c.type === 'L' && cx === x) put('v', cy - y);
+    else if (c.type === 'L') put('l', cx - x, cy - y);
+    else if (c.type === 'Q') put('q', x1 - x, y1 - y, cx - x, cy - y);
+    else put('c', x1 - x, y1 - y, x2 - x, y2 - y, cx - x, cy - y);
+    [x, y] = [cx, cy];
+    if (c.type === 'M') start = [x, y];
+  }
+  return d;
+}
+
+/**
+ * A line of text as one filled outline, where `<text x y font-size
+ * font-weight text-anchor>` would have put it (weights from 600 up drawn bold,
+ * as a browser does with a two-weight family; the font's kerning applied).
+ * The outline is drawn in font units and scaled to the size.
+ */
+function words(text, { x, y, size, weight = 400, fill, anchor = 'start' }) {
+  const font = weight >= 600 ? FONTS.bold : FONTS.regular;
+  const em = font.unitsPerEm;
+  const commands = [];
+  let width = 0;
+  font.forEachGlyph(text, 0, 0, em, {}, (glyph, at) => {
+    commands.push(...glyph.getPath(at, 0, em).commands);
+    width = at + glyph.advanceWidth;
+  });
+  const left = anchor === 'middle' ? x - (width * size) / em / 2 : x;
+  const transform = `translate(${+left.toFixed(1)} ${y}) scale(${+(size / em).toFixed(6)})`;
+  return `<path fill="${fill}" transform="${transform}" d="${relativePath(commands)}"/>`;
+}
 
 function garment(shapeKey, fill, transform, stroke = 'none') {
   return `<path d="${SHAPES[shapeKey].d}" fill="${fill}" stroke="${stroke}" stroke-width="3" transform="${transform}"/>`;
@@ -519,10 +586,10 @@ const BANNERS = [
       `<circle cx="830" cy="70" r="34" fill="#d1a02b"/>`,
       garment('dress', '#f4f1ee', 'translate(860 30) scale(.75)'),
       garment('kimono', '#d9c4a5', 'translate(1040 100) scale(.5)', '#2f3e46'),
-      `<text x="90" y="200" ${FONT} font-size="84" font-weight="700" fill="#2f3e46">NOVA COLEÇÃO</text>`,
-      `<text x="94" y="262" ${FONT} font-size="34" fill="#7a4a35">Peças leves para todas as estações</text>`,
+      words('NOVA COLEÇÃO', { x: 90, y: 200, size: 84, weight: 700, fill: '#2f3e46' }),
+      words('Peças leves para todas as estações', { x: 94, y: 262, size: 34, fill: '#7a4a35' }),
       `<rect x="94" y="310" width="250" height="64" rx="32" fill="#2f3e46"/>`,
-      `<text x="219" y="352" ${FONT} font-size="26" font-weight="700" fill="#f4f1ee" text-anchor="middle">CONFIRA</text>`,
+      words('CONFIRA', { x: 219, y: 352, size: 26, weight: 700, fill: '#f4f1ee', anchor: 'middle' }),
     ].join(''),
   // 2 — sale, black and pink
   () =>
@@ -532,11 +599,11 @@ const BANNERS = [
       `<path d="M880 0H960L820 480H740Z" fill="#c0392b"/>`,
       garment('offshoulder', '#1d1d1f', 'translate(860 70) scale(.72)'),
       garment('skirt', '#f4f1ee', 'translate(1010 110) scale(.7)', '#1d1d1f'),
-      `<text x="90" y="180" ${FONT} font-size="48" font-weight="700" fill="#e7a9b8">LIQUIDA VITRINE</text>`,
-      `<text x="86" y="320" ${FONT} font-size="128" font-weight="800" fill="#fbfaf7">ATÉ 55%</text>`,
-      `<text x="92" y="396" ${FONT} font-size="56" font-weight="700" fill="#fbfaf7">OFF</text>`,
+      words('LIQUIDA VITRINE', { x: 90, y: 180, size: 48, weight: 700, fill: '#e7a9b8' }),
+      words('ATÉ 55%', { x: 86, y: 320, size: 128, weight: 800, fill: '#fbfaf7' }),
+      words('OFF', { x: 92, y: 396, size: 56, weight: 700, fill: '#fbfaf7' }),
       `<rect x="230" y="352" width="360" height="52" rx="26" fill="#e7a9b8"/>`,
-      `<text x="410" y="386" ${FONT} font-size="22" font-weight="700" fill="#1d1d1f" text-anchor="middle">EM PEÇAS SELECIONADAS</text>`,
+      words('EM PEÇAS SELECIONADAS', { x: 410, y: 386, size: 22, weight: 700, fill: '#1d1d1f', anchor: 'middle' }),
     ].join(''),
   // 3 — free shipping, greens
   () =>
@@ -547,9 +614,9 @@ const BANNERS = [
       garment('tshirt', '#f4f1ee', 'translate(910 70) scale(.62)', '#4b5a3a'),
       garment('pantalona', '#5f8a5a', 'translate(1060 90) scale(.62)', '#2f3a25'),
       `<path d="M90 90H190V150H230L260 185V220H90Z" fill="#4b5a3a"/><circle cx="125" cy="225" r="16" fill="#dfe8dc" stroke="#4b5a3a" stroke-width="8"/><circle cx="225" cy="225" r="16" fill="#dfe8dc" stroke="#4b5a3a" stroke-width="8"/>`,
-      `<text x="300" y="190" ${FONT} font-size="76" font-weight="800" fill="#2f3a25">FRETE GRÁTIS</text>`,
-      `<text x="304" y="258" ${FONT} font-size="40" font-weight="600" fill="#4b5a3a">ACIMA DE R$ 199</text>`,
-      `<text x="90" y="415" ${FONT} font-size="30" fill="#dfe8dc">Para todo o Brasil, direto da vitrine para a sua casa</text>`,
+      words('FRETE GRÁTIS', { x: 300, y: 190, size: 76, weight: 800, fill: '#2f3a25' }),
+      words('ACIMA DE R$ 199', { x: 304, y: 258, size: 40, weight: 600, fill: '#4b5a3a' }),
+      words('Para todo o Brasil, direto da vitrine para a sua casa', { x: 90, y: 415, size: 30, fill: '#dfe8dc' }),
     ].join(''),
   // 4 — PIX discount, navy and mustard
   () =>
@@ -562,10 +629,10 @@ const BANNERS = [
       `<path d="M877 270Q877 241 897 241H1046Q1066 241 1066 270V315Q972 342 877 315Z" fill="#8a5226"/>`,
       garment('sunglasses', '#1d1d1f', 'translate(880 -100) scale(.7)'),
       `<path d="M120 120L160 80L200 120L160 160Z" fill="#d1a02b"/>`,
-      `<text x="230" y="138" ${FONT} font-size="40" font-weight="700" fill="#d1a02b">PAGUE COM PIX</text>`,
-      `<text x="110" y="290" ${FONT} font-size="136" font-weight="800" fill="#f4f1ee">5% OFF</text>`,
-      `<text x="116" y="352" ${FONT} font-size="44" font-weight="700" fill="#f4f1ee">NO PIX</text>`,
-      `<text x="116" y="404" ${FONT} font-size="26" fill="#b9c4d8">Desconto aplicado no fechamento do pedido</text>`,
+      words('PAGUE COM PIX', { x: 230, y: 138, size: 40, weight: 700, fill: '#d1a02b' }),
+      words('5% OFF', { x: 110, y: 290, size: 136, weight: 800, fill: '#f4f1ee' }),
+      words('NO PIX', { x: 116, y: 352, size: 44, weight: 700, fill: '#f4f1ee' }),
+      words('Desconto aplicado no fechamento do pedido', { x: 116, y: 404, size: 26, fill: '#b9c4d8' }),
     ].join(''),
 ];
 

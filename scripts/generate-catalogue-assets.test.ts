@@ -1,0 +1,24 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+// The banners that scripts/generate-catalogue-assets.mjs wrote (committed to public/).
+const dir = join(__dirname, '..', 'public', 'images', 'banner');
+const banners = readdirSync(dir)
+  .filter((name) => name.endsWith('.svg'))
+  .map((name) => [name, readFileSync(join(dir, name), 'utf8')] as const);
+
+test('there are four banners', () => {
+  expect(banners.map(([name]) => name)).toEqual(['banner-1.svg', 'banner-2.svg', 'banner-3.svg', 'banner-4.svg']);
+});
+
+// Text inside an image's SVG makes Chromium match and shape a font for each
+// image on the main thread as the page loads, 40–50 ms per banner on a slow
+// phone (docs/PERFORMANCE.md, "Fifth session"): the words are outlines instead.
+test.each(banners)('%s draws its words as outlines, not text', (_name, svg) => {
+  const image = new DOMParser().parseFromString(svg, 'image/svg+xml');
+  expect(image.querySelector('parsererror')).toBeNull();
+  expect(image.documentElement.getAttribute('viewBox')).toBe('0 0 1280 480');
+  expect(image.querySelectorAll('text, tspan, [font-family]')).toHaveLength(0);
+  // Each line of words is one path in font units, scaled to its size.
+  expect(image.querySelectorAll('path[transform*="scale"]').length).toBeGreaterThanOrEqual(3);
+});

@@ -77,28 +77,29 @@ export async function lighthouseBench() {
 }
 
 /**
- * `--dirs dist-a,dist-b`: the mobile preset only, on already-built folders,
- * visited in turn (a, b, a, b …) so the machine's noise falls on all alike.
+ * `--dirs dist-a,dist-b`: the mobile preset (`--desktop`: the desktop one), on
+ * already-built folders, visited in turn (a, b, a, b …) so the machine's noise
+ * falls on all alike.
  */
-async function compareDirs(dirs) {
+async function compareDirs(dirs, preset) {
   requireChromium();
   const stops = await Promise.all(dirs.map((dir, i) => serve(dir, 4390 + i)));
   const runs = dirs.map(() => []);
   for (let i = 0; i < RUNS; i++)
-    for (const [d] of dirs.entries()) runs[d].push(await audit(`http://127.0.0.1:${4390 + d}/`, undefined));
+    for (const [d] of dirs.entries()) runs[d].push(await audit(`http://127.0.0.1:${4390 + d}/`, preset.config));
   stops.forEach((stop) => stop());
   const rows = dirs.map((dir, d) => ({
     build: dir,
     ...medians(runs[d]),
     'TBT (runs)': runs[d].map((r) => r.tbt.toFixed(0)).join(' '),
   }));
-  console.log(`\nLighthouse mobile (median of ${RUNS} runs, taking turns)\n`);
+  console.log(`\nLighthouse ${preset.label} (median of ${RUNS} runs, taking turns)\n`);
   table(rows);
   return rows;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const at = process.argv.indexOf('--dirs');
-  if (at > 0) await compareDirs(process.argv[at + 1].split(','));
+  if (at > 0) await compareDirs(process.argv[at + 1].split(','), PRESETS[process.argv.includes('--desktop') ? 1 : 0]);
   else await lighthouseBench();
 }

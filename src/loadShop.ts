@@ -4,13 +4,20 @@
  * before it evaluates the shop (src/startShop.tsx, already downloading
  * through a preload link). Evaluating ~400 kB of script takes the main thread
  * for a while, and the shopper should see the page during that time.
+ *
+ * React's DOM renderer, the largest library, is evaluated first, in a task of
+ * its own, and the rest of the shop in the next one: two shorter tasks rather
+ * than one long one (docs/PERFORMANCE.md, "Sixth session"). Both imports name
+ * the same chunk, so the libraries still arrive as one file.
  */
 import { preloadCatalogue } from './api/preload';
-import { afterFirstPaint } from './lib/paint';
+import { afterFirstPaint, nextTask } from './lib/paint';
 
 preloadCatalogue();
 
 void afterFirstPaint()
+  .then(() => import(/* webpackChunkName: "app" */ 'react-dom/client'))
+  .then(nextTask)
   .then(() => import(/* webpackChunkName: "app" */ './startShop'))
   .catch((error: unknown) => {
     console.error('[start] the shop could not be loaded', error);

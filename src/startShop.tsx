@@ -16,9 +16,7 @@ import { registerServiceWorker } from './app/serviceWorker';
 import { makeStore } from './app/store';
 import { catalogApi } from './features/catalog/catalogApi';
 import { storageFailed } from './features/ui/uiSlice';
-
-/** Lets the browser handle input and paint before the next step. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from './lib/paint';
 
 const options = {
   // Error boundaries show the error screen and report what happened themselves.

@@ -1,6 +1,9 @@
 /** Longest wait for the first paint before the shop starts anyway. */
 const MAX_WAIT_MS = 1000;
 
+/** Lets the browser handle input and paint before the next step. */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 const nextFrameDrawn = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /**

@@ -4,7 +4,7 @@ const MAX_WAIT_MS = 1000;
 /** Lets the browser handle input and paint before the next step. */
 export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const nextFrameDrawn = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+const nextFrameDrawn = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())).then(nextTask);
 
 /**
  * Resolves once the page as it arrived has been drawn: the largest image

@@ -4,6 +4,13 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** A no-restricted-paths zone: files under `target` may not import from any of `from`. */
+const zone = (target, from, message) => ({
+  target: `./${target}`,
+  from: from.map((path) => `./${path}`),
+  ...(message && { message }),
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -47,18 +54,66 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': 'error' },
   },
   {
-    // The fake backend sits behind the API layer: only src/api/ imports it.
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/api/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/mocks/*'] }] },
+    // Imports flow one way (README, "Code layout"), as bulletproof-react's zones enforce it:
+    // lib, theme, store, components → api → features → app → start. Tests and their helpers
+    // (src/test/) may put the whole shop together.
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            zone(
+              'src/lib',
+              ['src/theme', 'src/store', 'src/components', 'src/api', 'src/features', 'src/app', 'src/start', 'mocks'],
+              'lib is plain TypeScript: it imports only lib.',
+            ),
+            zone('src/theme', [
+              'src/store',
+              'src/components',
+              'src/api',
+              'src/features',
+              'src/app',
+              'src/start',
+              'mocks',
+            ]),
+            zone(
+              'src/store',
+              ['src/theme', 'src/components', 'src/api', 'src/features', 'src/app', 'src/start', 'mocks'],
+              'store/ is the plumbing features share: the slices declare RootState, store/ imports none of them.',
+            ),
+            zone(
+              'src/components',
+              ['src/store', 'src/features', 'src/app', 'src/start', 'mocks'],
+              'Components are presentational: no store, no features.',
+            ),
+            // Components show products: the contract's types are theirs to use, the API slice is not.
+            {
+              target: './src/components',
+              from: './src/api',
+              except: ['./types.ts'],
+              message: 'Components take data as props; only the API types may be imported.',
+            },
+            zone('src/api', ['src/components', 'src/features', 'src/app', 'src/start']),
+            zone(
+              'src/features',
+              ['src/app', 'src/start', 'mocks'],
+              'Features never import app/ or start/ (the app composes the features), nor the fake backend (src/api reaches it).',
+            ),
+            zone('src/app', ['src/start', 'mocks']),
+            // The fake backend is a server: it shares the contract and pure helpers, nothing of the page.
+            zone('mocks', ['src/theme', 'src/store', 'src/components', 'src/features', 'src/app', 'src/start']),
+          ],
+        },
+      ],
+    },
   },
   {
-    // One-way imports (house style): pure components never reach into the store or features.
+    // Presentational components never reach into the store, even through the library.
     files: ['src/components/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/app/*', '**/features/*', 'react-redux', '**/mocks/*'] }],
-    },
+    rules: { 'no-restricted-imports': ['error', { paths: ['react-redux'] }] },
   },
   {
     // Node scripts; benchmark probes also run functions inside the page.

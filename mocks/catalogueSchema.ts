@@ -1,6 +1,6 @@
 import { array, boolean, object, string } from 'yup';
 import type { Product } from '../src/api/types';
-import { parseInstallments, parsePriceToCents } from '../src/lib/priceText';
+import { parseInstallments, parsePriceToCents } from './priceText';
 
 const price = string()
   .required()

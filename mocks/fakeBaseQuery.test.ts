@@ -4,7 +4,8 @@ import { selectCatalogue, selectCatalogueLoaded } from '../src/features/catalog/
 import { sessionApi } from '../src/features/session/sessionApi';
 import { makeStore } from '../src/app/store';
 import { allProducts } from './catalogue';
-import { createFakeBaseQuery, preloadRequest, type FakeArgs } from './fakeBaseQuery';
+import { preloadCatalogue, takeEarlyAnswer } from '../src/api/preload';
+import { createFakeBaseQuery, type FakeArgs } from './fakeBaseQuery';
 import { routes } from './handlers';
 import { setLatencyOverride } from './latency';
 import { DEMO_USER, tokenFor } from './users';
@@ -25,6 +26,7 @@ function fakeApi(state: unknown = {}, signal = new AbortController().signal): Ba
 }
 
 const withToken = createFakeBaseQuery({
+  takeEarlyAnswer,
   prepareHeaders: (headers, { getState }) => {
     const token = (getState() as { token?: string }).token;
     return token ? { ...headers, authorization: `Bearer ${token}` } : headers;
@@ -151,7 +153,7 @@ describe('the configured delay', () => {
   describe('a request sent early (src/api/preload.ts)', () => {
     it("answers the app's own request when its delay is over, not a full delay later", async () => {
       const handler = productsHandler();
-      preloadRequest('/products');
+      preloadCatalogue();
       await jest.advanceTimersByTimeAsync(1500); // the main script downloads meanwhile
       let answer: unknown = 'pending';
       void call('/products').then((result) => (answer = result));
@@ -163,7 +165,7 @@ describe('the configured delay', () => {
     });
 
     it('is taken once: the next request for the same URL waits its own delay', async () => {
-      preloadRequest('/products');
+      preloadCatalogue();
       await jest.advanceTimersByTimeAsync(2000);
       await expect(call('/products')).resolves.toHaveProperty('data');
       let settled = false;
@@ -176,7 +178,7 @@ describe('the configured delay', () => {
 
     it('is not taken by a request for another URL', async () => {
       const handler = productsHandler();
-      preloadRequest('/products');
+      preloadCatalogue();
       let settled = false;
       void call({ url: '/products/VESTIDO MIDI FLORAL' }).then(() => (settled = true));
       await jest.advanceTimersByTimeAsync(2000);

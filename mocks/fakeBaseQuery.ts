@@ -16,6 +16,8 @@ export type FakeArgs =
 interface Options {
   /** Like fetchBaseQuery's: how long a request waits for its answer, in ms. */
   timeout?: number;
+  /** An answer already on its way for this request (src/api/preload.ts), taken instead of sending it again. */
+  takeEarlyAnswer?: (key: string) => Promise<Answer> | undefined;
   /** Like fetchBaseQuery's: adds headers (the session token) from the store. */
   prepareHeaders?: (headers: Record<string, string>, api: { getState: () => unknown }) => Record<string, string>;
 }
@@ -80,24 +82,14 @@ function toRequest(
   return { method: method.toUpperCase(), path, query, headers: allHeaders, body };
 }
 
-const keyOf = ({ method, path, query }: WireRequest) => `${method} ${path}?${new URLSearchParams(query).toString()}`;
+/** What identifies a request: its method, path and query (the early answers are looked up by it). */
+export const requestKey = ({ method, path, query }: WireRequest) =>
+  `${method} ${path}?${new URLSearchParams(query).toString()}`;
 
-/** Requests sent before the shop's code ran, each waiting to be picked up once. */
-const preloaded = new Map<string, Promise<Answer>>();
-
-/**
- * Sends a public GET now, before the app asks for it: what
- * `<link rel="preload" as="fetch">` does for a real API. src/api/preload.ts calls it
- * for the catalogue while the page's main script is still downloading; the
- * app's own request for the same URL then takes this answer instead of
- * waiting a full delay of its own.
- */
-export function preloadRequest(url: string, timeout?: number): void {
+/** A public GET sent outside RTK Query (src/api/preload.ts sends the catalogue request this way). */
+export function sendGet(url: string, timeout?: number): { key: string; answer: Promise<Answer> } {
   const request = toRequest(url, undefined, { getState: () => ({}) });
-  const key = keyOf(request);
-  if (request.method === 'GET' && !preloaded.has(key)) {
-    preloaded.set(key, send(request, new AbortController().signal, timeout));
-  }
+  return { key: requestKey(request), answer: send(request, new AbortController().signal, timeout) };
 }
 
 /**
@@ -105,19 +97,14 @@ export function preloadRequest(url: string, timeout?: number): void {
  * in-memory handlers in mocks/handlers.ts and answers after that call's delay.
  * Failures come back as `{ error: { status, data } }`, never thrown.
  */
-export function createFakeBaseQuery({ prepareHeaders, timeout }: Options = {}): BaseQueryFn<
+export function createFakeBaseQuery({ prepareHeaders, timeout, takeEarlyAnswer }: Options = {}): BaseQueryFn<
   FakeArgs,
   unknown,
   ApiError
 > {
   return async (args, api) => {
     const request = toRequest(args, prepareHeaders, api);
-    const key = keyOf(request);
-    const early = request.method === 'GET' ? preloaded.get(key) : undefined;
-    if (early) {
-      preloaded.delete(key);
-      return early;
-    }
-    return send(request, api.signal, timeout);
+    const early = request.method === 'GET' ? takeEarlyAnswer?.(requestKey(request)) : undefined;
+    return early ?? send(request, api.signal, timeout);
   };
 }

@@ -1,6 +1,13 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { createFakeBaseQuery } from '../../mocks/fakeBaseQuery';
 import { API_URL, REQUEST_TIMEOUT_MS } from './config';
+import { takeEarlyAnswer } from './preload';
+
+declare module '../store/types' {
+  interface RootState {
+    [apiSlice.reducerPath]: ReturnType<typeof apiSlice.reducer>;
+  }
+}
 
 /** The session token, read without importing the store (which imports this file). */
 function tokenOf(state: unknown): string | null {
@@ -23,6 +30,7 @@ const realServer = () =>
 const fakeBackend = () =>
   createFakeBaseQuery({
     timeout: REQUEST_TIMEOUT_MS,
+    takeEarlyAnswer,
     prepareHeaders: (headers, { getState }) => {
       const token = tokenOf(getState());
       return token ? { ...headers, authorization: `Bearer ${token}` } : headers;

@@ -7,7 +7,8 @@ import { theme } from '../theme/theme';
 import { ErrorBoundary } from './ErrorBoundary';
 import { RouteError } from './RouteError';
 import { AppRoutes } from './routes';
-import type { AppStore, RootState } from './store';
+import type { AppStore } from './store';
+import type { RootState } from '../store/types';
 import { ToastHost } from './ToastHost';
 
 interface ProvidersProps {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { selectAnnouncement } from '../features/ui/uiSlice';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '../store/hooks';
 import { usePageChangeAnnouncement } from './usePageChangeAnnouncement';
 
 /**

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { DEMO_USER, tokenFor } from '../api/fakeBackend';
+import { DEMO_USER, tokenFor } from '../test/fakeBackend';
 import { loggedIn } from '../features/session/sessionSlice';
 import { renderApp } from '../test/renderApp';
 import { makeStore } from './store';

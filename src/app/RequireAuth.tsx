@@ -1,12 +1,12 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { LoginTrip } from '../features/session/loginReturn';
 import { selectIsLoggedIn } from '../features/session/sessionSlice';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '../store/hooks';
 
 /**
  * Spec §2/§6: /cart needs the stored token; without it, go to /login replacing
  * history. The shop renders once the stored session has been read back
- * (src/startShop.tsx), so "no token" here really means signed out.
+ * (src/start/startShop.tsx), so "no token" here really means signed out.
  */
 export function RequireAuth() {
   const loggedIn = useAppSelector(selectIsLoggedIn);

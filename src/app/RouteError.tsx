@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../components/Button';
-import { usePageTitle } from './usePageTitle';
+import { usePageTitle } from '../components/usePageTitle';
 
 const Box = styled.section`
   max-width: 560px;

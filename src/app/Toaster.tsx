@@ -5,7 +5,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { itemRestored } from '../features/cart/cartSlice';
 import { selectPendingToasts, toastShown } from '../features/ui/uiSlice';
 import { mq, theme } from '../theme/theme';
-import { useAppDispatch, useAppSelector } from './hooks';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { pausableTimer } from './pausableTimer';
 
 /** Spec §2/§9: a toast stays 5 seconds (not counting while the shopper hovers or focuses it). */

@@ -1,6 +1,6 @@
 import { restoredState } from '../test/restoredState';
 import { waitFor } from '@testing-library/react';
-import { DEMO_USER, readCart, tokenFor } from '../api/fakeBackend';
+import { DEMO_USER, readCart, tokenFor } from '../test/fakeBackend';
 import { itemAdded, selectCartCount, selectCartLines } from '../features/cart/cartSlice';
 import { credentialsHandle, sessionApi } from '../features/session/sessionApi';
 import { loggedOut, selectIsLoggedIn, selectToken, selectUserName } from '../features/session/sessionSlice';

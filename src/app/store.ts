@@ -1,22 +1,31 @@
-import { combineReducers, type Action, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import {
+  combineReducers,
+  type Action,
+  configureStore,
+  createListenerMiddleware,
+  type Reducer,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { apiSlice } from '../api/apiSlice';
+import { addCartListeners } from '../features/cart/cartListeners';
 import { cartSlice } from '../features/cart/cartSlice';
+import { addCatalogListeners } from '../features/catalog/catalogListeners';
 import { catalogQuerySlice } from '../features/catalog/catalogQuerySlice';
+import { addSessionListeners } from '../features/session/sessionListeners';
 import { sessionSlice } from '../features/session/sessionSlice';
 import { uiSlice } from '../features/ui/uiSlice';
-import { registerListeners } from './listeners';
+import type { AppDispatch, RootState } from '../store/types';
 import { createPersistence, type KeyValueStorage } from './persistence/persistence';
 
-const rootReducer = combineReducers({
+/** Every slice, under the key its file declares in RootState (src/store/types.ts). */
+const rootReducer: Reducer<RootState, UnknownAction, Partial<RootState>> = combineReducers({
   [apiSlice.reducerPath]: apiSlice.reducer,
   session: sessionSlice.reducer,
   cart: cartSlice.reducer,
   catalogQuery: catalogQuerySlice.reducer,
   ui: uiSlice.reducer,
 });
-
-export type RootState = ReturnType<typeof rootReducer>;
 
 /**
  * RTK Query's bookkeeping, hidden from the Redux DevTools timeline: it is not
@@ -62,10 +71,13 @@ export function makeStore({ preloadedState, storage = null }: StoreOptions = {})
     },
   });
 
-  registerListeners(listeners.startListening.withTypes<RootState, AppDispatch>());
+  // Each feature adds its own reactions (the essentials app's `addXListeners`).
+  const startListening = listeners.startListening.withTypes<RootState, AppDispatch>();
+  addSessionListeners(startListening);
+  addCartListeners(startListening);
+  addCatalogListeners(startListening);
   const { restored, stop } = persistence ? persistence.start(store) : { restored: Promise.resolve(), stop: () => {} };
   return Object.assign(store, { restored, stop });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];

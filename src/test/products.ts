@@ -2,7 +2,7 @@
  * The products the tests use, taken from the bundled catalogue
  * (the fake backend's catalogue), so their names, prices and SKUs are the shop's own.
  */
-import { allProducts } from '../api/fakeBackend';
+import { allProducts } from './fakeBackend';
 import type { Product } from '../api/types';
 import type { itemAdded } from '../features/cart/cartSlice';
 import { productLabel } from '../lib/text';

@@ -3,7 +3,8 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate, useNavigationType, type Location, type To } from 'react-router-dom';
 import { AppProviders, AppShell } from '../app/App';
-import { makeStore, type AppStore, type RootState } from '../app/store';
+import { makeStore, type AppStore } from '../app/store';
+import type { RootState } from '../store/types';
 import type { KeyValueStorage } from '../app/persistence/storedSession';
 
 interface Options {

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
-import { resetCartStore, setLatencyOverride } from '../api/fakeBackend';
+import { resetCartStore, setLatencyOverride } from './fakeBackend';
 import { disposeRenderedStores } from './renderApp';
 
 // The fake backend's data is reset before every test (bulletproof-react style).

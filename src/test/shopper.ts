@@ -1,4 +1,4 @@
-import { DEMO_USER, tokenFor } from '../api/fakeBackend';
+import { DEMO_USER, tokenFor } from './fakeBackend';
 import { makeStore, type AppStore } from '../app/store';
 import { itemAdded } from '../features/cart/cartSlice';
 import { loggedIn } from '../features/session/sessionSlice';

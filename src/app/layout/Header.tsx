@@ -9,8 +9,8 @@ import { selectIsLoggedIn, selectUserName } from '../../features/session/session
 import { useLogout } from '../../features/session/useLogout';
 import { menuToggled } from '../../features/ui/uiSlice';
 import { mq } from '../../theme/theme';
-import { useAppDispatch, useAppSelector } from '../hooks';
-import { SearchBox } from './SearchBox';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { SearchBox } from '../../features/catalog/SearchBox';
 
 /** Spec §1 header links: the imitated retailer's pages, opened in a new tab. */
 const HEADER_LINKS = [

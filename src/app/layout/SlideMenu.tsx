@@ -10,7 +10,7 @@ import { productPath } from '../../features/catalog/productPath';
 import { menuClosed, selectMenuOpen } from '../../features/ui/uiSlice';
 import { capitalise, productLabel } from '../../lib/text';
 import { mq } from '../../theme/theme';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 
 const Backdrop = styled.div<{ open: boolean }>`
   position: fixed;

@@ -1,6 +1,6 @@
 import { restoredState } from '../../test/restoredState';
 import { waitFor } from '@testing-library/react';
-import { catalogueFile, DEMO_USER, tokenFor } from '../../api/fakeBackend';
+import { catalogueFile, DEMO_USER, tokenFor } from '../../test/fakeBackend';
 import { selectCartLines } from '../../features/cart/cartSlice';
 import { selectToken, selectUserName } from '../../features/session/sessionSlice';
 import { makeStore } from '../store';

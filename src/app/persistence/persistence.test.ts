@@ -1,6 +1,6 @@
 import { restoredState } from '../../test/restoredState';
 import { waitFor } from '@testing-library/react';
-import { DEMO_USER, tokenFor } from '../../api/fakeBackend';
+import { DEMO_USER, tokenFor } from '../../test/fakeBackend';
 import { addListener } from '@reduxjs/toolkit';
 import type { CartLine } from '../../api/types';
 import { itemAdded, itemRemoved, itemRestored, quantityChanged, selectCartLines } from '../../features/cart/cartSlice';

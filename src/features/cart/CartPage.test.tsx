@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { setLatencyOverride } from '../../api/fakeBackend';
+import { setLatencyOverride } from '../../test/fakeBackend';
 import { CASACO, cartItem, VESTIDO } from '../../test/products';
 import { renderApp } from '../../test/renderApp';
 import { shopperWith } from '../../test/shopper';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { usePageTitle } from '../../app/usePageTitle';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { usePageTitle } from '../../components/usePageTitle';
 import { shownFailure } from '../../api/types';
 import { LoadFailed } from '../../components/LoadFailed';
 import { Loading } from '../../components/Loading';

@@ -1,5 +1,5 @@
 import type { Product } from '../../api/types';
-import { allProducts } from '../../api/fakeBackend';
+import { allProducts } from '../../test/fakeBackend';
 import { makeStore } from '../../app/store';
 import { selectPendingToasts } from '../ui/uiSlice';
 import { addToCart } from './addToCart';

@@ -1,5 +1,5 @@
 import type { Product } from '../../api/types';
-import type { AppDispatch } from '../../app/store';
+import type { AppDispatch } from '../../store/types';
 import { productLabel } from '../../lib/text';
 import { itemAddFailed, itemAdded } from './cartSlice';
 

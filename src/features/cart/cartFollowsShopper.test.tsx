@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { DEMO_USER, readCart } from '../../api/fakeBackend';
+import { DEMO_USER, readCart } from '../../test/fakeBackend';
 import { renderApp } from '../../test/renderApp';
 import { selectCartLines } from './cartSlice';
 

@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { DEMO_USER, parseFailSetting, readCart, setFailureConfig, tokenFor, writeCart } from '../../api/fakeBackend';
+import { DEMO_USER, parseFailSetting, readCart, setFailureConfig, tokenFor, writeCart } from '../../test/fakeBackend';
 import { memoryStorage } from '../../test/memoryStorage';
 import { STORAGE_KEYS } from '../../app/persistence/storedSession';
 import { makeStore } from '../../app/store';

@@ -1,6 +1,6 @@
 import type { ListenerEffectAPI, UnknownAction } from '@reduxjs/toolkit';
 import { failureReason, type CartLine } from '../../api/types';
-import type { AppDispatch, RootState } from '../../app/store';
+import type { AppDispatch, RootState } from '../../store/types';
 import { selectToken } from '../session/sessionSlice';
 import { cartApi } from './cartApi';
 import { sameCartLines } from './cartLines';

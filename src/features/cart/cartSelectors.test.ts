@@ -1,5 +1,6 @@
 import type { CartLine } from '../../api/types';
-import { makeStore, type RootState } from '../../app/store';
+import { makeStore } from '../../app/store';
+import type { RootState } from '../../store/types';
 import { cartItem, REGATA, VESTIDO } from '../../test/products';
 import { catalogApi } from '../catalog/catalogApi';
 import { itemAdded } from './cartSlice';

@@ -3,6 +3,12 @@ import type { CartLine } from '../../api/types';
 import { loggedIn, loggedOut, otherTabChanged, sessionExpired } from '../session/sessionSlice';
 import { MAX_QUANTITY, sanitizeCartLines } from './cartLines';
 
+declare module '../../store/types' {
+  interface RootState {
+    cart: CartState;
+  }
+}
+
 export interface CartState {
   lines: CartLine[];
   /** Lines just deleted, newest last, so 'Desfazer' can put them back. */

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import type { Product } from '../../api/types';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useSendToLogin, type ReturnState } from '../session/loginReturn';
 import { selectIsLoggedIn } from '../session/sessionSlice';
 import { addToCart } from './addToCart';

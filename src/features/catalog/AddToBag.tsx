@@ -4,7 +4,7 @@ import type { Product } from '../../api/types';
 import { Button } from '../../components/Button';
 import { useAddToBag, useInitialSize } from '../cart/useAddToBag';
 import { selectIsLoggedIn } from '../session/sessionSlice';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 
 const Form = styled.form`
   display: grid;

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { catalogueFile, useCatalogue } from '../../api/fakeBackend';
+import { catalogueFile, useCatalogue } from '../../test/fakeBackend';
 import { renderApp } from '../../test/renderApp';
 
 /** Products with size M in stock, in catalogue order (TOP CROPPED and BLAZER list M but have none). */

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { promoFilterToggled, selectPromoOnly, selectSizeFilter, sizeFilterChosen } from './catalogQuerySlice';
 import { selectSizesInStock } from './catalogSelectors';
 

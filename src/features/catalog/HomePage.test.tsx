@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/renderApp';
-import { setLatencyOverride } from '../../api/fakeBackend';
+import { setLatencyOverride } from '../../test/fakeBackend';
 
 /** The file's order in pt-BR collation: 'ÓCULOS' sorts with O, not after Z. */
 const BY_NAME = [

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../components/usePageTitle';
 import { Banner, type BannerSlide } from '../../components/Banner';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { FREE_SHIPPING_PROMO } from '../../lib/shipping';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useDeferredValue, useState } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { Button } from '../../components/Button';
 import { shownFailure } from '../../api/types';
 import { LoadFailed } from '../../components/LoadFailed';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { DEMO_USER, setLatencyOverride } from '../../api/fakeBackend';
+import { DEMO_USER, setLatencyOverride } from '../../test/fakeBackend';
 import { selectCartLines } from '../cart/cartSlice';
 import { renderApp } from '../../test/renderApp';
 import { shopperWith } from '../../test/shopper';

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
-import { usePageTitle } from '../../app/usePageTitle';
+import { useAppSelector } from '../../store/hooks';
+import { usePageTitle } from '../../components/usePageTitle';
 import { Carousel } from '../../components/Carousel';
 import { failureReason, shownFailure } from '../../api/types';
 import { LoadFailed } from '../../components/LoadFailed';

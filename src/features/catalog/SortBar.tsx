@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectSort, sortChosen } from './catalogQuerySlice';
 import type { SortOrder } from './sorting';
 

@@ -2,6 +2,12 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { MAX_SEARCH_LENGTH, type CatalogQuery } from './catalogQuery';
 import type { SortOrder } from './sorting';
 
+declare module '../../store/types' {
+  interface RootState {
+    catalogQuery: CatalogQuery;
+  }
+}
+
 /** What the home grid shows: the search text, the sort order and the two filters. */
 const initialState: CatalogQuery = { search: '', sort: 'catalogue', promoOnly: false, size: null };
 

@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Product } from '../../api/types';
-import type { RootState } from '../../app/store';
+import type { RootState } from '../../store/types';
 import { foldForSearch } from '../../lib/text';
 import { catalogApi } from './catalogApi';
 import { SIZES } from './catalogQuery';

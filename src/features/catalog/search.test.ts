@@ -1,4 +1,4 @@
-import { allProducts } from '../../api/fakeBackend';
+import { allProducts } from '../../test/fakeBackend';
 import { buildSearchIndex, searchProducts } from './search';
 
 const index = buildSearchIndex(allProducts());

@@ -1,8 +1,8 @@
 import { startTransition, useEffect } from 'react';
 import { useStore } from 'react-redux';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { RootState } from '../../app/store';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import type { RootState } from '../../store/types';
 import { parseCatalogQuery, toSearchString } from './catalogQuery';
 import { restoredFromUrl, selectCatalogQuery } from './catalogQuerySlice';
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { DEMO_USER } from '../../api/fakeBackend';
+import { DEMO_USER } from '../../test/fakeBackend';
 import { renderApp } from '../../test/renderApp';
 import { selectIsLoggedIn } from './sessionSlice';
 

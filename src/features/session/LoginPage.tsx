@@ -6,8 +6,8 @@ import { Button } from '../../components/Button';
 import { useLoginReturn } from './loginReturn';
 import { loginSchema, type LoginValues } from './loginSchema';
 import { TextField } from './TextField';
-import { useAppSelector } from '../../app/hooks';
-import { usePageTitle } from '../../app/usePageTitle';
+import { useAppSelector } from '../../store/hooks';
+import { usePageTitle } from '../../components/usePageTitle';
 import { credentialsHandle, useLoginMutation } from './sessionApi';
 import { selectIsLoggedIn } from './sessionSlice';
 

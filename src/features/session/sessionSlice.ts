@@ -1,6 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CartLine, SessionPayload, User } from '../../api/types';
 
+declare module '../../store/types' {
+  interface RootState {
+    session: SessionState;
+  }
+}
+
 export interface SessionState {
   /** Opaque token from the backend; its presence is the spec's "logged in" flag. */
   token: string | null;

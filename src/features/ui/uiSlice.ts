@@ -9,6 +9,12 @@ import {
 } from '../cart/cartSlice';
 import { loggedIn, loggedOut } from '../session/sessionSlice';
 
+declare module '../../store/types' {
+  interface RootState {
+    ui: UiState;
+  }
+}
+
 export type ToastVariant = 'success' | 'error' | 'info';
 
 export interface Toast {

@@ -3,12 +3,12 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { CloseIcon, SearchIcon } from '../../components/Icons';
-import { selectSearchDestination, selectSuggestions } from '../../features/catalog/catalogSelectors';
-import { MAX_SEARCH_LENGTH } from '../../features/catalog/catalogQuery';
-import { searchChanged, searchCleared, selectSearchText } from '../../features/catalog/catalogQuerySlice';
-import { productPath } from '../../features/catalog/productPath';
-import { useAppDispatch, useAppSelector } from '../hooks';
-import type { RootState } from '../store';
+import { selectSearchDestination, selectSuggestions } from './catalogSelectors';
+import { MAX_SEARCH_LENGTH } from './catalogQuery';
+import { searchChanged, searchCleared, selectSearchText } from './catalogQuerySlice';
+import { productPath } from './productPath';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import type { RootState } from '../../store/types';
 
 const Form = styled.form`
   position: relative;

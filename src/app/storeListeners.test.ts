@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { DEMO_USER, readCart, routes, setLatencyOverride, tokenFor, writeCart } from '../api/fakeBackend';
+import { DEMO_USER, readCart, routes, setLatencyOverride, tokenFor, writeCart } from '../test/fakeBackend';
 import { cartApi } from '../features/cart/cartApi';
 import { itemAdded, selectCartLines } from '../features/cart/cartSlice';
 import { catalogApi } from '../features/catalog/catalogApi';

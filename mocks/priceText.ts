@@ -3,7 +3,7 @@
  * enters the shop (the fake backend's catalogue schema). Kept apart from money.ts so the
  * parsing travels with the mock backend, not in the first download.
  */
-import type { Installments } from './money';
+import type { Installments } from '../src/lib/money';
 
 /** "R$ 1.299,90" → 129990; null when the text is not a price. */
 export function parsePriceToCents(text: string): number | null {

@@ -1,0 +1,17 @@
+import type { ThunkDispatch, TypedStartListening, UnknownAction } from '@reduxjs/toolkit';
+
+/**
+ * The store's state, declared by the slices that own it: each slice file adds
+ * its key here with `declare module` (TypeScript declaration merging, as Redux
+ * Toolkit's `LazyLoadedSlices` does), and src/app/store.ts builds exactly this
+ * shape. So a feature can type its selectors, hooks and listeners without
+ * importing the app that puts the features together (imports flow one way).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the slices
+export interface RootState {}
+
+/** The store's dispatch: plain actions and thunks (RTK Query's requests among them). */
+export type AppDispatch = ThunkDispatch<RootState, undefined, UnknownAction>;
+
+/** How a feature adds its listeners (src/app/store.ts calls each feature's `addXListeners`). */
+export type AppStartListening = TypedStartListening<RootState, AppDispatch>;

@@ -7,8 +7,8 @@ import { GenerateSW } from 'workbox-webpack-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { readFailureConfig } from './mocks/failures';
 import { parseLatencySetting } from './mocks/latency';
-import { PreloadChunkPlugin } from './scripts/webpack/preloadChunk';
-import { PrerenderPlugin, prerenderConfig } from './scripts/webpack/prerender';
+import { PreloadChunkPlugin } from './src/start/preloadChunkPlugin';
+import { PrerenderPlugin, prerenderConfig } from './src/start/prerenderPlugin';
 
 /** Port of `npm start`; documented in the README. */
 const DEV_PORT = Number(process.env.PORT ?? 3000);
@@ -94,7 +94,7 @@ type Config = webpack.Configuration & { devServer?: DevServerConfiguration };
 /**
  * Development: the shop alone, served by webpack-dev-server. Production: first
  * a Node build that prerenders the home page and the frame of other pages,
- * then the shop, whose HTML files receive that markup (scripts/webpack/prerender.ts).
+ * then the shop, whose HTML files receive that markup (src/start/prerenderPlugin.ts).
  */
 export default (_env: unknown, argv: { mode?: string }): Config | Config[] => {
   const production = argv.mode !== 'development';
@@ -154,7 +154,7 @@ export default (_env: unknown, argv: { mode?: string }): Config | Config[] => {
   const shop: Config = {
     name: 'shop',
     mode: production ? 'production' : 'development',
-    entry: './src/loadShop.ts',
+    entry: './src/start/entry.ts',
     output: {
       path: outputDir,
       filename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
@@ -178,10 +178,10 @@ export default (_env: unknown, argv: { mode?: string }): Config | Config[] => {
     plugins: [
       define,
       // index.html: the home page. app.html: the frame every other address starts from.
-      // The entry (src/loadShop.ts, 2 kB) runs in the head, before the page is read: it sends the
+      // The entry (src/start/entry.ts, 2 kB) runs in the head, before the page is read: it sends the
       // catalogue request at once and starts the shop only after the page has been painted.
       new HtmlWebpackPlugin({ ...html, filename: 'index.html' }),
-      // The shop's code (src/startShop.tsx) downloads with the page; src/loadShop.ts runs it after the first paint.
+      // The shop's code (src/start/startShop.tsx) downloads with the page; src/start/entry.ts runs it after the first paint.
       new PreloadChunkPlugin('app'),
       ...(production
         ? [

@@ -4,9 +4,9 @@
  */
 const evaluated: string[] = [];
 
-jest.mock('./api/preload', () => ({ preloadCatalogue: () => evaluated.push('catalogue requested') }));
-jest.mock('./lib/paint', () => ({
-  ...jest.requireActual<typeof import('./lib/paint')>('./lib/paint'),
+jest.mock('../api/preload', () => ({ preloadCatalogue: () => evaluated.push('catalogue requested') }));
+jest.mock('./paint', () => ({
+  ...jest.requireActual<typeof import('./paint')>('./paint'),
   afterFirstPaint: () => Promise.resolve(),
 }));
 jest.mock('react-dom/client', () => {
@@ -23,13 +23,13 @@ async function settlePromises() {
   for (let i = 0; i < 20; i++) await Promise.resolve();
 }
 
-describe('loadShop (the page entry)', () => {
+describe('the page entry', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
   it('evaluates react-dom, gives the main thread back, then evaluates the shop', async () => {
     await jest.isolateModulesAsync(async () => {
-      await import('./loadShop');
+      await import('./entry');
     });
     await settlePromises();
     expect(evaluated).toEqual(['catalogue requested', 'react-dom']);

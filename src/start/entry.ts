@@ -1,7 +1,7 @@
 /**
  * The page's entry, small on purpose: it sends the catalogue request first,
  * then waits until the prerendered page, banner included, has been painted
- * before it evaluates the shop (src/startShop.tsx, already downloading
+ * before it evaluates the shop (src/start/startShop.tsx, already downloading
  * through a preload link). Evaluating ~400 kB of script takes the main thread
  * for a while, and the shopper should see the page during that time.
  *
@@ -10,8 +10,8 @@
  * than one long one (docs/PERFORMANCE.md, "Sixth session"). Both imports name
  * the same chunk, so the libraries still arrive as one file.
  */
-import { preloadCatalogue } from './api/preload';
-import { afterFirstPaint, nextTask } from './lib/paint';
+import { preloadCatalogue } from '../api/preload';
+import { afterFirstPaint, nextTask } from './paint';
 
 preloadCatalogue();
 

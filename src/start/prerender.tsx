@@ -13,10 +13,10 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { Loading } from './components/Loading';
-import { AppProviders, AppShell } from './app/App';
-import { Layout } from './app/layout/Layout';
-import { makeStore } from './app/store';
+import { Loading } from '../components/Loading';
+import { AppProviders, AppShell } from '../app/App';
+import { Layout } from '../app/layout/Layout';
+import { makeStore } from '../app/store';
 
 export type ShellKind = 'home' | 'page';
 
@@ -30,7 +30,7 @@ export interface Shell {
 /** The given shell as a first-time shopper sees it before any data. */
 export async function renderShell(kind: ShellKind): Promise<Shell> {
   // A store made for the prerender: no storage, no data. The browser adopts the
-  // page with a fresh store's state too (src/startShop.tsx), so both draw the same.
+  // page with a fresh store's state too (src/start/startShop.tsx), so both draw the same.
   const store = makeStore();
   // Emotion's "compat" mode collects the styles in the cache instead of writing a
   // <style> beside each element: the page gets them as two style sheets in its head,

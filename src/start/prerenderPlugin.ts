@@ -1,13 +1,13 @@
 /**
  * Prerendering for production builds (issue 6): a Node build of
- * src/prerender.tsx, and a plugin that puts its markup into the HTML files.
+ * src/start/prerender.tsx, and a plugin that puts its markup into the HTML files.
  */
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
-import type { Shell, ShellKind } from '../../src/prerender';
+import type { Shell, ShellKind } from './prerender';
 
 /** Which shell each HTML file gets: the home page, or the frame of every other address. */
 const SHELLS: Record<string, ShellKind> = { 'index.html': 'home', 'app.html': 'page' };
@@ -28,7 +28,7 @@ export function prerenderConfig(shared: {
     name: 'prerender',
     mode: 'production',
     target: 'node',
-    entry: './src/prerender.tsx',
+    entry: './src/start/prerender.tsx',
     output: { path: shared.outputDir, filename: 'prerender.js', library: { type: 'commonjs2' }, clean: true },
     externalsPresets: { node: true },
     externals: [

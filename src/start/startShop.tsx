@@ -1,5 +1,5 @@
 /**
- * Starts the shop (loaded by src/loadShop.ts once the page has been painted):
+ * Starts the shop (loaded by src/start/entry.ts once the page has been painted):
  * creates the store, asks for the catalogue, reads the stored session back,
  * then adopts (hydrates) the prerendered home page or draws any other page.
  *
@@ -10,13 +10,13 @@
  */
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { browserStorage } from './app/persistence/storedSession';
-import { registerServiceWorker } from './app/serviceWorker';
-import { makeStore } from './app/store';
-import { catalogApi } from './features/catalog/catalogApi';
-import { storageFailed } from './features/ui/uiSlice';
-import { nextTask } from './lib/paint';
+import { App } from '../app/App';
+import { browserStorage } from '../app/persistence/storedSession';
+import { registerServiceWorker } from '../app/serviceWorker';
+import { makeStore } from '../app/store';
+import { catalogApi } from '../features/catalog/catalogApi';
+import { storageFailed } from '../features/ui/uiSlice';
+import { nextTask } from './paint';
 
 const options = {
   // Error boundaries show the error screen and report what happened themselves.
@@ -38,7 +38,7 @@ async function start() {
   const container = document.getElementById('root')!;
   startTransition(() => {
     if (container.dataset.prerendered === 'home' && window.location.pathname === '/') {
-      // The prerendered page was drawn from a fresh store's state (src/prerender.tsx):
+      // The prerendered page was drawn from a fresh store's state (src/start/prerender.tsx):
       // React adopts it with that state, then the live one (session, cart) follows.
       hydrateRoot(container, <App store={store} serverState={makeStore().getState()} />, options);
     } else {

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 
 // The scripts the shop starts with download alongside the page (preload links) and open with
 // V8's per-file compile hint, so Chromium compiles them while they stream in rather than on the
-// main thread (scripts/webpack/preloadChunk.ts). Files of pages opened later do not carry it.
+// main thread (src/start/preloadChunkPlugin.ts). Files of pages opened later do not carry it.
 const HINT = '//# allFunctionsCalledOnLoad\n';
 
 test('the start-up scripts are preloaded and carry the compile hint; a later page’s file does not', async ({

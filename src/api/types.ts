@@ -90,3 +90,148 @@ export function shownFailure(error: unknown): 'server' | 'offline' | 'timeout' {
   const reason = failureReason(error);
   return reason === 'offline' || reason === 'timeout' ? reason : 'server';
 }
+
+// ---------------------------------------------------------------------------
+// Checkout (issue 23): the shop's side of the fake backend's checkout routes.
+
+/** A UF code (one of src/lib/cep.ts' UFS). */
+export type Uf = string;
+
+/** A delivery address; `cep` is 8 digits, `complement` may be ''. */
+export interface Address {
+  recipient: string;
+  cep: string;
+  street: string;
+  number: string;
+  complement: string;
+  district: string;
+  city: string;
+  state: Uf;
+}
+
+/** What a CEP lookup fills in. */
+export interface CepAddress {
+  cep: string;
+  street: string;
+  district: string;
+  city: string;
+  state: Uf;
+}
+
+export type ShippingId = 'economica' | 'expressa';
+
+export interface ShippingOption {
+  id: ShippingId;
+  /** 'Econômica' or 'Expressa'. */
+  name: string;
+  priceCents: number;
+  /** 'até N dias úteis'. */
+  days: number;
+}
+
+export interface OrderLineRequest {
+  sku: string;
+  quantity: number;
+}
+
+export interface ShippingQuoteRequest {
+  cep: string;
+  lines: OrderLineRequest[];
+}
+
+export interface ShippingQuote {
+  cep: string;
+  state: Uf;
+  subtotalCents: number;
+  options: ShippingOption[];
+}
+
+export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'elo' | 'hipercard';
+
+/** Sent once, to the payment provider's tokeniser, never kept by the shop. */
+export interface CardDetails {
+  number: string;
+  holder: string;
+  /** MM/AA */
+  expiry: string;
+  cvv: string;
+  cpf: string;
+}
+
+/** What the shop keeps of a card: the provider's token and what a shopper recognises it by. */
+export interface CardToken {
+  token: string;
+  last4: string;
+  brand: CardBrand;
+}
+
+export type InstallmentCount = 1 | 2 | 3;
+
+export type PaymentRequest = { method: 'pix' } | { method: 'card'; token: string; installments: InstallmentCount };
+
+/** POST /orders, with an Idempotency-Key header. */
+export interface PlaceOrderRequest {
+  lines: OrderLineRequest[];
+  address: Address;
+  shippingId: ShippingId;
+  payment: PaymentRequest;
+  /** The total the shopper was shown: the server answers 409 if it would charge anything else. */
+  expectedTotalCents: number;
+}
+
+export interface OrderLine {
+  sku: string;
+  productId: string;
+  name: string;
+  color: string;
+  size: string;
+  image: string;
+  quantity: number;
+  unitCents: number;
+  lineCents: number;
+}
+
+export type OrderStatus = 'awaiting_payment' | 'paid' | 'cancelled';
+
+export type OrderPayment =
+  | { method: 'pix'; /** BR Code "copia e cola" */ code: string; /** ISO */ expiresAt: string }
+  | { method: 'card'; brand: CardBrand; last4: string; installments: InstallmentCount; parcelsCents: number[] };
+
+export interface OrderTotals {
+  subtotalCents: number;
+  shippingCents: number;
+  discountCents: number;
+  totalCents: number;
+}
+
+/** An order; its id is the number shoppers read ('100001'). */
+export interface Order extends OrderTotals {
+  id: string;
+  createdAt: string;
+  status: OrderStatus;
+  lines: OrderLine[];
+  address: Address;
+  shipping: ShippingOption;
+  payment: OrderPayment;
+}
+
+export interface OrderSummary {
+  id: string;
+  createdAt: string;
+  status: OrderStatus;
+  totalCents: number;
+  itemCount: number;
+}
+
+export interface PixStatus {
+  status: OrderStatus;
+  expiresAt: string;
+}
+
+/** 409 from placeOrder: what the server would charge now, and what changed since the shopper's total. */
+export interface RepricedOrder extends OrderTotals {
+  message: string;
+  lines: Array<OrderLine & { available: boolean }>;
+  /** Portuguese sentences: 'VESTIDO MIDI FLORAL - VERDE (M) agora custa R$ 199,90.' */
+  changes: string[];
+}

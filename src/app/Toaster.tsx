@@ -1,7 +1,8 @@
 import { css, Global } from '@emotion/react';
 import styled from '@emotion/styled';
 import { closeSnackbar, enqueueSnackbar, SnackbarProvider } from 'notistack';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { useMediaQuery } from '../components/useMediaQuery';
 import { itemRestored } from '../features/cart/cartSlice';
 import { selectPendingToasts, toastShown } from '../features/ui/uiSlice';
 import { mq, theme } from '../theme/theme';
@@ -25,19 +26,6 @@ const UndoButton = styled.button`
  * the add button and the sort bar, the very controls just used.
  */
 const PHONE_QUERY = `(max-width: ${theme.breakpoints.phone}px)`;
-// Not every environment has matchMedia (jsdom does not): there, the wide layout.
-const phoneQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(PHONE_QUERY) : null);
-const subscribeToWidth = (onChange: () => void) => {
-  const query = phoneQuery();
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
-};
-const useIsPhone = () =>
-  useSyncExternalStore(
-    subscribeToWidth,
-    () => phoneQuery()?.matches ?? false,
-    () => false,
-  );
 
 /**
  * Wider screens: top right, but below the header, so 'sair' and the bag stay
@@ -72,7 +60,7 @@ const toastStyles = css`
 export default function Toaster() {
   const toasts = useAppSelector(selectPendingToasts);
   const dispatch = useAppDispatch();
-  const phone = useIsPhone();
+  const phone = useMediaQuery(PHONE_QUERY);
   useEffect(() => {
     for (const toast of toasts) {
       const { undo } = toast;

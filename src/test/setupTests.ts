@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { resetCartStore, setLatencyOverride } from './fakeBackend';
 import { disposeRenderedStores } from './renderApp';
+import { resetScreen } from './screen';
 
 // The fake backend's data is reset before every test (bulletproof-react style).
 // Lazy pages and the toast stack arrive as separate modules; on a busy 2-core
@@ -12,7 +13,10 @@ afterEach(disposeRenderedStores);
 
 beforeEach(() => {
   // Absent from the few tests that run in plain Node (the build-time prerender).
-  if (typeof localStorage !== 'undefined') localStorage.clear();
+  if (typeof window !== 'undefined') {
+    localStorage.clear();
+    resetScreen();
+  }
   resetCartStore();
   setLatencyOverride(0);
 });

@@ -6,6 +6,7 @@ import { credentialsHandle, sessionApi } from '../features/session/sessionApi';
 import { loggedOut, selectIsLoggedIn, selectToken, selectUserName } from '../features/session/sessionSlice';
 import { selectPendingToasts } from '../features/ui/uiSlice';
 import { memoryStorage } from '../test/memoryStorage';
+import { expectConsole } from '../test/console';
 import type { KeyValueStorage } from './persistence/storedSession';
 import { STORAGE_KEYS } from './persistence/storedSession';
 import { makeStore, type AppStore } from './store';
@@ -132,7 +133,7 @@ describe('a storage that refuses writes (quota, private mode)', () => {
 
   it('tells the shopper once and keeps working in memory', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    jest.spyOn(console, 'error').mockImplementation(() => {}); // redux-persist logs it too
+    expectConsole('error', /^Error storing data QuotaExceededError: The quota has been exceeded\.$/); // redux-persist's own report
     const storage: KeyValueStorage = {
       ...memoryStorage(),
       setItem: () => {

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { checkConsole, recordConsole } from './console';
 import { resetCartStore, setLatencyOverride } from './fakeBackend';
 import { disposeRenderedStores } from './renderApp';
 import { resetScreen } from './screen';
@@ -9,7 +10,13 @@ import { resetScreen } from './screen';
 // machine the first render of one can take longer than the default second.
 configure({ asyncUtilTimeout: 4000 });
 
+// An unexpected console.error or console.warn fails the test that logged it (src/test/console.ts);
+// checked after Testing Library's clean-up and the stores' disposal, which can log too.
+recordConsole();
 afterEach(disposeRenderedStores);
+afterEach(checkConsole);
+// What arrives after a file's last test (a late answer) fails the file.
+afterAll(checkConsole);
 
 beforeEach(() => {
   // Absent from the few tests that run in plain Node (the build-time prerender).

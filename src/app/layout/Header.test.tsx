@@ -174,7 +174,7 @@ describe('logout', () => {
     expect(bag).toHaveTextContent(/^$/);
     expect(selectCartLines(store.getState())).toEqual([]);
 
-    await act(() => router.navigate('/cart'));
+    await router.navigate('/cart');
     expect(router.state.location.pathname).toBe('/login');
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
   });
@@ -193,8 +193,7 @@ describe('logout', () => {
     expect(await screen.findByText('Logout efetuado com sucesso!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(selectCartLines(store.getState())).toEqual([]);
-    // Still on '/' once everything has settled.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(router.state.location.pathname).toBe('/');
+    // The guard never sent the shopper to /login, not even for a moment.
+    expect(router.visited.map((location) => location.pathname)).toEqual(['/cart', '/']);
   });
 });

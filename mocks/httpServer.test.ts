@@ -7,6 +7,7 @@ import { parseFailSetting, setFailureConfig } from './failures';
 import { createApiServer, MAX_BODY_BYTES } from './httpServer';
 import { setLatencyOverride } from './latency';
 import { DEMO_USER, tokenFor } from './users';
+import { cartLine, VESTIDO } from '../src/test/products';
 
 // `npm run api` through real HTTP clients: Node's fetch, and node:http for what fetch will not send.
 
@@ -54,7 +55,7 @@ describe('the same routes as the fake backend', () => {
       body: JSON.stringify({ email: DEMO_USER.email, password: DEMO_USER.password }),
     });
     expect(login).toMatchObject({ status: 200, body: { token: tokenFor(DEMO_USER), user: { name: 'Maria' } } });
-    const lines = [{ sku: '20002605_613_P', productId: '20002605_613', size: 'P', quantity: 2 }];
+    const lines = [cartLine(VESTIDO, 'P', 2)];
     const saved = await call('/cart', {
       method: 'PUT',
       headers: { ...json, ...auth },

@@ -10,9 +10,10 @@ import { expectConsole } from '../test/console';
 import type { KeyValueStorage } from './persistence/storedSession';
 import { STORAGE_KEYS } from './persistence/storedSession';
 import { makeStore, type AppStore } from './store';
+import { cartLine, REGATA } from '../test/products';
 
 const DEMO_TOKEN = tokenFor(DEMO_USER);
-const tankM = { productId: '20001874_002', size: 'M', sku: '20001874_002_M' };
+const tankM = cartLine(REGATA, 'M');
 const added = (ref: typeof tankM) => itemAdded({ ...ref, label: 'produto' });
 
 async function loggedInStore(storage: KeyValueStorage) {

@@ -17,6 +17,7 @@ import { selectPendingToasts } from '../../features/ui/uiSlice';
 import { expectConsole } from '../../test/console';
 import { memoryStorage } from '../../test/memoryStorage';
 import { encodeRecord, STORAGE_KEYS, writeRecord } from './storedSession';
+import { cartLine, REGATA, VESTIDO } from '../../test/products';
 
 type Keys = Partial<Record<keyof typeof STORAGE_KEYS, string>>;
 
@@ -29,8 +30,8 @@ function storageWith(keys: Keys) {
 const TOKEN = JSON.stringify(tokenFor(DEMO_USER));
 const NAME = JSON.stringify(DEMO_USER.name);
 const MEGABYTE = 'x'.repeat(1024 * 1024);
-const tankM = { productId: '20001874_002', size: 'M', sku: '20001874_002_M', quantity: 1 };
-const dressP = { productId: '20002605_613', size: 'P', sku: '20002605_613_P', quantity: 1 };
+const tankM = cartLine(REGATA, 'M');
+const dressP = cartLine(VESTIDO, 'P');
 const user = (fields: Record<string, unknown>) =>
   JSON.stringify({ version: 1, id: DEMO_USER.id, email: DEMO_USER.email, name: DEMO_USER.name, cart: [], ...fields });
 
@@ -110,8 +111,8 @@ describe('reading back untrusted storage (never throws)', () => {
 
 const MARIA = { id: DEMO_USER.id, email: DEMO_USER.email, name: DEMO_USER.name };
 const MARIA_TOKEN = tokenFor(MARIA);
-const dressM: CartLine = { productId: '20002605_613', size: 'M', sku: '20002605_613_M', quantity: 2 };
-const tankP: CartLine = { productId: '20001874_002', size: 'P', sku: '20001874_002_P', quantity: 1 };
+const dressM = cartLine(VESTIDO, 'M', 2);
+const tankP = cartLine(REGATA, 'P');
 const signedIn = (lines: CartLine[]) => ({ session: { token: MARIA_TOKEN, user: MARIA }, cart: { lines } });
 
 /** A tab of the shop on the page's localStorage, counting the `session/otherTabChanged` it dispatches. */

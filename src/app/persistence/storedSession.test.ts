@@ -10,9 +10,10 @@ import {
   type KeyValueStorage,
   type PersistedSlices,
 } from './storedSession';
+import { cartLine, REGATA } from '../../test/products';
 
 const maria: User = { id: '1', email: 'maria@vitrine.dev', name: 'Maria' };
-const line = { sku: '20001874_002_M', productId: '20001874_002', size: 'M', quantity: 1 };
+const line = cartLine(REGATA, 'M');
 
 describe('encodeRecord', () => {
   it('means "remove the keys" when nobody is logged in', () => {

@@ -1,23 +1,19 @@
-import type { Product } from '../../api/types';
 import { expectConsole } from '../../test/console';
-import { allProducts } from '../../test/fakeBackend';
 import { makeStore } from '../../app/store';
 import { selectPendingToasts } from '../ui/uiSlice';
 import { addToCart } from './addToCart';
 import { itemAddFailed, itemAdded, selectCartLines } from './cartSlice';
+import { cartLine, SHORT, VESTIDO } from '../../test/products';
 
-const byId = (id: string): Product => allProducts().find((p) => p.id === id)!;
-const dress = byId('20002605_613'); // PP unavailable, P available
-const shorts = byId('20002290_214'); // not on sale, size 36 available
+const dress = VESTIDO; // PP unavailable, P available
+const shorts = SHORT; // not on sale, size 36 available
 const FAILURE = 'Ocorreu um erro ao adicionar o produto ao carrinho. Por favor, tente novamente.';
 
 describe('addToCart', () => {
   it('adds an available size of a product on sale', () => {
     const store = makeStore();
     expect(store.dispatch(addToCart(dress, 'P'))).toBe(true);
-    expect(selectCartLines(store.getState())).toEqual([
-      { productId: dress.id, size: 'P', sku: '20002605_613_P', quantity: 1 },
-    ]);
+    expect(selectCartLines(store.getState())).toEqual([cartLine(dress, 'P')]);
   });
 
   it.each([
@@ -34,7 +30,7 @@ describe('addToCart', () => {
   });
 
   it('leaves the cart unchanged and queues the failure message in a real store', () => {
-    expectConsole('error', /^\[cart\] cannot add 20002290_214/);
+    expectConsole('error', new RegExp(`^\\[cart\\] cannot add ${shorts.id}`));
     const store = makeStore();
     store.dispatch(addToCart(shorts, '36'));
     expect(selectCartLines(store.getState())).toEqual([]);

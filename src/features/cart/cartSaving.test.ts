@@ -7,11 +7,12 @@ import { makeStore } from '../../app/store';
 import { loggedIn, selectUserName } from '../session/sessionSlice';
 import { selectPendingToasts } from '../ui/uiSlice';
 import { itemAdded, itemRemoved, quantityChanged, selectCartLines } from './cartSlice';
+import { cartLine, REGATA, VESTIDO } from '../../test/products';
 
 const user = { id: DEMO_USER.id, email: DEMO_USER.email, name: DEMO_USER.name };
 const token = tokenFor(DEMO_USER);
-const tankM = { productId: '20001874_002', size: 'M', sku: '20001874_002_M' };
-const dressP = { productId: '20002605_613', size: 'P', sku: '20002605_613_P' };
+const tankM = cartLine(REGATA, 'M');
+const dressP = cartLine(VESTIDO, 'P');
 const ADD_FAILED = 'Ocorreu um erro ao adicionar o produto ao carrinho. Por favor, tente novamente.';
 
 afterEach(() => setFailureConfig());

@@ -3,10 +3,11 @@ import { makeStore } from '../../app/store';
 import { loggedIn, loggedOut, sessionExpired, sessionRestored } from '../session/sessionSlice';
 import { MAX_QUANTITY } from './cartLines';
 import { itemAdded, itemRemoved, itemRestored, quantityChanged, selectCartCount, selectCartLines } from './cartSlice';
+import { cartItem, REGATA, VESTIDO } from '../../test/products';
 
-const dressP = { productId: '20002605_613', size: 'P', sku: '20002605_613_P', label: 'VESTIDO MIDI FLORAL - VERDE' };
-const dressM = { productId: '20002605_613', size: 'M', sku: '20002605_613_M', label: 'VESTIDO MIDI FLORAL - VERDE' };
-const tankM = { productId: '20001874_002', size: 'M', sku: '20001874_002_M', label: 'REGATA CANELADA - OFF WHITE' };
+const dressP = cartItem(VESTIDO, 'P');
+const dressM = cartItem(VESTIDO, 'M');
+const tankM = cartItem(REGATA, 'M');
 const line = ({ productId, size, sku }: typeof dressP, quantity = 1): CartLine => ({ productId, size, sku, quantity });
 
 const session = (cart: unknown[], token = 'maria@vitrine.dev.vitrine-token'): SessionPayload => ({

@@ -7,6 +7,7 @@ import { makeStore } from '../../app/store';
 import { itemAdded, selectCartLines } from '../cart/cartSlice';
 import { loggedIn, selectIsLoggedIn } from './sessionSlice';
 import { useLogout } from './useLogout';
+import { cartItem, VESTIDO } from '../../test/products';
 
 function LogoutButton() {
   const logout = useLogout();
@@ -26,7 +27,7 @@ it("logs out on the guarded /cart and ends on '/', never on /login", async () =>
   const user = { id: '1', email: 'maria@vitrine.dev', name: 'Maria' };
   act(() => {
     store.dispatch(loggedIn({ user, token: 't', cart: [] }));
-    store.dispatch(itemAdded({ productId: 'p', size: 'M', sku: 'p_M', label: 'P' }));
+    store.dispatch(itemAdded(cartItem(VESTIDO, 'M')));
   });
   render(
     <AppProviders store={store}>

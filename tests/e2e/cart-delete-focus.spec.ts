@@ -1,24 +1,13 @@
 import type { Page } from '@playwright/test';
-import {
-  addToBag,
-  cartLines,
-  expect,
-  isFocused,
-  login,
-  openProduct,
-  product,
-  tabTo,
-  test,
-  title,
-  toasts,
-} from './fixtures';
+import { addToBag, cartLines, expect, isFocused, login, openProduct, tabTo, test, title, toasts } from './fixtures';
+import { BATA, BOLSA, VESTIDO } from './products';
 
 // Issue 5: deleting a cart line by keyboard keeps focus somewhere sensible, the
 // undo toast waits while it has focus, and 'Desfazer' puts the line back in place.
 
 /** Signs in, adds three products (one line each) and opens the cart. */
 async function cartOfThree(page: Page) {
-  const picks = [product('BATA BORDADA'), product('VESTIDO MIDI FLORAL', 'verde'), product('BOLSA TRANSVERSAL')];
+  const picks = [BATA, VESTIDO, BOLSA];
   await login(page);
   for (const p of picks) {
     await openProduct(page, p);
@@ -71,7 +60,7 @@ test('keyboard delete: focus moves to the next line, the toast pauses while focu
 });
 
 test('keyboard delete of the last line moves focus to the summary', async ({ page }) => {
-  const bata = product('BATA BORDADA');
+  const bata = BATA;
   await login(page);
   await openProduct(page, bata);
   await addToBag(page, bata.sizes.find((s) => s.available)!.size);

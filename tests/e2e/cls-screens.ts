@@ -1,17 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, product, productUrl, STORAGE_KEYS, test, title } from './fixtures';
+import { expect, productUrl, STORAGE_KEYS, test, title } from './fixtures';
+import { cartLine, REGATA } from './products';
 
 // Issue 12 item 11: no screen jumps (CLS ≤ 0.01) at 360 and 1280 px, at both latencies.
 // The same screens are defined for the instant build (cls.spec.ts) and the
 // default-latency build (cls.latency.spec.ts).
 
-const regata = product('REGATA CANELADA');
-const line = {
-  productId: regata.code_color,
-  size: 'M',
-  sku: regata.sizes.find((s) => s.size === 'M')!.sku,
-  quantity: 1,
-};
+const regata = REGATA;
+const line = cartLine(regata, 'M');
 
 /** A returning shopper: the three keys as the shop writes them. */
 async function storeSession(page: Page, cart: unknown[]) {

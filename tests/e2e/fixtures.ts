@@ -79,12 +79,6 @@ export function brl(totalCents: number): string {
   return `R$ ${reais},${String(totalCents % 100).padStart(2, '0')}`;
 }
 
-export function product(name: string, colorSlug?: string): RawProduct {
-  const found = catalogue.find((p) => p.name === name && (colorSlug === undefined || p.color_slug === colorSlug));
-  if (!found) throw new Error(`no catalogue product ${name} ${colorSlug ?? ''}`);
-  return found;
-}
-
 /** "VESTIDO MIDI FLORAL - VERDE": the card, product page and cart title. */
 export const title = (p: RawProduct) => `${p.name} - ${p.color}`;
 

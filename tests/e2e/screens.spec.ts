@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { addToBag, expect, grid, login, menu, openProduct, product, screenshotBoth, test } from './fixtures';
+import { addToBag, expect, grid, login, menu, openProduct, screenshotBoth, test } from './fixtures';
+import { BOLSA, KIMONO, PULSEIRA, SAIA, VESTIDO } from './products';
 
 // Every screen: screenshots at 360 and 1280 px into screenshots/ (for humans,
 // never compared), then an axe audit that fails on serious or critical issues.
@@ -45,12 +46,12 @@ test('screen: home with the menu open', async ({ page }) => {
 });
 
 test('screen: product', async ({ page }) => {
-  await openProduct(page, product('VESTIDO MIDI FLORAL', 'verde'));
+  await openProduct(page, VESTIDO);
   await check(page, 'product');
 });
 
 test('screen: product not on sale', async ({ page }) => {
-  await openProduct(page, product('PULSEIRA DOURADA'));
+  await openProduct(page, PULSEIRA);
   await check(page, 'product-unavailable');
 });
 
@@ -71,9 +72,9 @@ test('screen: login, with field errors', async ({ page }) => {
 
 test('screen: cart with items, then empty', async ({ page }) => {
   await login(page);
-  await openProduct(page, product('KIMONO ESTAMPADO'));
+  await openProduct(page, KIMONO);
   await addToBag(page, 'M');
-  await openProduct(page, product('BOLSA TRANSVERSAL'));
+  await openProduct(page, BOLSA);
   await addToBag(page, 'U');
   await page.goto('/cart');
   await expect(page.getByRole('list', { name: 'Itens da sacola' }).getByRole('listitem')).toHaveCount(2);
@@ -89,7 +90,7 @@ test('screen: cart with items, then empty', async ({ page }) => {
 test('screen: toasts (success and removal with undo)', async ({ page }) => {
   await login(page);
   await expect(page.getByText('Login efetuado com sucesso!', { exact: true })).toBeVisible();
-  await openProduct(page, product('SAIA PLISSADA'));
+  await openProduct(page, SAIA);
   await addToBag(page, '38');
   await page.goto('/cart');
   await page.getByRole('button', { name: /^Remover SAIA PLISSADA/ }).click();

@@ -1,5 +1,6 @@
-import { DEMO_USER, addToBag, cartLink, expect, login, openProduct, product, readLocalStorage, test } from './fixtures';
+import { DEMO_USER, addToBag, cartLink, expect, login, openProduct, readLocalStorage, test } from './fixtures';
 import { failFromStart, failNow, KINDS } from './failures-helpers';
+import { VESTIDO_AZUL } from './products';
 
 // Issue 13: signing in and the session check on start when their calls fail (MOCK_FAIL=login:…, session:…).
 
@@ -32,7 +33,7 @@ test('login: a wrong password reads as one', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveText(WRONG_PASSWORD);
 });
 
-const dress = product('VESTIDO MIDI FLORAL', 'azul-marinho');
+const dress = VESTIDO_AZUL;
 
 for (const kind of KINDS) {
   test(`session restore ${kind}: the shopper stays logged in with the stored cart`, async ({ page }) => {

@@ -9,9 +9,6 @@ import { mq, theme } from '../theme/theme';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { pausableTimer } from './pausableTimer';
 
-/** Spec §2/§9: a toast stays 5 seconds (not counting while the shopper hovers or focuses it). */
-const TOAST_MS = 5000;
-
 const UndoButton = styled.button`
   border: 1px solid currentColor;
   background: transparent;
@@ -64,8 +61,9 @@ export default function Toaster() {
   useEffect(() => {
     for (const toast of toasts) {
       const { undo } = toast;
-      // notistack pauses on hover only; this clock also waits while the toast has focus.
-      const timer = pausableTimer(TOAST_MS, () => closeSnackbar(toast.id));
+      // Spec §2/§9: 5 s, not counting while the shopper hovers or focuses the toast
+      // (notistack pauses on hover only; this clock also waits while the toast has focus).
+      const timer = pausableTimer(theme.timings.toastMs, () => closeSnackbar(toast.id));
       enqueueSnackbar(toast.message, {
         variant: toast.variant,
         key: toast.id,

@@ -17,6 +17,8 @@ export const theme = {
    * below which the header tightens so its row still fits (ours, not the spec's).
    */
   breakpoints: { narrowMenu: 350, narrowHeader: 380, phone: 549, tablet: 670, compact: 779, desktop: 780 },
+  /** Spec timings in ms (§2, §4, §9): how long a toast stays, the menu's slide, the banner's step. */
+  timings: { toastMs: 5000, menuSlideMs: 400, bannerStepMs: 3000 },
   space: (n: number) => `${n * 4}px`,
   maxWidth: '1200px',
 } as const;

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { itemAdded } from '../features/cart/cartSlice';
 import { cartItem, REGATA } from '../test/products';
 import { renderApp } from '../test/renderApp';
@@ -40,5 +40,21 @@ describe('where toasts appear', () => {
     const stack = stackOf(await screen.findByText('Produto adicionado ao carrinho!'));
     expect(stack.top).not.toBe('');
     expect(stack.bottom).toBe('');
+  });
+});
+
+describe('how long a toast stays', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('5 seconds, then it goes (spec §2, §9)', async () => {
+    jest.useFakeTimers();
+    renderApp('/', { store: shopperWith() });
+    // Found within one of Testing Library's 50 ms polls of the (fake) clock after it appeared.
+    const toast = (await screen.findByText('Login efetuado com sucesso!')).closest('[role="alert"]');
+    act(() => jest.advanceTimersByTime(4_900));
+    expect(toast).toHaveStyle({ transform: 'none' }); // still in place
+    act(() => jest.advanceTimersByTime(100));
+    expect(toast).not.toHaveStyle({ transform: 'none' }); // sliding out
+    await waitFor(() => expect(toast).not.toBeInTheDocument(), { timeout: 1_000 });
   });
 });

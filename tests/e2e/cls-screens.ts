@@ -18,6 +18,23 @@ async function storeSession(page: Page, cart: unknown[]) {
   ] as const);
 }
 
+/**
+ * Waits for what can still move the page after it looks ready: the network has been
+ * quiet for half a second (late chunks, images, fonts), every
+ * image on screen has loaded, and two more frames have been laid out.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => {
+      if (image.complete) return true;
+      const box = image.getBoundingClientRect(); // a lazy image far off screen is not fetched yet
+      return box.bottom < 0 || box.top > innerHeight;
+    }),
+  );
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
 /** Sums the page's layout shifts (not caused by input) into `window.__cls`. */
 export async function watchLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -78,7 +95,7 @@ export function defineClsTests(latency: string): void {
         await page.goto(screen.url);
         await screen.ready(page);
         // Late shifts count too: the footer, images, the stored session's greeting.
-        await page.waitForTimeout(1_000);
+        await settled(page);
         const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
         expect(cls, `cumulative layout shift ${cls.toFixed(3)}`).toBeLessThanOrEqual(0.01);
       });

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { theme } from '../../src/theme/theme';
 
 /**
  * Shared fixture for every browser test: each test gets a fresh context (the
@@ -151,16 +152,22 @@ export async function addToBag(page: Page, size: string): Promise<void> {
   await expect(page.getByText('Produto adicionado ao carrinho!').first()).toBeVisible();
 }
 
+/** The spec's timings the shop uses (src/theme/theme.ts), in ms: a toast's stay, the menu's slide, the banner's step. */
+export const TIMINGS = theme.timings;
+
 /** notistack's toasts (spec §2: top right, gone after 5 s). */
 export const toasts = (page: Page) => page.locator('#notistack-snackbar');
 
-/**
- * Waits the 5 s a toast stays. Needed before clicking header controls right
- * after a toast: the toast covers the cart icon and 'sair' (reported app bug;
- * toast.spec.ts fails until it is fixed).
- */
+/** Waits out the 5 s a toast stays (spec §2), and its exit, until no toast is left. */
 export async function waitForToastsToGo(page: Page): Promise<void> {
-  await expect(toasts(page)).toHaveCount(0, { timeout: 8_000 });
+  await expect(toasts(page)).toHaveCount(0, { timeout: TIMINGS.toastMs + 3_000 });
+}
+
+/** Waits until the CSS transitions and animations running in this element and inside it have ended. */
+export async function animationsEnded(locator: Locator): Promise<void> {
+  await locator.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
 }
 
 /** True when the element has keyboard focus. */

@@ -1,6 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { addToBag, expect, grid, login, menu, openProduct, screenshotBoth, test } from './fixtures';
+import {
+  addToBag,
+  animationsEnded,
+  expect,
+  grid,
+  login,
+  menu,
+  openProduct,
+  screenshotBoth,
+  test,
+  TIMINGS,
+} from './fixtures';
 import { BOLSA, KIMONO, PULSEIRA, SAIA, VESTIDO } from './products';
 
 // Every screen: screenshots at 360 and 1280 px into screenshots/ (for humans,
@@ -41,7 +52,10 @@ test('screen: home with the menu open', async ({ page }) => {
   await expect(grid(page)).toBeVisible();
   await page.getByRole('button', { name: 'Abrir menu' }).click();
   await expect(menu(page)).toBeVisible();
-  await page.waitForTimeout(450); // the 0.4 s slide
+  // Spec §4/§9: the menu slides in 0.4 s; the screenshot waits for the slide to end.
+  const slide = `${TIMINGS.menuSlideMs / 1000}s`;
+  await expect(menu(page)).toHaveCSS('transition-duration', `${slide}, ${slide}, 0s`);
+  await animationsEnded(menu(page));
   await check(page, 'menu');
 });
 
@@ -96,7 +110,7 @@ test('screen: toasts (success and removal with undo)', async ({ page }) => {
   await page.getByRole('button', { name: /^Remover SAIA PLISSADA/ }).click();
   await expect(page.getByText('Carrinho vazio!', { exact: true })).toBeVisible();
   await expect(page.locator('#notistack-snackbar').first()).toBeVisible();
-  await page.waitForTimeout(400); // the toast's entry animation
+  await animationsEnded(page.locator(TOASTS).first()); // the toasts' entry
   await screenshotBoth(page, 'toasts');
   await audit(page, 'toasts', { withToasts: true });
 });

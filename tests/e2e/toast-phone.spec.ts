@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_USER, expect, login, productUrl, test, title, toasts } from './fixtures';
+import { DEMO_USER, expect, login, productUrl, test, title, toasts, waitForToastsToGo } from './fixtures';
 import { VESTIDO } from './products';
 
 // Issue 4: on a phone a toast must not cover the control the shopper just used,
@@ -34,7 +34,7 @@ test.describe('at 360 px', () => {
   test('toasts on a phone leave the size select and the add button free, even three at once', async ({ page }) => {
     const vestido = VESTIDO;
     await login(page);
-    await expect(toasts(page)).toHaveCount(0, { timeout: 8_000 });
+    await waitForToastsToGo(page);
 
     await page.goto(productUrl(vestido));
     await expect(page.getByRole('heading', { level: 1, name: title(vestido) })).toBeVisible();

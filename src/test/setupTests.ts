@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { checkConsole, recordConsole } from './console';
-import { resetCartStore, setLatencyOverride } from './fakeBackend';
+import { resetCartStore, resetServerDisk, setLatencyOverride } from './fakeBackend';
 import { disposeRenderedStores } from './renderApp';
 import { resetScreen } from './screen';
 
@@ -25,5 +25,6 @@ beforeEach(() => {
     resetScreen();
   }
   resetCartStore();
+  resetServerDisk(); // orders, card tokens, addresses: every record of the server's disk
   setLatencyOverride(0);
 });

@@ -7,7 +7,7 @@ import { parseFailSetting, setFailureConfig } from './failures';
 import { createApiServer, MAX_BODY_BYTES } from './httpServer';
 import { setLatencyOverride } from './latency';
 import { DEMO_USER, tokenFor } from './users';
-import { cartLine, VESTIDO } from '../src/test/products';
+import { cartLine, REGATA, skuOf, VESTIDO } from '../src/test/products';
 
 // `npm run api` through real HTTP clients: Node's fetch, and node:http for what fetch will not send.
 
@@ -202,7 +202,7 @@ describe('the same switches as the fake backend', () => {
 
 describe('the checkout over HTTP, as in the page', () => {
   const order = {
-    lines: [{ sku: '20001874_002_M', quantity: 1 }],
+    lines: [{ sku: skuOf(REGATA, 'M'), quantity: 1 }],
     address: {
       recipient: 'Maria Souza',
       cep: '01310100',

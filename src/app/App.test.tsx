@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import * as promoStrip from '../components/PromoStrip';
-import { expectConsole } from '../test/console';
+import { expectConsole } from '../test/consoleCheck';
 import { renderApp } from '../test/renderApp';
 
 // The promo strip stands for the page's frame: Layout draws it. A spy on the module's

@@ -6,7 +6,7 @@ import { credentialsHandle, sessionApi } from '../features/session/sessionApi';
 import { loggedOut, selectIsLoggedIn, selectToken, selectUserName } from '../features/session/sessionSlice';
 import { selectPendingToasts } from '../features/ui/uiSlice';
 import { memoryStorage } from '../test/memoryStorage';
-import { expectConsole } from '../test/console';
+import { expectConsole } from '../test/consoleCheck';
 import type { KeyValueStorage } from './persistence/storedSession';
 import { STORAGE_KEYS } from './persistence/storedSession';
 import { makeStore, type AppStore } from './store';

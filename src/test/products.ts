@@ -33,7 +33,8 @@ export const KIMONO = catalogueProduct(ID.KIMONO);
 
 export type CartItem = Parameters<typeof itemAdded>[0];
 
-function sku(product: Product, size: string): string {
+/** The SKU of a product in a size; fails loudly if the product has no such size. */
+export function skuOf(product: Product, size: string): string {
   const entry = product.sizes.find((s) => s.size === size);
   if (!entry) throw new Error(`${productLabel(product)} has no size ${size}`);
   return entry.sku;
@@ -41,10 +42,10 @@ function sku(product: Product, size: string): string {
 
 /** What 'Adicionar produto à sacola' adds for this product in this size (cart/itemAdded). */
 export function cartItem(product: Product, size: string): CartItem {
-  return { productId: product.id, size, sku: sku(product, size), label: productLabel(product) };
+  return { productId: product.id, size, sku: skuOf(product, size), label: productLabel(product) };
 }
 
 /** A line of the cart as the store, the browser's storage and the backend keep it. */
 export function cartLine(product: Product, size: string, quantity = 1): CartLine {
-  return { productId: product.id, size, sku: sku(product, size), quantity };
+  return { productId: product.id, size, sku: skuOf(product, size), quantity };
 }

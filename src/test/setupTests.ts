@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
-import { checkConsole, recordConsole } from './console';
+import { checkConsole, recordConsole } from './consoleCheck';
 import { resetCartStore, resetServerDisk, setLatencyOverride } from './fakeBackend';
 import { disposeRenderedStores } from './renderApp';
 import { resetScreen } from './screen';
@@ -10,7 +10,7 @@ import { resetScreen } from './screen';
 // machine the first render of one can take longer than the default second.
 configure({ asyncUtilTimeout: 4000 });
 
-// An unexpected console.error or console.warn fails the test that logged it (src/test/console.ts);
+// An unexpected console.error or console.warn fails the test that logged it (src/test/consoleCheck.ts);
 // checked after Testing Library's clean-up and the stores' disposal, which can log too.
 recordConsole();
 afterEach(disposeRenderedStores);

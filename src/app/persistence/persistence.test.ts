@@ -14,7 +14,7 @@ import {
 } from '../../features/session/sessionSlice';
 import { makeStore, type AppStore } from '../store';
 import { selectPendingToasts } from '../../features/ui/uiSlice';
-import { expectConsole } from '../../test/console';
+import { expectConsole } from '../../test/consoleCheck';
 import { memoryStorage } from '../../test/memoryStorage';
 import { encodeRecord, STORAGE_KEYS, writeRecord } from './storedSession';
 import { cartLine, REGATA, VESTIDO } from '../../test/products';

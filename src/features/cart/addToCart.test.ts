@@ -1,4 +1,4 @@
-import { expectConsole } from '../../test/console';
+import { expectConsole } from '../../test/consoleCheck';
 import { makeStore } from '../../app/store';
 import { selectPendingToasts } from '../ui/uiSlice';
 import { addToCart } from './addToCart';

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { DEMO_USER, parseFailSetting, readCart, setFailureConfig, tokenFor, writeCart } from '../../test/fakeBackend';
-import { expectConsole } from '../../test/console';
+import { expectConsole } from '../../test/consoleCheck';
 import { memoryStorage } from '../../test/memoryStorage';
 import { STORAGE_KEYS } from '../../app/persistence/storedSession';
 import { makeStore } from '../../app/store';

@@ -1,4 +1,4 @@
-import { checkConsole, expectConsole } from './console';
+import { checkConsole, expectConsole } from './consoleCheck';
 
 // checkConsole is what setupTests.ts runs after every test; here it is called by hand,
 // so each case ends with nothing left for the real check.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, productUrl, STORAGE_KEYS, test, title } from './fixtures';
+import { DEMO_USER, expect, productUrl, STORAGE_KEYS, test, title, tokenFor } from './fixtures';
 import { cartLine, REGATA } from './products';
 
 // Issue 12 item 11: no screen jumps (CLS ≤ 0.01) at 360 and 1280 px, at both latencies.
@@ -11,10 +11,11 @@ const line = cartLine(regata, 'M');
 
 /** A returning shopper: the three keys as the shop writes them. */
 async function storeSession(page: Page, cart: unknown[]) {
-  const user = { version: 1, id: '1', email: 'maria@vitrine.dev', name: 'Maria', cart };
+  const { id, email, name } = DEMO_USER;
+  const user = { version: 1, id, email, name, cart };
   await page.addInitScript(([keys, values]) => keys.forEach((key, i) => localStorage.setItem(key, values[i]!)), [
     STORAGE_KEYS,
-    [JSON.stringify(user), JSON.stringify('Maria'), JSON.stringify('maria@vitrine.dev.vitrine-token')],
+    [JSON.stringify(user), JSON.stringify(name), JSON.stringify(tokenFor(DEMO_USER))],
   ] as const);
 }
 

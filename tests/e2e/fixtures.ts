@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { DEMO_USER, tokenFor } from '../../mocks/users';
 import { theme } from '../../src/theme/theme';
 
 /**
@@ -90,7 +91,8 @@ export const productUrl = (p: RawProduct) =>
 // ---------------------------------------------------------------------------
 // Session and storage.
 
-export const DEMO_USER = { email: 'maria@vitrine.dev', password: '123456', name: 'Maria' } as const;
+/** The built-in shopper as the fake backend knows her, and her session token. */
+export { DEMO_USER, tokenFor };
 
 export const STORAGE_KEYS = ['@context-amaro:user', '@context-amaro:userName', '@context-amaro:token'] as const;
 

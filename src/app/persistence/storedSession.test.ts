@@ -11,8 +11,10 @@ import {
   type PersistedSlices,
 } from './storedSession';
 import { cartLine, REGATA } from '../../test/products';
+import { DEMO_USER } from '../../test/fakeBackend';
+import { MARIA } from '../../test/shopper';
 
-const maria: User = { id: '1', email: 'maria@vitrine.dev', name: 'Maria' };
+const maria: User = MARIA;
 const line = cartLine(REGATA, 'M');
 
 describe('encodeRecord', () => {
@@ -21,7 +23,7 @@ describe('encodeRecord', () => {
   });
 
   it('writes only id, email, name, cart and version, whatever else the user object carries', () => {
-    const leaky = { ...maria, password: '123456' } as User;
+    const leaky = { ...maria, password: DEMO_USER.password } as User;
     const values = encodeRecord({ session: { token: 't', user: leaky }, cart: { lines: [line] } })!;
     expect(JSON.parse(values.user)).toEqual({ version: STORAGE_VERSION, ...maria, cart: [line] });
     expect(JSON.parse(values.userName)).toBe('Maria');

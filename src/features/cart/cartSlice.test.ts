@@ -4,14 +4,16 @@ import { loggedIn, loggedOut, sessionExpired, sessionRestored } from '../session
 import { MAX_QUANTITY } from './cartLines';
 import { itemAdded, itemRemoved, itemRestored, quantityChanged, selectCartCount, selectCartLines } from './cartSlice';
 import { cartItem, REGATA, VESTIDO } from '../../test/products';
+import { tokenFor } from '../../test/fakeBackend';
+import { MARIA } from '../../test/shopper';
 
 const dressP = cartItem(VESTIDO, 'P');
 const dressM = cartItem(VESTIDO, 'M');
 const tankM = cartItem(REGATA, 'M');
 const line = ({ productId, size, sku }: typeof dressP, quantity = 1): CartLine => ({ productId, size, sku, quantity });
 
-const session = (cart: unknown[], token = 'maria@vitrine.dev.vitrine-token'): SessionPayload => ({
-  user: { id: '1', email: 'maria@vitrine.dev', name: 'Maria' },
+const session = (cart: unknown[], token = tokenFor(MARIA)): SessionPayload => ({
+  user: MARIA,
   token,
   cart: cart as CartLine[],
 });
@@ -90,7 +92,7 @@ describe('cart slice', () => {
   });
 
   it('keeps its own lines when the stored session is confirmed (a stale backend copy must not undo a deletion)', () => {
-    const store = storeWith([line(tankM, 3)], 'maria@vitrine.dev.vitrine-token');
+    const store = storeWith([line(tankM, 3)], tokenFor(MARIA));
     store.dispatch(sessionRestored(session([line(tankM, 1), line(dressP)])));
     expect(selectCartLines(store.getState())).toEqual([line(tankM, 3)]);
   });

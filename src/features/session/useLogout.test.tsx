@@ -8,6 +8,7 @@ import { itemAdded, selectCartLines } from '../cart/cartSlice';
 import { loggedIn, selectIsLoggedIn } from './sessionSlice';
 import { useLogout } from './useLogout';
 import { cartItem, VESTIDO } from '../../test/products';
+import { MARIA } from '../../test/shopper';
 
 function LogoutButton() {
   const logout = useLogout();
@@ -24,7 +25,7 @@ function LogoutButton() {
 
 it("logs out on the guarded /cart and ends on '/', never on /login", async () => {
   const store = makeStore();
-  const user = { id: '1', email: 'maria@vitrine.dev', name: 'Maria' };
+  const user = MARIA;
   act(() => {
     store.dispatch(loggedIn({ user, token: 't', cart: [] }));
     store.dispatch(itemAdded(cartItem(VESTIDO, 'M')));

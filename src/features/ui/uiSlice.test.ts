@@ -11,9 +11,10 @@ import {
   toastShown,
 } from './uiSlice';
 import { cartItem, SAIA } from '../../test/products';
+import { MARIA } from '../../test/shopper';
 
 const SAIA_38 = cartItem(SAIA, '38');
-const session = { user: { id: '1', email: 'maria@vitrine.dev', name: 'Maria' }, token: 't', cart: [] };
+const session = { user: MARIA, token: 't', cart: [] };
 const messages = (store: ReturnType<typeof makeStore>) => selectPendingToasts(store.getState()).map((t) => t.message);
 
 describe('slide-out menu', () => {

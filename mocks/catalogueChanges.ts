@@ -8,7 +8,7 @@
  * file does not load the catalogue: the console handle checks values with it.
  */
 import type { Product } from '../src/api/types';
-import { parsePriceToCents } from '../src/lib/priceText';
+import { parsePriceToCents } from './priceText';
 
 export interface CatalogueChanges {
   /** Product id (code_color) → its new current price. */

@@ -3,7 +3,7 @@
  * issue 24, item 5) before anything is stored: the shop repairs a bad line it
  * finds in storage, the server refuses one with a 422 naming it.
  */
-import { canBuy, catalogueSize, isLineQuantity, isLineShape, MAX_QUANTITY } from '../src/api/cartRules';
+import { canBuy, catalogueSize, isLineShape, MAX_QUANTITY } from '../src/api/cartRules';
 import type { CartLine, Product } from '../src/api/types';
 import { lineLabel } from './checkout/lines';
 
@@ -13,6 +13,9 @@ export interface RefusedLine {
   /** The line's place in the list sent, from 1, so the shop can tell which one. */
   line: number;
 }
+
+/** A whole number of units from 1 to MAX_QUANTITY (the shop brings any other quantity into that range). */
+const isLineQuantity = (quantity: number) => Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_QUANTITY;
 
 /** Why one line cannot be stored, or null when it can. `earlier`: the SKUs of the lines before it. */
 function problem(value: unknown, products: Map<string, Product>, earlier: string[]): string | null {

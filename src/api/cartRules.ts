@@ -1,7 +1,8 @@
 /**
  * What a cart line must be, shared by both sides of the contract: the shop
- * repairs lines that break these rules (storage is untrusted), the server
- * refuses them (PUT /cart answers 422, mocks/cartCheck.ts).
+ * repairs lines that break these rules (storage is untrusted; a quantity is
+ * brought into 1..MAX_QUANTITY), the server refuses them (PUT /cart answers
+ * 422, mocks/cartCheck.ts).
  */
 import type { CartLine, Product, ProductSize } from './types';
 
@@ -22,10 +23,6 @@ export function isLineShape(value: unknown): value is CartLine {
     Number.isFinite(line.quantity)
   );
 }
-
-/** A whole number of units from 1 to MAX_QUANTITY. */
-export const isLineQuantity = (quantity: number): boolean =>
-  Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_QUANTITY;
 
 /** The catalogue's size a line names: its SKU, in its product, in its size (undefined: none). */
 export const catalogueSize = (product: Product | undefined, line: Pick<CartLine, 'sku' | 'size'>) =>

@@ -152,7 +152,7 @@ async function written(lines: CartLine[]) {
 describe('one tab', () => {
   it('writes a pending change before the page goes (pagehide), not a moment too late', async () => {
     const { store } = await openTab();
-    store.dispatch(otherTabChanged({ session: signedIn([]).session, cartLines: [dressM], cartSynced: NOT_SYNCED }));
+    store.dispatch(otherTabChanged({ session: signedIn([]).session, cart: { lines: [dressM], synced: NOT_SYNCED } }));
     window.dispatchEvent(new Event('pagehide'));
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.token) ?? 'null')).toBe(MARIA_TOKEN);
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? '{}').cart).toEqual([dressM]);

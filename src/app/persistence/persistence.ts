@@ -110,10 +110,7 @@ export function createPersistence(storage: KeyValueStorage) {
 
   /** Makes this tab show `result` when it differs from what it shows (`ours`). */
   function adopt(result: PersistedSlices, ours: PersistedSlices) {
-    if (!same(result, ours))
-      store?.dispatch(
-        otherTabChanged({ session: result.session, cartLines: result.cart.lines, cartSynced: result.cart.synced }),
-      );
+    if (!same(result, ours)) store?.dispatch(otherTabChanged({ session: result.session, cart: result.cart }));
   }
 
   // redux-persist calls setItem with the persisted slices once they changed (also from its

@@ -139,8 +139,8 @@ export const cartSlice = createSlice({
       .addCase(sessionRestored, (state, { payload }) => adoptNewer(state, payload.cart))
       // The other tab wrote after every change it made, so its cart already holds ours.
       .addCase(otherTabChanged, (state, { payload }) => {
-        state.lines = sanitizeCartLines(payload.cartLines);
-        state.synced = payload.cartSynced;
+        state.lines = sanitizeCartLines(payload.cart.lines);
+        state.synced = payload.cart.synced;
       })
       // Spec §4: logout clears the cart list; no component dispatches a second action.
       .addCase(loggedOut, () => initialState)

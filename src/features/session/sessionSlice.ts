@@ -30,7 +30,7 @@ export const sessionSlice = createSlice({
     /** Another tab of the shop signed in or out, or changed the cart. */
     otherTabChanged: (
       _state,
-      { payload }: PayloadAction<{ session: SessionState; cartLines: CartLine[]; cartSynced: ServerCart }>,
+      { payload }: PayloadAction<{ session: SessionState; cart: { lines: CartLine[]; synced: ServerCart } }>,
     ) => payload.session,
   },
   selectors: {

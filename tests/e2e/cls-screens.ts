@@ -12,7 +12,7 @@ const line = cartLine(regata, 'M');
 /** A returning shopper: the three keys as the shop writes them. */
 async function storeSession(page: Page, cart: unknown[]) {
   const { id, email, name } = DEMO_USER;
-  const user = { version: 1, id, email, name, cart };
+  const user = { version: 2, id, email, name, cart, synced: { version: 0, lines: [] } };
   await page.addInitScript(([keys, values]) => keys.forEach((key, i) => localStorage.setItem(key, values[i]!)), [
     STORAGE_KEYS,
     [JSON.stringify(user), JSON.stringify(name), JSON.stringify(tokenFor(DEMO_USER))],

@@ -13,7 +13,11 @@ import {
 import { MARIA } from '../../test/shopper';
 
 const maria = MARIA;
-const payload = (token: string, name = 'Maria'): SessionPayload => ({ user: { ...maria, name }, token, cart: [] });
+const payload = (token: string, name = 'Maria'): SessionPayload => ({
+  user: { ...maria, name },
+  token,
+  cart: { lines: [], version: 0 },
+});
 
 describe('session slice (spec §4: logged in while a token is held)', () => {
   it('starts anonymous', () => {

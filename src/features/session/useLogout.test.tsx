@@ -27,7 +27,7 @@ it("logs out on the guarded /cart and ends on '/', never on /login", async () =>
   const store = makeStore();
   const user = MARIA;
   act(() => {
-    store.dispatch(loggedIn({ user, token: 't', cart: [] }));
+    store.dispatch(loggedIn({ user, token: 't', cart: { lines: [], version: 0 } }));
     store.dispatch(itemAdded(cartItem(VESTIDO, 'M')));
   });
   render(

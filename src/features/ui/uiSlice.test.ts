@@ -14,7 +14,7 @@ import { cartItem, SAIA } from '../../test/products';
 import { MARIA } from '../../test/shopper';
 
 const SAIA_38 = cartItem(SAIA, '38');
-const session = { user: MARIA, token: 't', cart: [] };
+const session = { user: MARIA, token: 't', cart: { lines: [], version: 0 } };
 const messages = (store: ReturnType<typeof makeStore>) => selectPendingToasts(store.getState()).map((t) => t.message);
 
 describe('slide-out menu', () => {

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useMediaQuery } from '../components/useMediaQuery';
 import { itemRestored } from '../features/cart/cartSlice';
 import { selectPendingToasts, toastShown } from '../features/ui/uiSlice';
-import { mq, theme } from '../theme/theme';
+import { mq, theme, TOAST_MS } from '../theme/theme';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { pausableTimer } from './pausableTimer';
 
@@ -63,7 +63,7 @@ export default function Toaster() {
       const { undo } = toast;
       // Spec §2/§9: 5 s, not counting while the shopper hovers or focuses the toast
       // (notistack pauses on hover only; this clock also waits while the toast has focus).
-      const timer = pausableTimer(theme.timings.toastMs, () => closeSnackbar(toast.id));
+      const timer = pausableTimer(TOAST_MS, () => closeSnackbar(toast.id));
       enqueueSnackbar(toast.message, {
         variant: toast.variant,
         key: toast.id,

@@ -10,7 +10,7 @@ import {
   type RawProduct,
   searchBox,
   HUMAN_TYPING,
-  TIMINGS,
+  BANNER_STEP_MS,
 } from './fixtures';
 import { CAMISA } from './products';
 
@@ -32,7 +32,7 @@ test('browse: promo strip, rotating banner, full grid, three sorts, search, clea
   await expect(banner.getByRole('button', { name: /^Mostrar destaque \d de 4$/ })).toHaveCount(4);
   const active = banner.locator('img[data-active="true"]');
   await expect(active).toHaveAttribute('alt', 'Nova coleção');
-  await expect(active).toHaveAttribute('alt', 'Até 55% off', { timeout: TIMINGS.bannerStepMs + 1_500 });
+  await expect(active).toHaveAttribute('alt', 'Até 55% off', { timeout: BANNER_STEP_MS + 1_500 });
 
   // Every valid catalogue product, in catalogue order, with its price and promo tag.
   await expect(gridTitles(page)).toHaveText(titles(catalogue));

@@ -8,7 +8,7 @@ import {
   openProduct,
   tabTo,
   test,
-  TIMINGS,
+  TOAST_MS,
   title,
   waitForToastsToGo,
 } from './fixtures';
@@ -57,7 +57,7 @@ test('keyboard delete: focus moves to the next line, the toast pauses while focu
   // 'Desfazer' is reachable, and the toast waits while it has focus.
   const undo = page.getByRole('button', { name: 'Desfazer' });
   await tabTo(page, undo, { max: 30 });
-  await page.clock.runFor(TIMINGS.toastMs + 1_500);
+  await page.clock.runFor(TOAST_MS + 1_500);
   await expect(undo, 'the toast stays while its button has focus').toBeVisible();
   expect(await isFocused(undo)).toBe(true);
 

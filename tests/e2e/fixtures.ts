@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { DEMO_USER, tokenFor } from '../../mocks/users';
-import { theme } from '../../src/theme/theme';
+import { BANNER_STEP_MS, MENU_SLIDE_MS, TOAST_MS } from '../../src/theme/theme';
 
 /**
  * Shared fixture for every browser test: each test gets a fresh context (the
@@ -154,15 +154,15 @@ export async function addToBag(page: Page, size: string): Promise<void> {
   await expect(page.getByText('Produto adicionado ao carrinho!').first()).toBeVisible();
 }
 
-/** The spec's timings the shop uses (src/theme/theme.ts), in ms: a toast's stay, the menu's slide, the banner's step. */
-export const TIMINGS = theme.timings;
+/** The spec's timings, in ms, as the shop uses them: a toast's stay, the menu's slide, the banner's step. */
+export { BANNER_STEP_MS, MENU_SLIDE_MS, TOAST_MS };
 
 /** notistack's toasts (spec §2: top right, gone after 5 s). */
 export const toasts = (page: Page) => page.locator('#notistack-snackbar');
 
 /** Waits out the 5 s a toast stays (spec §2), and its exit, until no toast is left. */
 export async function waitForToastsToGo(page: Page): Promise<void> {
-  await expect(toasts(page)).toHaveCount(0, { timeout: TIMINGS.toastMs + 3_000 });
+  await expect(toasts(page)).toHaveCount(0, { timeout: TOAST_MS + 3_000 });
 }
 
 /** Waits until the CSS transitions and animations running in this element and inside it have ended. */

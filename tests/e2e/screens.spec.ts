@@ -10,7 +10,7 @@ import {
   openProduct,
   screenshotBoth,
   test,
-  TIMINGS,
+  MENU_SLIDE_MS,
 } from './fixtures';
 import { BOLSA, KIMONO, PULSEIRA, SAIA, VESTIDO } from './products';
 
@@ -53,7 +53,7 @@ test('screen: home with the menu open', async ({ page }) => {
   await page.getByRole('button', { name: 'Abrir menu' }).click();
   await expect(menu(page)).toBeVisible();
   // Spec §4/§9: the menu slides in 0.4 s; the screenshot waits for the slide to end.
-  const slide = `${TIMINGS.menuSlideMs / 1000}s`;
+  const slide = `${MENU_SLIDE_MS / 1000}s`;
   await expect(menu(page)).toHaveCSS('transition-duration', `${slide}, ${slide}, 0s`);
   await animationsEnded(menu(page));
   await check(page, 'menu');

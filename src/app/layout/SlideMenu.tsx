@@ -9,11 +9,11 @@ import { selectMenuProducts } from '../../features/catalog/catalogSelectors';
 import { productPath } from '../../features/catalog/productPath';
 import { menuClosed, selectMenuOpen } from '../../features/ui/uiSlice';
 import { capitalise, productLabel } from '../../lib/text';
-import { mq, theme } from '../../theme/theme';
+import { MENU_SLIDE_MS, mq } from '../../theme/theme';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 
 /** Spec §4/§9: the menu slides in and out in 0.4 s. */
-const SLIDE = `${theme.timings.menuSlideMs}ms`;
+const SLIDE = `${MENU_SLIDE_MS}ms`;
 
 const Backdrop = styled.div<{ open: boolean }>`
   position: fixed;

@@ -114,6 +114,7 @@ describe('header account and bag', () => {
 
   it('shows no badge for an empty bag and counts units, not lines', async () => {
     const { store } = renderApp('/');
+    await findGrid(); // the catalogue has loaded: nothing updates the page after the test
     act(() => logIn(store));
     const bag = screen.getByRole('link', { name: 'Sacola' });
     expect(bag).toHaveTextContent(/^$/);

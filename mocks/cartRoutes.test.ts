@@ -3,6 +3,7 @@ import { CART_STORE_KEY, readCart, resetCartStore, writeCart } from './cartStore
 import { call } from './checkout/testFixtures';
 import type { RuntimeSettings } from './switches';
 import { DEMO_USER } from './users';
+import { cartLine, VESTIDO } from '../src/test/products';
 
 // Issue 24: versioned writes (item 1) and carts checked line by line (item 5).
 
@@ -93,7 +94,7 @@ describe('PUT /cart checks every line as the shop does (issue 24, item 5)', () =
   });
 
   it('says which line it refused (1 for the first), for the shop to find it', () => {
-    const soldOut = { sku: '20002605_613_PP', productId: '20002605_613', size: 'PP', quantity: 1 };
+    const soldOut = cartLine(VESTIDO, 'PP');
     expect(put([GOOD_LINE, OTHER_LINE, soldOut], 0).data).toMatchObject({ line: 3 });
   });
 

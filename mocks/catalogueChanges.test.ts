@@ -2,8 +2,9 @@ import type { Product } from '../src/api/types';
 import { allProducts } from './catalogue';
 import { applyCatalogueChanges, parseReprice, parseSoldOut } from './catalogueChanges';
 import { call } from './checkout/testFixtures';
+import { VESTIDO as VESTIDO_VERDE } from '../src/test/products';
 
-const VESTIDO = '20002605_613';
+const VESTIDO = VESTIDO_VERDE.id;
 const productOf = (products: Product[], id: string) => products.find((p) => p.id === id)!;
 
 afterEach(() => jest.restoreAllMocks());

@@ -9,6 +9,7 @@ import { createFakeBaseQuery, type FakeArgs } from './fakeBaseQuery';
 import { routes } from './handlers';
 import { setLatencyOverride } from './latency';
 import { DEMO_USER, tokenFor } from './users';
+import { cartLine, REGATA, VESTIDO_AZUL } from '../src/test/products';
 
 const DEMO_TOKEN = tokenFor(DEMO_USER);
 
@@ -64,8 +65,8 @@ describe('createFakeBaseQuery called directly', () => {
   it('reads query strings from the url and from params', async () => {
     const fromUrl = await call('/products/VESTIDO%20MIDI%20FLORAL?cor=azul-marinho');
     const fromParams = await call({ url: '/products/VESTIDO%20MIDI%20FLORAL', params: { cor: 'azul-marinho' } });
-    expect(fromUrl.data).toMatchObject({ id: '20002605_039' });
-    expect(fromParams.data).toMatchObject({ id: '20002605_039' });
+    expect(fromUrl.data).toMatchObject({ id: VESTIDO_AZUL.id });
+    expect(fromParams.data).toMatchObject({ id: VESTIDO_AZUL.id });
   });
 
   it('answers with a copy, so mutating one answer does not change the next', async () => {
@@ -78,7 +79,7 @@ describe('createFakeBaseQuery called directly', () => {
   });
 
   it('sends the handlers a copy of the body', async () => {
-    const lines = [{ sku: '20001874_002_M', productId: '20001874_002', size: 'M', quantity: 1 }];
+    const lines = [cartLine(REGATA, 'M')];
     await call(
       { url: '/cart', method: 'PUT', body: { lines }, headers: { 'If-Match': '"0"' } },
       fakeApi({ token: DEMO_TOKEN }),

@@ -3,9 +3,10 @@ import { createFakeBaseQuery } from './fakeBaseQuery';
 import { allowedMethods, matchRoute, routes, type MockResponse } from './handlers';
 import { CALL_NAMES, DELAY_NAMES } from './latency';
 import { DEMO_USER, TOKEN_SUFFIX, tokenFor } from './users';
+import { cartLine, REGATA, VESTIDO, VESTIDO_AZUL } from '../src/test/products';
 
 const DEMO_TOKEN = tokenFor(DEMO_USER);
-const LINE = { sku: '20001874_002_M', productId: '20001874_002', size: 'M', quantity: 2 };
+const LINE = cartLine(REGATA, 'M', 2);
 
 /** Calls a handler the way the fake base query does: route match, then handle. */
 function request(method: string, url: string, { body, token }: { body?: unknown; token?: string } = {}): MockResponse {
@@ -34,9 +35,9 @@ describe('GET /products', () => {
 
 describe('GET /products/:name (spec §4: first item whose name contains the text)', () => {
   it('gives the first of a same-name pair without a colour, the chosen one with ?cor', () => {
-    expect(productAt('/products/VESTIDO%20MIDI%20FLORAL').id).toBe('20002605_613'); // verde
-    expect(productAt('/products/VESTIDO%20MIDI%20FLORAL?cor=azul-marinho').id).toBe('20002605_039');
-    expect(productAt('/products/VESTIDO%20MIDI%20FLORAL?cor=roxo').id).toBe('20002605_613');
+    expect(productAt('/products/VESTIDO%20MIDI%20FLORAL').id).toBe(VESTIDO.id); // verde
+    expect(productAt('/products/VESTIDO%20MIDI%20FLORAL?cor=azul-marinho').id).toBe(VESTIDO_AZUL.id);
+    expect(productAt('/products/VESTIDO%20MIDI%20FLORAL?cor=roxo').id).toBe(VESTIDO.id);
   });
 
   it('finds by part of the name, ignoring case and accents', () => {

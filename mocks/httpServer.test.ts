@@ -7,6 +7,7 @@ import { parseFailSetting, setFailureConfig } from './failures';
 import { createApiServer, MAX_BODY_BYTES } from './httpServer';
 import { setLatencyOverride } from './latency';
 import { DEMO_USER, tokenFor } from './users';
+import { cartLine, REGATA, skuOf, VESTIDO } from '../src/test/products';
 
 // `npm run api` through real HTTP clients: Node's fetch, and node:http for what fetch will not send.
 
@@ -67,7 +68,7 @@ describe('the same routes as the fake backend', () => {
       body: JSON.stringify({ email: DEMO_USER.email, password: DEMO_USER.password }),
     });
     expect(login).toMatchObject({ status: 200, body: { token: tokenFor(DEMO_USER), user: { name: 'Maria' } } });
-    const lines = [{ sku: '20002605_613_P', productId: '20002605_613', size: 'P', quantity: 2 }];
+    const lines = [cartLine(VESTIDO, 'P', 2)];
     const { version } = (login.body as { cart: { version: number } }).cart;
     const saved = await call('/cart', {
       method: 'PUT',
@@ -203,7 +204,7 @@ describe('the same switches as the fake backend', () => {
 
 describe('the checkout over HTTP, as in the page', () => {
   const order = {
-    lines: [{ sku: '20001874_002_M', quantity: 1 }],
+    lines: [{ sku: skuOf(REGATA, 'M'), quantity: 1 }],
     address: {
       recipient: 'Maria Souza',
       cep: '01310100',

@@ -8,6 +8,7 @@ import { routes } from './handlers';
 import { setLatencyOverride } from './latency';
 import { noRoute, respond, type WireRequest } from './server';
 import { consoleHandle } from './switches';
+import { REGATA, skuOf } from '../src/test/products';
 
 // The in-page fake backend's side of a request (mocks/server.ts), through the thin client as the shop calls it.
 
@@ -121,7 +122,7 @@ describe('the run-time switches for the checkout (npm start, MOCK_SWITCHES=1)', 
   });
 
   it('reprice: the server prices with the changed catalogue and answers 409 with what changed', async () => {
-    consoleHandle.reprice('20001874_002', 'R$ 99,90');
+    consoleHandle.reprice(REGATA.id, 'R$ 99,90');
     const result = await placeOrder('reprice-key-1');
     expect(result).toMatchObject({
       error: {
@@ -134,13 +135,13 @@ describe('the run-time switches for the checkout (npm start, MOCK_SWITCHES=1)', 
   });
 
   it('soldOut: the size is sold out in the catalogue served and at checkout', async () => {
-    consoleHandle.soldOut('20001874_002_M');
+    consoleHandle.soldOut(skuOf(REGATA, 'M'));
     const products = (await call('/products')).data as Array<{
       id: string;
       sizes: Array<{ sku: string; available: boolean }>;
     }>;
-    const regata = products.find((p) => p.id === '20001874_002')!;
-    expect(regata.sizes.find((s) => s.sku === '20001874_002_M')?.available).toBe(false);
+    const regata = products.find((p) => p.id === REGATA.id)!;
+    expect(regata.sizes.find((s) => s.sku === skuOf(REGATA, 'M'))?.available).toBe(false);
     await expect(placeOrder('sold-out-key-1')).resolves.toMatchObject({ error: { status: 409 } });
   });
 
@@ -155,7 +156,7 @@ describe('the run-time switches for the checkout (npm start, MOCK_SWITCHES=1)', 
   });
 
   it('refuses bad values when set, naming what is wrong', () => {
-    expect(() => consoleHandle.reprice('20001874_002', '99,90 reais')).toThrow(/reprice: .* is not a price/);
+    expect(() => consoleHandle.reprice(REGATA.id, '99,90 reais')).toThrow(/reprice: .* is not a price/);
     expect(() => consoleHandle.soldOut('')).toThrow(/soldOut: .* is not a SKU/);
     expect(() => consoleHandle.fail('pixPaid')).toThrow(/is a delay, not a call/);
     expect(consoleHandle.show()).toMatchObject({ calls: expect.stringContaining('placeOrder'), delays: 'pixPaid' });
@@ -163,7 +164,7 @@ describe('the run-time switches for the checkout (npm start, MOCK_SWITCHES=1)', 
 
   it('ignores a bad stored change, with one console warning however many requests read it', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    sessionStorage.setItem('vitrine:mock-switches', JSON.stringify({ prices: { '20001874_002': 'grátis' } }));
+    sessionStorage.setItem('vitrine:mock-switches', JSON.stringify({ prices: { [REGATA.id]: 'grátis' } }));
     await call('/products');
     await call('/products');
     expect(warn).toHaveBeenCalledTimes(1);

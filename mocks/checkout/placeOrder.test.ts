@@ -21,8 +21,9 @@ import {
   REGATA_M,
   VESTIDO_M,
 } from './testFixtures';
+import { PULSEIRA, REGATA, skuOf, VESTIDO } from '../../src/test/products';
 
-const CART_LINE = { sku: REGATA_M.sku, productId: '20001874_002', size: 'M', quantity: 1 };
+const CART_LINE = { sku: REGATA_M.sku, productId: REGATA.id, size: 'M', quantity: 1 };
 const OTHER = { id: '2', email: 'joana@vitrine.dev', password: 'segredo', name: 'Joana' };
 const OTHER_TOKEN = 'joana@vitrine.dev.vitrine-token';
 
@@ -50,7 +51,7 @@ describe('POST /orders by PIX', () => {
       lines: [
         {
           sku: REGATA_M.sku,
-          productId: '20001874_002',
+          productId: REGATA.id,
           name: 'REGATA CANELADA',
           color: 'OFF WHITE',
           size: 'M',
@@ -180,7 +181,7 @@ describe('POST /orders: what the server recomputes (409 RepricedOrder, nothing c
   });
 
   it('names a size sold out since the shopper chose it', () => {
-    const soldOut = { sku: '20002605_613_PP', quantity: 1 };
+    const soldOut = { sku: skuOf(VESTIDO, 'PP'), quantity: 1 };
     const answer = place(pixOrder({ lines: [REGATA_M, soldOut] }));
     expect(answer.status).toBe(409);
     expect(answer.data).toMatchObject({
@@ -195,7 +196,7 @@ describe('POST /orders: what the server recomputes (409 RepricedOrder, nothing c
   });
 
   it('names a product no longer on sale and a SKU the catalogue no longer has', () => {
-    const lines = [REGATA_M, { sku: '20001297_810_U', quantity: 1 }, { sku: 'NAO_EXISTE_M', quantity: 2 }];
+    const lines = [REGATA_M, { sku: skuOf(PULSEIRA, 'U'), quantity: 1 }, { sku: 'NAO_EXISTE_M', quantity: 2 }];
     const answer = place(pixOrder({ lines }));
     expect(answer.status).toBe(409);
     expect((answer.data as RepricedOrder).changes).toEqual([
@@ -206,7 +207,7 @@ describe('POST /orders: what the server recomputes (409 RepricedOrder, nothing c
   });
 
   it('names a price changed with the run-time catalogue switch, and accepts the new total', () => {
-    const runtime = { catalogue: { prices: { '20002605_613': 19990 }, soldOut: [] } };
+    const runtime = { catalogue: { prices: { [VESTIDO.id]: 19990 }, soldOut: [] } };
     const body = pixOrder({ lines: [VESTIDO_M], expectedTotalCents: 25071 }); // 263,91 by PIX, free shipping
     const answer = place(body, newKey(), { runtime });
     expect(answer.status).toBe(409);
@@ -236,7 +237,7 @@ describe('POST /orders: what the server recomputes (409 RepricedOrder, nothing c
   });
 
   it('reprices from the catalogue the server serves (serveProducts)', () => {
-    serveProducts(allProducts().map((p) => (p.id === '20001874_002' ? { ...p, actualPriceCents: 9990 } : p)));
+    serveProducts(allProducts().map((p) => (p.id === REGATA.id ? { ...p, actualPriceCents: 9990 } : p)));
     const answer = place(pixOrder());
     expect(answer).toMatchObject({ status: 409, data: { subtotalCents: 9990, totalCents: 9491 + 1990 } });
   });
@@ -250,7 +251,7 @@ describe('POST /orders: what the server recomputes (409 RepricedOrder, nothing c
 
 describe('POST /orders: the shipping rule at its threshold (spec §9: above R$ 199)', () => {
   const priced = (cents: number) =>
-    serveProducts(allProducts().map((p) => (p.id === '20001874_002' ? { ...p, actualPriceCents: cents } : p)));
+    serveProducts(allProducts().map((p) => (p.id === REGATA.id ? { ...p, actualPriceCents: cents } : p)));
 
   it('charges economy shipping at exactly R$ 199,00', () => {
     priced(19900);
@@ -293,7 +294,7 @@ describe('POST /orders: idempotency', () => {
 
   it('answers the same 409 again, even once the total would be accepted', () => {
     const key = newKey();
-    const runtime = { catalogue: { prices: { '20001874_002': 9990 }, soldOut: [] } };
+    const runtime = { catalogue: { prices: { [REGATA.id]: 9990 }, soldOut: [] } };
     const repriced = place(pixOrder(), key, { runtime });
     expect(repriced.status).toBe(409);
     expect(place(pixOrder(), key, { runtime })).toEqual(repriced);

@@ -5,6 +5,7 @@ import { setLatencySettings } from '../latency';
 import { serveUsers } from '../users';
 import { KNOWN_CEPS } from './cepTable';
 import { ADDRESS, call, cardOrder, cardToken, pixOrder, placed, REGATA_M, VESTIDO_M } from './testFixtures';
+import { REGATA, skuOf, VESTIDO } from '../../src/test/products';
 
 const OTHER = { id: '2', email: 'joana@vitrine.dev', password: 'segredo', name: 'Joana' };
 const OTHER_TOKEN = 'joana@vitrine.dev.vitrine-token';
@@ -99,7 +100,7 @@ describe('POST /shipping', () => {
 
   describe('free economy shipping (spec §9: above R$ 199)', () => {
     const priced = (cents: number) =>
-      serveProducts(allProducts().map((p) => (p.id === '20001874_002' ? { ...p, actualPriceCents: cents } : p)));
+      serveProducts(allProducts().map((p) => (p.id === REGATA.id ? { ...p, actualPriceCents: cents } : p)));
     const economy = () => (quote({ cep: '01310100', lines: [REGATA_M] }).data as ShippingQuote).options[0]!;
 
     it('still charges at exactly R$ 199,00', () => {
@@ -115,7 +116,7 @@ describe('POST /shipping', () => {
   });
 
   it('quotes from the catalogue changed with the run-time switch', () => {
-    const runtime = { catalogue: { prices: { '20001874_002': 19990 }, soldOut: [] } };
+    const runtime = { catalogue: { prices: { [REGATA.id]: 19990 }, soldOut: [] } };
     const answer = call('POST', '/shipping', { body: { cep: '01310100', lines: [REGATA_M] }, runtime });
     expect(answer.data).toMatchObject({ subtotalCents: 19990, options: [{ priceCents: 0 }, { priceCents: 3490 }] });
   });
@@ -125,7 +126,7 @@ describe('POST /shipping', () => {
     [{ cep: '01310100', lines: [] }, 'Sua sacola está vazia.'],
     [{ cep: '01310100', lines: [{ sku: 'NAO_EXISTE', quantity: 1 }] }, 'O item NAO_EXISTE não está mais à venda.'],
     [
-      { cep: '01310100', lines: [{ sku: '20002605_613_PP', quantity: 1 }] },
+      { cep: '01310100', lines: [{ sku: skuOf(VESTIDO, 'PP'), quantity: 1 }] },
       'VESTIDO MIDI FLORAL - VERDE (PP) esgotou.',
     ],
     [

@@ -6,6 +6,7 @@ import type { Address, CardDetails, CardToken, Order, PlaceOrderRequest } from '
 import { matchRoute, type MockResponse } from '../handlers';
 import type { RuntimeSettings } from '../switches';
 import { DEMO_USER, tokenFor } from '../users';
+import { REGATA, skuOf, VESTIDO } from '../../src/test/products';
 
 export const DEMO_TOKEN = tokenFor(DEMO_USER);
 
@@ -49,9 +50,9 @@ export const ADDRESS: Address = {
 };
 
 /** REGATA CANELADA - OFF WHITE (M), R$ 89,90. */
-export const REGATA_M = { sku: '20001874_002_M', quantity: 1 };
+export const REGATA_M = { sku: skuOf(REGATA, 'M'), quantity: 1 };
 /** VESTIDO MIDI FLORAL - VERDE (M), R$ 263,91. */
-export const VESTIDO_M = { sku: '20002605_613_M', quantity: 1 };
+export const VESTIDO_M = { sku: skuOf(VESTIDO, 'M'), quantity: 1 };
 
 /** REGATA_M to São Paulo by economy: 89,90 + 19,90 by card; 85,41 + 19,90 by PIX. */
 export const CARD_TOTAL = 8990 + 1990;

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import * as promoStrip from '../components/PromoStrip';
+import { expectConsole } from '../test/consoleCheck';
 import { renderApp } from '../test/renderApp';
 
 // The promo strip stands for the page's frame: Layout draws it. A spy on the module's
@@ -23,7 +24,7 @@ describe('the shop around its routes', () => {
   });
 
   it('shows the error screen without the frame when the frame fails, and tries again on a new address', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsole('error', /the frame failed/); // React's report and the error screen's own
     const frame = jest.spyOn(promoStrip, 'PromoStrip').mockImplementation(() => {
       throw new Error('the frame failed');
     });
@@ -32,7 +33,7 @@ describe('the shop around its routes', () => {
     expect(screen.queryByRole('combobox', { name: 'Buscar produtos' })).not.toBeInTheDocument();
 
     frame.mockRestore();
-    router.navigate('/login');
+    await router.navigate('/login');
     expect(await screen.findByRole('combobox', { name: 'Buscar produtos' })).toBeInTheDocument();
     expect(screen.getByText('5% off pagando com PIX')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Unexpected Application Error!' })).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { DEMO_USER, tokenFor } from '../test/fakeBackend';
 import { loggedIn } from '../features/session/sessionSlice';
 import { renderApp } from '../test/renderApp';
@@ -18,10 +18,10 @@ describe('cart guard', () => {
   it('leaves no /cart entry behind: Back returns to the page before', async () => {
     const { router } = renderApp('/');
     await screen.findByRole('list', { name: 'Produtos' });
-    await act(() => router.navigate('/cart'));
+    await router.navigate('/cart');
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
 
-    await act(() => router.navigate(-1));
+    await router.navigate(-1);
     expect(router.state.location.pathname).toBe('/');
     expect(await screen.findByRole('list', { name: 'Produtos' })).toBeInTheDocument();
   });

@@ -1,15 +1,13 @@
 import { css, Global } from '@emotion/react';
 import styled from '@emotion/styled';
 import { closeSnackbar, enqueueSnackbar, SnackbarProvider } from 'notistack';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { useMediaQuery } from '../components/useMediaQuery';
 import { itemRestored } from '../features/cart/cartSlice';
 import { selectPendingToasts, toastShown } from '../features/ui/uiSlice';
-import { mq, theme } from '../theme/theme';
+import { mq, theme, TOAST_MS } from '../theme/theme';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { pausableTimer } from './pausableTimer';
-
-/** Spec §2/§9: a toast stays 5 seconds (not counting while the shopper hovers or focuses it). */
-const TOAST_MS = 5000;
 
 const UndoButton = styled.button`
   border: 1px solid currentColor;
@@ -25,19 +23,6 @@ const UndoButton = styled.button`
  * the add button and the sort bar, the very controls just used.
  */
 const PHONE_QUERY = `(max-width: ${theme.breakpoints.phone}px)`;
-// Not every environment has matchMedia (jsdom does not): there, the wide layout.
-const phoneQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(PHONE_QUERY) : null);
-const subscribeToWidth = (onChange: () => void) => {
-  const query = phoneQuery();
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
-};
-const useIsPhone = () =>
-  useSyncExternalStore(
-    subscribeToWidth,
-    () => phoneQuery()?.matches ?? false,
-    () => false,
-  );
 
 /**
  * Wider screens: top right, but below the header, so 'sair' and the bag stay
@@ -72,11 +57,12 @@ const toastStyles = css`
 export default function Toaster() {
   const toasts = useAppSelector(selectPendingToasts);
   const dispatch = useAppDispatch();
-  const phone = useIsPhone();
+  const phone = useMediaQuery(PHONE_QUERY);
   useEffect(() => {
     for (const toast of toasts) {
       const { undo } = toast;
-      // notistack pauses on hover only; this clock also waits while the toast has focus.
+      // Spec §2/§9: 5 s, not counting while the shopper hovers or focuses the toast
+      // (notistack pauses on hover only; this clock also waits while the toast has focus).
       const timer = pausableTimer(TOAST_MS, () => closeSnackbar(toast.id));
       enqueueSnackbar(toast.message, {
         variant: toast.variant,

@@ -6,12 +6,14 @@ import { credentialsHandle, sessionApi } from '../features/session/sessionApi';
 import { loggedOut, selectIsLoggedIn, selectToken, selectUserName } from '../features/session/sessionSlice';
 import { selectPendingToasts } from '../features/ui/uiSlice';
 import { memoryStorage } from '../test/memoryStorage';
+import { expectConsole } from '../test/consoleCheck';
 import type { KeyValueStorage } from './persistence/storedSession';
 import { STORAGE_KEYS, STORAGE_VERSION } from './persistence/storedSession';
 import { makeStore, type AppStore } from './store';
+import { cartLine, REGATA } from '../test/products';
 
 const DEMO_TOKEN = tokenFor(DEMO_USER);
-const tankM = { productId: '20001874_002', size: 'M', sku: '20001874_002_M' };
+const tankM = cartLine(REGATA, 'M');
 const added = (ref: typeof tankM) => itemAdded({ ...ref, label: 'produto' });
 
 async function loggedInStore(storage: KeyValueStorage) {
@@ -133,7 +135,7 @@ describe('a storage that refuses writes (quota, private mode)', () => {
 
   it('tells the shopper once and keeps working in memory', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    jest.spyOn(console, 'error').mockImplementation(() => {}); // redux-persist logs it too
+    expectConsole('error', /^Error storing data QuotaExceededError: The quota has been exceeded\.$/); // redux-persist's own report
     const storage: KeyValueStorage = {
       ...memoryStorage(),
       setItem: () => {

@@ -9,12 +9,13 @@ import { selectPendingToasts } from '../features/ui/uiSlice';
 import { memoryStorage } from '../test/memoryStorage';
 import { STORAGE_KEYS } from './persistence/storedSession';
 import { makeStore } from './store';
+import { cartLine, REGATA, VESTIDO } from '../test/products';
 
 const DEMO_TOKEN = tokenFor(DEMO_USER);
 const publicUser = { id: DEMO_USER.id, email: DEMO_USER.email, name: DEMO_USER.name };
-const tankM = { productId: '20001874_002', size: 'M', sku: '20001874_002_M' };
+const tankM = cartLine(REGATA, 'M');
 const added = (ref: typeof tankM) => itemAdded({ ...ref, label: 'produto' });
-const dressP = { productId: '20002605_613', size: 'P', sku: '20002605_613_P' };
+const dressP = cartLine(VESTIDO, 'P');
 const route = (method: string, path: string) => routes.find((r) => r.method === method && r.path === path)!;
 
 afterEach(() => jest.restoreAllMocks());
@@ -158,7 +159,7 @@ describe('lines the catalogue does not sell', () => {
     const lines = [
       { ...tankM, quantity: 1 },
       { productId: 'gone', size: 'M', sku: 'gone_M', quantity: 1 },
-      { ...dressP, size: 'XG', sku: '20002605_613_XG', quantity: 1 },
+      { ...dressP, size: 'XG', sku: `${VESTIDO.id}_XG`, quantity: 1 },
     ];
     const store = makeStore({
       preloadedState: { cart: { lines, recentlyRemoved: [], order: [], synced: NOT_SYNCED } },
@@ -168,6 +169,6 @@ describe('lines the catalogue does not sell', () => {
     await store.dispatch(catalogApi.endpoints.getProducts.initiate());
     expect(selectCartLines(store.getState())).toEqual([{ ...tankM, quantity: 1 }]);
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('gone_M, 20002605_613_XG'));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(`gone_M, ${VESTIDO.id}_XG`));
   });
 });

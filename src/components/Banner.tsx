@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
-import { mq } from '../theme/theme';
+import { BANNER_STEP_MS, mq } from '../theme/theme';
 
 export interface BannerSlide {
   src: string;
@@ -69,7 +69,7 @@ interface BannerProps {
  * Spec §2/§4: rotating banner, advancing cyclically every 3 s. It pauses while
  * hovered or focused and does not move by itself for reduced-motion users.
  */
-export function Banner({ slides, intervalMs = 3000 }: BannerProps) {
+export function Banner({ slides, intervalMs = BANNER_STEP_MS }: BannerProps) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
 

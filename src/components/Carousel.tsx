@@ -18,7 +18,7 @@ function useCardsThatFit(max: number, shown: boolean) {
   const [fit, setFit] = useState(max);
   useEffect(() => {
     const track = ref.current;
-    if (!track || typeof ResizeObserver === 'undefined') return;
+    if (!track) return;
     const measure = () => {
       const width = track.clientWidth;
       if (width > 0) setFit(Math.max(1, Math.min(max, Math.floor((width + GAP) / (MIN_CARD_PX + GAP)))));

@@ -1,5 +1,5 @@
 import { clearAllListeners } from '@reduxjs/toolkit';
-import { render } from '@testing-library/react';
+import { act, getConfig, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate, useNavigationType, type Location, type To } from 'react-router-dom';
 import { AppProviders, AppShell } from '../app/App';
@@ -16,7 +16,14 @@ interface Options {
 /** What a test can read and do with the router: where the app is, and go elsewhere. */
 export interface TestRouter {
   state: { location: Location; historyAction: string };
-  navigate: (to: To | number) => void;
+  /** Every location the app has been at, in order: proof of a move that must never happen. */
+  readonly visited: readonly Location[];
+  /**
+   * Moves as a link click under user-event does: inside act(), then a task's wait
+   * outside it, in which what follows the move (the announcer hearing the new page
+   * title) comes without React reporting an update outside act().
+   */
+  navigate: (to: To | number) => Promise<void>;
 }
 
 const liveStores = new Set<AppStore>();
@@ -34,8 +41,10 @@ export function disposeRenderedStores(): void {
   liveStores.clear();
 }
 
+type Report = (state: TestRouter['state'], navigate: (to: To | number) => void) => void;
+
 /** Reports the router's current location and navigate function to the test. */
-function RouterProbe({ report }: { report: (state: TestRouter['state'], go: TestRouter['navigate']) => void }) {
+function RouterProbe({ report }: { report: Report }) {
   const location = useLocation();
   const historyAction = useNavigationType();
   const navigate = useNavigate();
@@ -47,19 +56,26 @@ function RouterProbe({ report }: { report: (state: TestRouter['state'], go: Test
 export function renderApp(url = '/', { preloadedState, storage = null, store }: Options = {}) {
   const appStore = store ?? makeStore({ preloadedState, storage });
   liveStores.add(appStore);
-  let current: TestRouter | null = null;
+  let current: { state: TestRouter['state']; navigate: (to: To | number) => void } | null = null;
+  const visited: Location[] = [];
   const router: TestRouter = {
+    visited,
     get state() {
       if (!current) throw new Error('the router has not rendered yet');
       return current.state;
     },
-    navigate: (to) => current?.navigate(to),
+    navigate: (to) => getConfig().asyncWrapper(() => act(async () => current?.navigate(to))),
   };
   const user = userEvent.setup();
   const utils = render(
     <AppProviders store={appStore}>
       <MemoryRouter initialEntries={[url]} useTransitions={false}>
-        <RouterProbe report={(state, navigate) => (current = { state, navigate })} />
+        <RouterProbe
+          report={(state, navigate) => {
+            if (visited.at(-1)?.key !== state.location.key) visited.push(state.location);
+            current = { state, navigate };
+          }}
+        />
         <AppShell />
       </MemoryRouter>
     </AppProviders>,

@@ -23,6 +23,16 @@ export const theme = {
 
 export type Theme = typeof theme;
 
+// Spec timings, in ms (§2, §4, §9). Plain constants rather than theme entries: the
+// minifier writes each into the code that uses it.
+
+/** How long a toast stays. */
+export const TOAST_MS = 5_000;
+/** The menu's slide in and out. */
+export const MENU_SLIDE_MS = 400;
+/** The banner's step to its next image. */
+export const BANNER_STEP_MS = 3_000;
+
 export const mq = {
   upToNarrowMenu: `@media (min-width: 100px) and (max-width: ${theme.breakpoints.narrowMenu}px)`,
   upToNarrowHeader: `@media (max-width: ${theme.breakpoints.narrowHeader}px)`,

@@ -10,7 +10,9 @@ import {
   type RawProduct,
   searchBox,
   HUMAN_TYPING,
+  BANNER_STEP_MS,
 } from './fixtures';
+import { CAMISA } from './products';
 
 // Journey 1: browse the home page as an anonymous shopper.
 
@@ -30,7 +32,7 @@ test('browse: promo strip, rotating banner, full grid, three sorts, search, clea
   await expect(banner.getByRole('button', { name: /^Mostrar destaque \d de 4$/ })).toHaveCount(4);
   const active = banner.locator('img[data-active="true"]');
   await expect(active).toHaveAttribute('alt', 'Nova coleção');
-  await expect(active).toHaveAttribute('alt', 'Até 55% off', { timeout: 4_500 });
+  await expect(active).toHaveAttribute('alt', 'Até 55% off', { timeout: BANNER_STEP_MS + 1_500 });
 
   // Every valid catalogue product, in catalogue order, with its price and promo tag.
   await expect(gridTitles(page)).toHaveText(titles(catalogue));
@@ -82,7 +84,8 @@ test('search keeps every character typed on a slow phone (6× CPU slowdown, 80 m
   for (let i = 0; i < 2; i += 1) {
     await search.fill('');
     await search.pressSequentially('camisa de linho', { delay: 80 });
-    await page.waitForTimeout(300);
+    // The shop has caught up with the last key once the grid shows what the whole text finds.
+    await expect(gridTitles(page)).toHaveText([title(CAMISA)]);
     typed.push(await search.inputValue());
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { catalogue, expect, openProduct, product, test, title } from './fixtures';
+import { catalogue, expect, openProduct, test, title } from './fixtures';
+import { BATA } from './products';
 
 // Issue 10: the carousel's arrows move by the cards that fit, and no card is cut off.
 
@@ -12,7 +13,7 @@ for (const viewport of [
 ]) {
   test(`carousel at ${viewport.width} px: whole cards, and next shows the very next ones`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    const current = product('BATA BORDADA');
+    const current = BATA;
     await openProduct(page, current);
     const others = catalogue.filter((p) => p !== current).map(title);
     const track = carousel(page).getByRole('list');

@@ -6,19 +6,20 @@ import {
   isFocused,
   login,
   openProduct,
-  product,
   tabTo,
   test,
+  TOAST_MS,
   title,
-  toasts,
+  waitForToastsToGo,
 } from './fixtures';
+import { BATA, BOLSA, VESTIDO } from './products';
 
 // Issue 5: deleting a cart line by keyboard keeps focus somewhere sensible, the
 // undo toast waits while it has focus, and 'Desfazer' puts the line back in place.
 
 /** Signs in, adds three products (one line each) and opens the cart. */
 async function cartOfThree(page: Page) {
-  const picks = [product('BATA BORDADA'), product('VESTIDO MIDI FLORAL', 'verde'), product('BOLSA TRANSVERSAL')];
+  const picks = [BATA, VESTIDO, BOLSA];
   await login(page);
   for (const p of picks) {
     await openProduct(page, p);
@@ -35,10 +36,12 @@ test('keyboard delete: focus moves to the next line, the toast pauses while focu
   page,
 }) => {
   test.setTimeout(60_000);
+  // The page's clock runs as usual until the test moves it on, past the toast's 5 s.
+  await page.clock.install();
   const picks = await cartOfThree(page);
   const order = await cartLines(page).locator('h2').allTextContents();
   expect(order).toEqual(picks.map(title));
-  await expect(toasts(page)).toHaveCount(0, { timeout: 8_000 });
+  await waitForToastsToGo(page);
 
   // Delete the middle line with the keyboard.
   const middle = cartLines(page).nth(1);
@@ -54,7 +57,7 @@ test('keyboard delete: focus moves to the next line, the toast pauses while focu
   // 'Desfazer' is reachable, and the toast waits while it has focus.
   const undo = page.getByRole('button', { name: 'Desfazer' });
   await tabTo(page, undo, { max: 30 });
-  await page.waitForTimeout(6_500);
+  await page.clock.runFor(TOAST_MS + 1_500);
   await expect(undo, 'the toast stays while its button has focus').toBeVisible();
   expect(await isFocused(undo)).toBe(true);
 
@@ -71,7 +74,7 @@ test('keyboard delete: focus moves to the next line, the toast pauses while focu
 });
 
 test('keyboard delete of the last line moves focus to the summary', async ({ page }) => {
-  const bata = product('BATA BORDADA');
+  const bata = BATA;
   await login(page);
   await openProduct(page, bata);
   await addToBag(page, bata.sizes.find((s) => s.available)!.size);
@@ -89,7 +92,7 @@ test('keyboard delete of the last line moves focus to the summary', async ({ pag
 test('undoing several deletions, in either order, puts every line back where it was', async ({ page }) => {
   test.setTimeout(60_000);
   const picks = await cartOfThree(page);
-  await expect(toasts(page)).toHaveCount(0, { timeout: 8_000 });
+  await waitForToastsToGo(page);
   const undos = page.getByRole('button', { name: 'Desfazer' });
 
   for (const newestFirst of [false, true]) {
@@ -115,6 +118,6 @@ test('undoing several deletions, in either order, puts every line back where it 
     }
     await expect(cartLines(page)).toHaveCount(3);
     expect(await cartLines(page).locator('h2').allTextContents()).toEqual(picks.map(title));
-    await expect(toasts(page)).toHaveCount(0, { timeout: 8_000 });
+    await waitForToastsToGo(page);
   }
 });

@@ -6,12 +6,12 @@ import {
   expect,
   login,
   openProduct,
-  product,
   screenshotBoth,
   test,
   title,
   type RawProduct,
 } from './fixtures';
+import { BOLSA, SAIA, VESTIDO_AZUL } from './products';
 
 // Issue 24, item 1: one shopper on two devices (two browser contexts: no shared storage)
 // against `npm run api`. Every cart change is a versioned write; a device that loads the
@@ -19,9 +19,9 @@ import {
 
 /** As playwright.config.ts starts `npm run api`. */
 const API = `http://127.0.0.1:${Number(process.env.E2E_PORT || 4180) + 4}`;
-const dress = product('VESTIDO MIDI FLORAL', 'azul-marinho');
-const bag = product('BOLSA TRANSVERSAL');
-const skirt = product('SAIA PLISSADA');
+const dress = VESTIDO_AZUL;
+const bag = BOLSA;
+const skirt = SAIA;
 const skuOf = (p: RawProduct, size: string) => p.sizes.find((s) => s.size === size)!.sku;
 const EXPECTED = [skuOf(dress, 'M'), skuOf(bag, 'U'), skuOf(skirt, '38')].sort();
 

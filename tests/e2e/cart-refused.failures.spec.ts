@@ -6,7 +6,6 @@ import {
   expect,
   login,
   openProduct,
-  product,
   readLocalStorage,
   screenshotBoth,
   test,
@@ -14,13 +13,14 @@ import {
   toasts,
 } from './fixtures';
 import { ADD_FAILED } from './failures-helpers';
+import { TOP, VESTIDO_AZUL } from './products';
 
 // Issue 24, item 5: the server refuses a cart with a line it cannot store (422), here a size
 // sold out since the shopper added it (the failures build's console handle sells it out). The
 // page logs no error either (the fixture checks): a refused line is not a failed save.
 
-const dress = product('VESTIDO MIDI FLORAL', 'azul-marinho');
-const top = product('TOP CROPPED');
+const dress = VESTIDO_AZUL;
+const top = TOP;
 const skuOf = (size: string, p = dress) => p.sizes.find((s) => s.size === size)!.sku;
 
 /** The SKUs of the fake backend's copy of Maria's cart (kept in the page's storage). */

@@ -6,18 +6,18 @@ import {
   expect,
   login,
   openProduct,
-  product,
   readLocalStorage,
   test,
   title,
   toasts,
 } from './fixtures';
 import { ADD_FAILED, failNow, KINDS, REASON } from './failures-helpers';
+import { TOP, VESTIDO_AZUL } from './products';
 
 // Issue 13: the cart page's load and the background save when they fail (MOCK_FAIL=cart:…, cartSave:…).
 
-const dress = product('VESTIDO MIDI FLORAL', 'azul-marinho');
-const top = product('TOP CROPPED');
+const dress = VESTIDO_AZUL;
+const top = TOP;
 const SERVER_CARTS = '@context-amaro:server-carts';
 
 async function signedInWithDress(page: Page) {

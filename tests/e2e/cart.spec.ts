@@ -9,17 +9,17 @@ import {
   expect,
   login,
   openProduct,
-  product,
   readLocalStorage,
   test,
   title,
   waitForToastsToGo,
 } from './fixtures';
+import { TOP, VESTIDO_AZUL } from './products';
 
 // Journey 5: the cart of a logged-in shopper (spec §2 cart page, §4 cart rules).
 
-const vestido = product('VESTIDO MIDI FLORAL', 'azul-marinho');
-const top = product('TOP CROPPED');
+const vestido = VESTIDO_AZUL;
+const top = TOP;
 const picks = [
   { product: vestido, size: 'M' },
   { product: top, size: 'G' },

@@ -1,5 +1,6 @@
-import { expect, grid, gridTitles, openProduct, product, productUrl, test, title } from './fixtures';
+import { expect, grid, gridTitles, openProduct, productUrl, test, title } from './fixtures';
 import { failFromStart, failNow, KINDS, REASON } from './failures-helpers';
+import { VESTIDO_AZUL } from './products';
 
 // Issue 13: the catalogue and the product page when their calls fail (MOCK_FAIL=catalogue:…, product:…).
 
@@ -19,7 +20,7 @@ for (const kind of KINDS) {
   });
 }
 
-const dress = product('VESTIDO MIDI FLORAL', 'azul-marinho');
+const dress = VESTIDO_AZUL;
 
 for (const kind of KINDS) {
   test(`product ${kind}: not 'Ops! Produto não encontrado', and 'Tentar novamente' loads it`, async ({ page }) => {

@@ -1,32 +1,39 @@
 import type { Page } from '@playwright/test';
-import { expect, product, productUrl, STORAGE_KEYS, test, title } from './fixtures';
+import { DEMO_USER, expect, productUrl, STORAGE_KEYS, test, title, tokenFor } from './fixtures';
+import { cartLine, REGATA } from './products';
 
 // Issue 12 item 11: no screen jumps (CLS ≤ 0.01) at 360 and 1280 px, at both latencies.
 // The same screens are defined for the instant build (cls.spec.ts) and the
 // default-latency build (cls.latency.spec.ts).
 
-const regata = product('REGATA CANELADA');
-const line = {
-  productId: regata.code_color,
-  size: 'M',
-  sku: regata.sizes.find((s) => s.size === 'M')!.sku,
-  quantity: 1,
-};
+const regata = REGATA;
+const line = cartLine(regata, 'M');
 
 /** A returning shopper: the three keys as the shop writes them. */
 async function storeSession(page: Page, cart: unknown[]) {
-  const user = {
-    version: 2,
-    id: '1',
-    email: 'maria@vitrine.dev',
-    name: 'Maria',
-    cart,
-    synced: { version: 0, lines: [] },
-  };
+  const { id, email, name } = DEMO_USER;
+  const user = { version: 2, id, email, name, cart, synced: { version: 0, lines: [] } };
   await page.addInitScript(([keys, values]) => keys.forEach((key, i) => localStorage.setItem(key, values[i]!)), [
     STORAGE_KEYS,
-    [JSON.stringify(user), JSON.stringify('Maria'), JSON.stringify('maria@vitrine.dev.vitrine-token')],
+    [JSON.stringify(user), JSON.stringify(name), JSON.stringify(tokenFor(DEMO_USER))],
   ] as const);
+}
+
+/**
+ * Waits for what can still move the page after it looks ready: the network has been
+ * quiet for half a second (late chunks, images, fonts), every
+ * image on screen has loaded, and two more frames have been laid out.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => {
+      if (image.complete) return true;
+      const box = image.getBoundingClientRect(); // a lazy image far off screen is not fetched yet
+      return box.bottom < 0 || box.top > innerHeight;
+    }),
+  );
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
 /** Sums the page's layout shifts (not caused by input) into `window.__cls`. */
@@ -89,7 +96,7 @@ export function defineClsTests(latency: string): void {
         await page.goto(screen.url);
         await screen.ready(page);
         // Late shifts count too: the footer, images, the stored session's greeting.
-        await page.waitForTimeout(1_000);
+        await settled(page);
         const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
         expect(cls, `cumulative layout shift ${cls.toFixed(3)}`).toBeLessThanOrEqual(0.01);
       });

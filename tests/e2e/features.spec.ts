@@ -8,16 +8,16 @@ import {
   gridTitles,
   login,
   openProduct,
-  product,
   searchBox,
   test,
   title,
 } from './fixtures';
+import { TOP, VESTIDO } from './products';
 
 // Issue 5, in the browser: quantities, URL filters, the cart following the shopper, two tabs.
 
-const vestido = product('VESTIDO MIDI FLORAL', 'verde');
-const top = product('TOP CROPPED');
+const vestido = VESTIDO;
+const top = TOP;
 
 test('quantities: the same product and size adds up; − stops at 1; counts are units', async ({ page }) => {
   await login(page);

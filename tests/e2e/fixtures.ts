@@ -1,6 +1,8 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { DEMO_USER, tokenFor } from '../../mocks/users';
+import { BANNER_STEP_MS, MENU_SLIDE_MS, TOAST_MS } from '../../src/theme/theme';
 
 /**
  * Shared fixture for every browser test: each test gets a fresh context (the
@@ -79,12 +81,6 @@ export function brl(totalCents: number): string {
   return `R$ ${reais},${String(totalCents % 100).padStart(2, '0')}`;
 }
 
-export function product(name: string, colorSlug?: string): RawProduct {
-  const found = catalogue.find((p) => p.name === name && (colorSlug === undefined || p.color_slug === colorSlug));
-  if (!found) throw new Error(`no catalogue product ${name} ${colorSlug ?? ''}`);
-  return found;
-}
-
 /** "VESTIDO MIDI FLORAL - VERDE": the card, product page and cart title. */
 export const title = (p: RawProduct) => `${p.name} - ${p.color}`;
 
@@ -95,7 +91,8 @@ export const productUrl = (p: RawProduct) =>
 // ---------------------------------------------------------------------------
 // Session and storage.
 
-export const DEMO_USER = { email: 'maria@vitrine.dev', password: '123456', name: 'Maria' } as const;
+/** The built-in shopper as the fake backend knows her, and her session token. */
+export { DEMO_USER, tokenFor };
 
 export const STORAGE_KEYS = ['@context-amaro:user', '@context-amaro:userName', '@context-amaro:token'] as const;
 
@@ -157,16 +154,22 @@ export async function addToBag(page: Page, size: string): Promise<void> {
   await expect(page.getByText('Produto adicionado ao carrinho!').first()).toBeVisible();
 }
 
+/** The spec's timings, in ms, as the shop uses them: a toast's stay, the menu's slide, the banner's step. */
+export { BANNER_STEP_MS, MENU_SLIDE_MS, TOAST_MS };
+
 /** notistack's toasts (spec §2: top right, gone after 5 s). */
 export const toasts = (page: Page) => page.locator('#notistack-snackbar');
 
-/**
- * Waits the 5 s a toast stays. Needed before clicking header controls right
- * after a toast: the toast covers the cart icon and 'sair' (reported app bug;
- * toast.spec.ts fails until it is fixed).
- */
+/** Waits out the 5 s a toast stays (spec §2), and its exit, until no toast is left. */
 export async function waitForToastsToGo(page: Page): Promise<void> {
-  await expect(toasts(page)).toHaveCount(0, { timeout: 8_000 });
+  await expect(toasts(page)).toHaveCount(0, { timeout: TOAST_MS + 3_000 });
+}
+
+/** Waits until the CSS transitions and animations running in this element and inside it have ended. */
+export async function animationsEnded(locator: Locator): Promise<void> {
+  await locator.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
 }
 
 /** True when the element has keyboard focus. */

@@ -1,15 +1,5 @@
-import {
-  addToBag,
-  cartLink,
-  DEMO_USER,
-  expect,
-  login,
-  openProduct,
-  product,
-  productUrl,
-  test,
-  title,
-} from './fixtures';
+import { addToBag, cartLink, DEMO_USER, expect, login, openProduct, productUrl, test, title } from './fixtures';
+import { REGATA, VESTIDO } from './products';
 
 // Issue 12: flows of several steps (logout, the way back after login, adding while anonymous),
 // driven as a shopper does, at a phone's and a desktop's width.
@@ -20,7 +10,7 @@ for (const width of [360, 1280]) {
 
     test('logging out on /cart ends on the home page, and the next login stays there', async ({ page }) => {
       await login(page);
-      await openProduct(page, product('REGATA CANELADA'));
+      await openProduct(page, REGATA);
       await addToBag(page, 'M');
       await page.goto('/cart');
       await expect(page.getByRole('heading', { name: 'Carrinho de compras' })).toBeVisible();
@@ -59,7 +49,7 @@ for (const width of [360, 1280]) {
     test('adding while anonymous says why at login, then returns to the product with the size chosen', async ({
       page,
     }) => {
-      const vestido = product('VESTIDO MIDI FLORAL', 'verde');
+      const vestido = VESTIDO;
       await page.goto(productUrl(vestido));
       await expect(page.getByRole('heading', { level: 1, name: title(vestido) })).toBeVisible();
       await page.getByLabel('Tamanho').selectOption('M');

@@ -1,4 +1,4 @@
-import { expect, HUMAN_TYPING, searchBox, tabTo, test } from './fixtures';
+import { DEMO_USER, expect, HUMAN_TYPING, searchBox, tabTo, test } from './fixtures';
 
 // Issue 12: focus stays with the shopper after the search's clear button and after a failed login.
 
@@ -19,7 +19,7 @@ test('clearing the search by keyboard puts focus back in the search field', asyn
 
 test('a failed login keeps focus on the form', async ({ page }) => {
   await page.goto('/login');
-  await page.getByLabel('Email').fill('maria@vitrine.dev');
+  await page.getByLabel('Email').fill(DEMO_USER.email);
   await page.getByLabel('Senha').fill('errada');
   const submit = page.getByRole('button', { name: 'Entrar' });
   await tabTo(page, submit, { max: 10 });

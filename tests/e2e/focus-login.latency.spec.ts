@@ -1,10 +1,10 @@
-import { expect, tabTo, test } from './fixtures';
+import { DEMO_USER, expect, tabTo, test } from './fixtures';
 
 // Issue 12, at the spec's login delay (1 s): the busy button must not drop keyboard focus.
 
 test('default latency: a failed login by keyboard keeps focus on the form', async ({ page }) => {
   await page.goto('/login');
-  await page.getByLabel('Email').fill('maria@vitrine.dev');
+  await page.getByLabel('Email').fill(DEMO_USER.email);
   await page.getByLabel('Senha').fill('errada');
   const submit = page.getByRole('button', { name: 'Entrar' });
   await tabTo(page, submit, { max: 10 });

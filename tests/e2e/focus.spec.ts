@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { expect, grid, openProduct, product, SCREENSHOT_DIR, tabTo, test, WIDTHS } from './fixtures';
+import { expect, grid, openProduct, SCREENSHOT_DIR, tabTo, test, WIDTHS } from './fixtures';
+import { BATA } from './products';
 
 // Issue 12 item 1: a product card that has keyboard focus shows its whole focus
 // ring (3 px, 2 px away from the card), in the home grid and in the related-products
@@ -90,7 +91,7 @@ for (const width of WIDTHS) {
     });
 
     test('a related-products card shows its whole focus ring', async ({ page }) => {
-      await openProduct(page, product('BATA BORDADA'));
+      await openProduct(page, BATA);
       const related = page.getByRole('group', { name: 'Você também pode gostar' }).getByRole('link');
       await expect(related.first()).toBeVisible();
       await tabTo(page, related.first());

@@ -1,9 +1,10 @@
-import { cartLink, expect, openProduct, product, test } from './fixtures';
+import { cartLink, expect, openProduct, test } from './fixtures';
+import { TOP } from './products';
 
 // Journey 3: anonymous shoppers are sent to /login (spec §6).
 
 test('anonymous guard: add-to-cart and the cart icon go to /login', async ({ page }) => {
-  await openProduct(page, product('TOP CROPPED'));
+  await openProduct(page, TOP);
   await page.getByLabel('Tamanho').selectOption('P');
   await page.getByRole('button', { name: 'Adicionar produto à sacola' }).click();
   await expect(page).toHaveURL('/login');

@@ -1,15 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  DEMO_USER,
-  cartLink,
-  expect,
-  gridTitles,
-  openProduct,
-  product,
-  readLocalStorage,
-  test,
-  title,
-} from './fixtures';
+import { DEMO_USER, cartLink, expect, gridTitles, openProduct, readLocalStorage, test, title } from './fixtures';
 import {
   STORAGE_NOTICE,
   TOKEN_KEY,
@@ -24,13 +14,14 @@ import {
   openCartInApp,
   reseedAndOpen,
 } from './hostile-helpers';
+import { KIMONO, TOP, VESTIDO } from './products';
 
 // Issue 7, storage faults and "no lost cart": private modes, a full disk,
 // reloads, closed tabs and two tabs at once.
 
-const dress = product('VESTIDO MIDI FLORAL', 'verde');
-const top = product('TOP CROPPED');
-const kimono = product('KIMONO ESTAMPADO');
+const dress = VESTIDO;
+const top = TOP;
+const kimono = KIMONO;
 
 /** Chooses a size and clicks add; waits for the badge to count `units`. */
 async function add(page: Page, size: string, units: number) {

@@ -1,5 +1,5 @@
 import type { BrowserContext, Dialog, Page } from '@playwright/test';
-import { DEMO_USER, STORAGE_KEYS, cartLink, catalogue, expect, grid, type RawProduct } from './fixtures';
+import { DEMO_USER, STORAGE_KEYS, cartLink, expect, grid } from './fixtures';
 
 // Helpers for the hostile-input suite (issue 7): tests/e2e/hostile-*.spec.ts.
 
@@ -19,19 +19,6 @@ export const VALID = {
       synced: { version: 0, lines: [] },
       ...fields,
     }),
-};
-
-/** A current-format cart line for a catalogue product in a size. */
-export function line(p: RawProduct, size: string, quantity: unknown = 1): Record<string, unknown> {
-  const entry = p.sizes.find((s) => s.size === size);
-  if (!entry) throw new Error(`${p.name} has no size ${size}`);
-  return { sku: entry.sku, productId: p.code_color, size, quantity };
-}
-
-export const byCode = (code: string): RawProduct => {
-  const found = catalogue.find((p) => p.code_color === code);
-  if (!found) throw new Error(`no catalogue product ${code}`);
-  return found;
 };
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_USER, cartLink, expect, grid, openProduct, product, searchBox, test, title } from './fixtures';
+import { DEMO_USER, cartLink, expect, grid, openProduct, searchBox, test, title } from './fixtures';
 import {
   NOT_FOUND_PRODUCT,
   TOKEN_KEY,
@@ -11,10 +11,10 @@ import {
   expectBadge,
   expectGreeting,
   expectNoScriptRan,
-  line,
   recordDialogs,
   seedStorage,
 } from './hostile-helpers';
+import { cartLine, BOLSA, KIMONO, REGATA, TOP } from './products';
 
 // Issue 7, inputs: whatever curious people type into the boxes, or however
 // fast they click, the shop answers sensibly and never crashes.
@@ -117,7 +117,7 @@ test.describe('hostile inputs: the login form', () => {
 
 test.describe('hostile inputs: rapid clicks', () => {
   test('double-click on "Adicionar produto à sacola" adds 1 or 2, never crashes', async ({ page }) => {
-    const top = product('TOP CROPPED');
+    const top = TOP;
     await seedStorage(page, { [TOKEN_KEY]: VALID.token, [USER_NAME_KEY]: VALID.userName, [USER_KEY]: VALID.user() });
     await openProduct(page, top);
     await expectGreeting(page);
@@ -132,14 +132,14 @@ test.describe('hostile inputs: rapid clicks', () => {
 
   test('double-click on a cart line’s delete button removes that line, never crashes', async ({ page }) => {
     const picks = [
-      { p: product('REGATA CANELADA'), size: 'M' },
-      { p: product('KIMONO ESTAMPADO'), size: 'G' },
-      { p: product('BOLSA TRANSVERSAL'), size: 'U' },
+      { p: REGATA, size: 'M' },
+      { p: KIMONO, size: 'G' },
+      { p: BOLSA, size: 'U' },
     ];
     await seedStorage(page, {
       [TOKEN_KEY]: VALID.token,
       [USER_NAME_KEY]: VALID.userName,
-      [USER_KEY]: VALID.user({ cart: picks.map(({ p, size }) => line(p, size)) }),
+      [USER_KEY]: VALID.user({ cart: picks.map(({ p, size }) => cartLine(p, size)) }),
     });
     await page.goto('/cart');
     await expect(cartLines(page)).toHaveCount(3);

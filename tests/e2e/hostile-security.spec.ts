@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { DEMO_USER, addToBag, expect, login, openProduct, product, test } from './fixtures';
+import { DEMO_USER, addToBag, expect, login, openProduct, test } from './fixtures';
 import { allStoredText, expectGreeting, expectHomeGrid, reseedAndOpen } from './hostile-helpers';
+import { TOP, VESTIDO } from './products';
 
 // Issue 7, security: the password never rests in the browser, the page only
 // runs the shop's own scripts, external links cannot reach back, and the
@@ -17,7 +18,7 @@ test('security: the password is in no storage, cookie, log line or URL after log
   page.on('request', (request) => urls.push(request.url()));
 
   await login(page);
-  await openProduct(page, product('TOP CROPPED'));
+  await openProduct(page, TOP);
   await addToBag(page, 'G');
   await page.reload();
   await expectGreeting(page);
@@ -133,7 +134,7 @@ test('security: every link opening a new tab has rel="noopener noreferrer" (home
   await page.goto('/');
   await expectHomeGrid(page);
   await expectSafeNewTabLinks(page, 'home');
-  await openProduct(page, product('VESTIDO MIDI FLORAL', 'verde'));
+  await openProduct(page, VESTIDO);
   await expectSafeNewTabLinks(page, 'product');
   await login(page); // ends on home
   await expectSafeNewTabLinks(page, 'home, logged in');

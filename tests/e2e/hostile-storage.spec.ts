@@ -1,20 +1,19 @@
-import { DEMO_USER, STORAGE_KEYS, brl, cartLink, cents, expect, product, readLocalStorage, test } from './fixtures';
+import { DEMO_USER, STORAGE_KEYS, brl, cartLink, cents, expect, readLocalStorage, test } from './fixtures';
 import {
   TOKEN_KEY,
   USER_KEY,
   USER_NAME_KEY,
   VALID,
   allStoredText,
-  byCode,
   cartLines,
   expectAnonymous,
   expectBadge,
   expectGreeting,
   expectHomeGrid,
-  line,
   reseedAndOpen,
   seedStorage,
 } from './hostile-helpers';
+import { cartLine, BATA, BLUSA, CALCA_JEANS, CAMISA, KIMONO, REGATA, SAIA, TOP, VESTIDO } from './products';
 
 // Issue 7, storage: whatever an earlier version, another app or a curious
 // shopper left under the shop's keys, the shop starts, keeps what is valid
@@ -87,7 +86,7 @@ test.describe('hostile storage: junk under one key', () => {
       await test.step(`userName = ${label}`, async () => {
         await reseedAndOpen(page, {
           [TOKEN_KEY]: VALID.token,
-          [USER_KEY]: VALID.user({ cart: [line(product('REGATA CANELADA'), 'M', 1)] }),
+          [USER_KEY]: VALID.user({ cart: [cartLine(REGATA, 'M', 1)] }),
           [USER_NAME_KEY]: raw(USER_NAME_KEY),
         });
         await expectHomeGrid(page);
@@ -109,25 +108,25 @@ test('hostile storage: all three keys junk at once → anonymous home', async ({
 test('hostile storage: a cart with unknown products, missing sizes, bad quantities keeps the valid lines, clamped 1..10', async ({
   page,
 }) => {
-  const tank = product('REGATA CANELADA');
-  const dress = byCode('20002605_613');
-  const kimono = product('KIMONO ESTAMPADO');
-  const shirt = product('CAMISA DE LINHO');
-  const blouse = product('BLUSA OMBRO A OMBRO');
+  const tank = REGATA;
+  const dress = VESTIDO;
+  const kimono = KIMONO;
+  const shirt = CAMISA;
+  const blouse = BLUSA;
   const cart = [
-    line(tank, 'M', 2),
-    line(dress, 'P', -4), // → 1
-    line(kimono, 'G', 1e9), // → 10
-    line(shirt, 'M', 2.7), // → 2
-    line(blouse, 'P', 0), // → 1
-    line(tank, 'M', 1), // same SKU: merged into the first line → 3
+    cartLine(tank, 'M', 2),
+    cartLine(dress, 'P', -4), // → 1
+    cartLine(kimono, 'G', 1e9), // → 10
+    cartLine(shirt, 'M', 2.7), // → 2
+    cartLine(blouse, 'P', 0), // → 1
+    cartLine(tank, 'M', 1), // same SKU: merged into the first line → 3
     { sku: 'GHOST_1_M', productId: 'GHOST_1', size: 'M', quantity: 1 }, // unknown product
-    { sku: '20002213_001_G', productId: '20002213_001', quantity: 1 }, // size missing
+    { sku: cartLine(TOP, 'G').sku, productId: TOP.code_color, quantity: 1 }, // size missing
     { sku: '20002682_001_XL', productId: '20002682_001', size: 'XL', quantity: 1 }, // size not sold
-    { ...line(product('TOP CROPPED'), 'G'), sku: '20001874_002_P' }, // SKU of another product
-    line(product('BATA BORDADA'), 'P', '3'), // NaN-ish: text
-    line(product('SAIA PLISSADA'), '38', null), // NaN-ish: null (what JSON makes of NaN)
-    line(product('CALÇA JEANS RETA'), '40', { n: 1 }),
+    { ...cartLine(TOP, 'G'), sku: cartLine(REGATA, 'P').sku }, // SKU of another product
+    cartLine(BATA, 'P', '3'), // NaN-ish: text
+    cartLine(SAIA, '38', null), // NaN-ish: null (what JSON makes of NaN)
+    cartLine(CALCA_JEANS, '40', { n: 1 }),
     null,
     5,
     'x',
@@ -165,8 +164,8 @@ test('hostile storage: a cart with unknown products, missing sizes, bad quantiti
 test('hostile storage: a junk line sharing a valid line’s SKU does not take the valid line with it', async ({
   page,
 }) => {
-  const tank = product('REGATA CANELADA');
-  const valid = line(tank, 'M', 1);
+  const tank = REGATA;
+  const valid = cartLine(tank, 'M', 1);
   await seedStorage(page, {
     [TOKEN_KEY]: VALID.token,
     [USER_NAME_KEY]: VALID.userName,
@@ -179,8 +178,8 @@ test('hostile storage: a junk line sharing a valid line’s SKU does not take th
 });
 
 test.describe('hostile storage: the imitated app’s format', () => {
-  const dress = byCode('20002605_613');
-  const tank = product('REGATA CANELADA');
+  const dress = VESTIDO;
+  const tank = REGATA;
   const legacyUser = {
     email: DEMO_USER.email,
     password: DEMO_USER.password,
@@ -245,7 +244,7 @@ test.describe('hostile storage: a version from the future', () => {
     await seedStorage(page, {
       [TOKEN_KEY]: VALID.token,
       [USER_NAME_KEY]: VALID.userName,
-      [USER_KEY]: VALID.user({ version: 99, cart: [line(product('REGATA CANELADA'), 'M', 2)], wishlist: ['x'] }),
+      [USER_KEY]: VALID.user({ version: 99, cart: [cartLine(REGATA, 'M', 2)], wishlist: ['x'] }),
     });
     await page.goto('/');
     await expectHomeGrid(page);

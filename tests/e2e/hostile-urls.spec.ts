@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, grid, product, test, title } from './fixtures';
+import { expect, grid, test, title } from './fixtures';
 import {
   NOT_FOUND_PRODUCT,
   ROUTER_ERROR,
@@ -8,6 +8,7 @@ import {
   expectNoScriptRan,
   recordDialogs,
 } from './hostile-helpers';
+import { VESTIDO } from './products';
 
 // Issue 7, URLs: odd links pasted from chats. Every one opens a sensible
 // screen, runs no script and logs no error.
@@ -39,7 +40,7 @@ const productPage =
 
 const SCRIPT = `<script>window.${XSS_FLAG}=1;alert(1)</script>`;
 const IMG = `<img src=x onerror="window.${XSS_FLAG}=1;alert(1)">`;
-const dressVerde = title(product('VESTIDO MIDI FLORAL', 'verde'));
+const dressVerde = title(VESTIDO);
 
 const PRODUCT_NAMES: Array<[label: string, url: string, screen: Screen]> = [
   // (Trailing spaces of a URL are stripped by the browser itself, hence the query after them.)

@@ -9,19 +9,19 @@ import {
   gridTitles,
   login,
   openProduct,
-  product,
   searchBox,
   test,
   title,
   waitForToastsToGo,
 } from './fixtures';
+import { VESTIDO_AZUL } from './products';
 
 // Issue 13: the core journeys once against the same API over HTTP: the build made with
 // API_URL uses fetchBaseQuery, and `npm run api` answers (both started by playwright.config.ts).
 
 /** As playwright.config.ts starts `npm run api`. */
 const API_PORT = String(Number(process.env.E2E_PORT || 4180) + 4);
-const dress = product('VESTIDO MIDI FLORAL', 'azul-marinho');
+const dress = VESTIDO_AZUL;
 
 test('over HTTP: browse, search, product, login, add, cart, reload, delete, logout', async ({ page }) => {
   const api: string[] = [];

@@ -1,9 +1,10 @@
-import { DEMO_USER, cartLink, expect, isFocused, menu, product, tabTo, test, title } from './fixtures';
+import { DEMO_USER, cartLink, expect, isFocused, menu, tabTo, test, title } from './fixtures';
+import { BATA } from './products';
 
 // Journey 8: the whole purchase path with the keyboard only (no mouse calls).
 
 test('keyboard only: log in, open the menu, pick a product, choose a size, add, reach the cart', async ({ page }) => {
-  const bata = product('BATA BORDADA');
+  const bata = BATA;
   const kb = page.keyboard;
 
   // Log in with Tab and typing.

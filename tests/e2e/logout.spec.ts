@@ -5,17 +5,17 @@ import {
   expect,
   login,
   openProduct,
-  product,
   readLocalStorage,
   test,
   waitForToastsToGo,
 } from './fixtures';
+import { REGATA } from './products';
 
 // Journey 6: logout (spec §4) clears the session, the keys and the cart, and the guard is back.
 
 test('logout: toast, keys gone, badge gone, guard active again', async ({ page }) => {
   await login(page);
-  await openProduct(page, product('REGATA CANELADA'));
+  await openProduct(page, REGATA);
   await addToBag(page, 'M');
   await expect(cartLink(page)).toHaveText('1');
   await expect

@@ -1,4 +1,4 @@
-import { watchLayoutShifts } from './cls-screens';
+import { settled, watchLayoutShifts } from './cls-screens';
 import { expect, test } from './fixtures';
 
 // Issue 11: a product that does not exist, at the spec's latency, must not make the page jump.
@@ -12,7 +12,7 @@ for (const viewport of [
     await watchLayoutShifts(page);
     await page.goto('/product/NAO-EXISTE-ESTE-PRODUTO');
     await expect(page.getByText('Ops! Produto não encontrado')).toBeVisible({ timeout: 8_000 });
-    await page.waitForTimeout(1_000);
+    await settled(page);
     const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
     expect(cls, `cumulative layout shift ${cls.toFixed(3)}`).toBeLessThanOrEqual(0.01);
   });

@@ -1,9 +1,10 @@
-import { cartLink, expect, login, openProduct, product, test } from './fixtures';
+import { cartLink, expect, login, openProduct, test } from './fixtures';
+import { BATA, BOLSA } from './products';
 
 // A product sold in one size only (U) has it chosen already.
 
 test('a one-size product has its size chosen and adds at once', async ({ page }) => {
-  const bag = product('BOLSA TRANSVERSAL');
+  const bag = BOLSA;
   await login(page);
   await openProduct(page, bag);
   await expect(page.getByLabel('Tamanho')).toHaveValue('U');
@@ -13,6 +14,6 @@ test('a one-size product has its size chosen and adds at once', async ({ page })
 });
 
 test('a product with several sizes still asks for one', async ({ page }) => {
-  await openProduct(page, product('BATA BORDADA'));
+  await openProduct(page, BATA);
   await expect(page.getByLabel('Tamanho')).toHaveValue('');
 });

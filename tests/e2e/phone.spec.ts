@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { addToBag, cartLink, expect, grid, login, menu, openProduct, product, test, searchBox } from './fixtures';
+import { addToBag, cartLink, expect, grid, login, menu, openProduct, test, searchBox } from './fixtures';
+import { CASACO, VESTIDO } from './products';
 
 // Journey 9: a 360 px phone. No sideways scroll on any screen, the menu fills
 // narrow screens (spec §4: 100% wide at 100–350 px), the header stays usable.
@@ -59,7 +60,7 @@ test('phone 360 px: no horizontal scroll, header usable, menu sizes', async ({ p
   await page.getByRole('button', { name: 'Fechar menu' }).click();
   await expect(menu(page)).toBeHidden();
 
-  await openProduct(page, product('VESTIDO MIDI FLORAL', 'verde'));
+  await openProduct(page, VESTIDO);
   await expectNoHorizontalScroll(page, 'product');
   await page.goto('/product/nao-existe');
   await expect(page.getByText('Ops! Produto não encontrado')).toBeVisible();
@@ -73,7 +74,7 @@ test('phone 360 px: no horizontal scroll, header usable, menu sizes', async ({ p
   await expectInsideViewport(page, "'sair'", page.getByRole('button', { name: 'sair' }));
   await expectInsideViewport(page, 'cart icon (logged in)', cartLink(page));
   await expectNoHorizontalScroll(page, 'login');
-  await openProduct(page, product('CASACO DE LÃ'));
+  await openProduct(page, CASACO);
   await addToBag(page, 'M');
   await page.goto('/cart');
   await expect(page.getByRole('heading', { name: 'Resumo do Pedido' })).toBeVisible();

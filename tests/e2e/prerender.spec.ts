@@ -8,9 +8,9 @@ import {
   gridTitles,
   login,
   openProduct,
-  product,
   test,
 } from './fixtures';
+import { TOP } from './products';
 
 // Issue 6: index.html carries the home page and app.html the page frame, drawn at build time,
 // so the shop paints before its script runs; the browser then adopts the home page as it is.
@@ -78,7 +78,7 @@ test('the home page is adopted, not redrawn, and becomes fully interactive', asy
 
 test("a returning shopper's stored session and bag appear on the adopted page, without errors", async ({ page }) => {
   await login(page);
-  await openProduct(page, product('TOP CROPPED'));
+  await openProduct(page, TOP);
   await addToBag(page, 'G');
   await rememberPrerenderedHeader(page);
   await page.goto('/');

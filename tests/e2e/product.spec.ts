@@ -5,7 +5,6 @@ import {
   login,
   menu,
   openProduct,
-  product,
   productUrl,
   test,
   title,
@@ -15,12 +14,13 @@ import {
   HUMAN_TYPING,
 } from './fixtures';
 import type { Page } from '@playwright/test';
+import { BATA, CAMISA, PULSEIRA, VESTIDO, VESTIDO_AZUL } from './products';
 
 // Journey 2: every way of reaching a product page, and what the page says.
 
 const h1 = (page: Page, p: RawProduct) => page.getByRole('heading', { level: 1, name: title(p), exact: true });
-const verde = product('VESTIDO MIDI FLORAL', 'verde');
-const azul = product('VESTIDO MIDI FLORAL', 'azul-marinho');
+const verde = VESTIDO;
+const azul = VESTIDO_AZUL;
 
 test('product: opens from a card, and same-name products open the right colour', async ({ page }) => {
   await page.goto('/');
@@ -52,7 +52,7 @@ test('product: opens from the slide-out menu, which closes', async ({ page }) =>
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('link')).toHaveCount(catalogue.length);
   await dialog.getByRole('link', { name: 'Bata bordada - Branco', exact: true }).click();
-  await expect(h1(page, product('BATA BORDADA'))).toBeVisible();
+  await expect(h1(page, BATA)).toBeVisible();
   await expect(dialog).toBeHidden();
 });
 
@@ -78,7 +78,7 @@ test('menu: lists every product alphabetically and each one can be reached (1280
     `last menu item "${expected.at(-1)}" lies below the window (${height}px): the menu does not scroll`,
   ).toBeLessThanOrEqual(height);
   await last.click({ timeout: 2_000 });
-  await expect(page).toHaveURL(productUrl(product('VESTIDO MIDI FLORAL', 'verde')));
+  await expect(page).toHaveURL(productUrl(VESTIDO));
 });
 
 test('product: Enter in the search box opens the first name match', async ({ page }) => {
@@ -89,7 +89,7 @@ test('product: Enter in the search box opens the first name match', async ({ pag
   await expect(search).toHaveValue('bata');
   await search.press('Enter');
   await expect(page).toHaveURL('/product/bata');
-  await expect(h1(page, product('BATA BORDADA'))).toBeVisible();
+  await expect(h1(page, BATA)).toBeVisible();
 
   // Spec §5: empty text does not navigate.
   await page.goto('/');
@@ -98,7 +98,7 @@ test('product: Enter in the search box opens the first name match', async ({ pag
 });
 
 test('product: a typed URL and a reload show the same product', async ({ page }) => {
-  const camisa = product('CAMISA DE LINHO');
+  const camisa = CAMISA;
   await page.goto('/product/CAMISA%20DE%20LINHO');
   await expect(h1(page, camisa)).toBeVisible();
   await page.reload();
@@ -112,7 +112,7 @@ test('product: not found and not on sale', async ({ page }) => {
   await page.goto('/product/produto-que-nao-existe');
   await expect(page.getByRole('heading', { name: 'Ops! Produto não encontrado' })).toBeVisible();
 
-  await openProduct(page, product('PULSEIRA DOURADA'));
+  await openProduct(page, PULSEIRA);
   await expect(page.getByText('Produto não está disponivel no momento', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Adicionar produto à sacola' })).toHaveCount(0);
 });

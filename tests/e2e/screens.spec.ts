@@ -1,6 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { addToBag, expect, grid, login, menu, openProduct, product, screenshotBoth, test } from './fixtures';
+import {
+  addToBag,
+  animationsEnded,
+  expect,
+  grid,
+  login,
+  menu,
+  openProduct,
+  screenshotBoth,
+  test,
+  MENU_SLIDE_MS,
+} from './fixtures';
+import { BOLSA, KIMONO, PULSEIRA, SAIA, VESTIDO } from './products';
 
 // Every screen: screenshots at 360 and 1280 px into screenshots/ (for humans,
 // never compared), then an axe audit that fails on serious or critical issues.
@@ -40,17 +52,20 @@ test('screen: home with the menu open', async ({ page }) => {
   await expect(grid(page)).toBeVisible();
   await page.getByRole('button', { name: 'Abrir menu' }).click();
   await expect(menu(page)).toBeVisible();
-  await page.waitForTimeout(450); // the 0.4 s slide
+  // Spec §4/§9: the menu slides in 0.4 s; the screenshot waits for the slide to end.
+  const slide = `${MENU_SLIDE_MS / 1000}s`;
+  await expect(menu(page)).toHaveCSS('transition-duration', `${slide}, ${slide}, 0s`);
+  await animationsEnded(menu(page));
   await check(page, 'menu');
 });
 
 test('screen: product', async ({ page }) => {
-  await openProduct(page, product('VESTIDO MIDI FLORAL', 'verde'));
+  await openProduct(page, VESTIDO);
   await check(page, 'product');
 });
 
 test('screen: product not on sale', async ({ page }) => {
-  await openProduct(page, product('PULSEIRA DOURADA'));
+  await openProduct(page, PULSEIRA);
   await check(page, 'product-unavailable');
 });
 
@@ -71,9 +86,9 @@ test('screen: login, with field errors', async ({ page }) => {
 
 test('screen: cart with items, then empty', async ({ page }) => {
   await login(page);
-  await openProduct(page, product('KIMONO ESTAMPADO'));
+  await openProduct(page, KIMONO);
   await addToBag(page, 'M');
-  await openProduct(page, product('BOLSA TRANSVERSAL'));
+  await openProduct(page, BOLSA);
   await addToBag(page, 'U');
   await page.goto('/cart');
   await expect(page.getByRole('list', { name: 'Itens da sacola' }).getByRole('listitem')).toHaveCount(2);
@@ -89,13 +104,13 @@ test('screen: cart with items, then empty', async ({ page }) => {
 test('screen: toasts (success and removal with undo)', async ({ page }) => {
   await login(page);
   await expect(page.getByText('Login efetuado com sucesso!', { exact: true })).toBeVisible();
-  await openProduct(page, product('SAIA PLISSADA'));
+  await openProduct(page, SAIA);
   await addToBag(page, '38');
   await page.goto('/cart');
   await page.getByRole('button', { name: /^Remover SAIA PLISSADA/ }).click();
   await expect(page.getByText('Carrinho vazio!', { exact: true })).toBeVisible();
   await expect(page.locator('#notistack-snackbar').first()).toBeVisible();
-  await page.waitForTimeout(400); // the toast's entry animation
+  await animationsEnded(page.locator(TOASTS).first()); // the toasts' entry
   await screenshotBoth(page, 'toasts');
   await audit(page, 'toasts', { withToasts: true });
 });

@@ -1,4 +1,5 @@
-import { expect, grid, product, searchBox, tabTo, test, title, WIDTHS } from './fixtures';
+import { expect, grid, searchBox, tabTo, test, title, WIDTHS } from './fixtures';
+import { SAIA, TOP, VESTIDO } from './products';
 
 // Issue 12 item 7: Enter in the search box opens a product the grid lists, never
 // 'Ops! Produto não encontrado' for a search the grid answered. Keyboard only.
@@ -11,9 +12,9 @@ for (const width of WIDTHS) {
 
     for (const [text, expected] of [
       // Only the colour matches: the grid's first product (catalogue order) opens.
-      ['preto', product('TOP CROPPED', 'preto')],
+      ['preto', TOP],
       // Words apart, name and colour: the one product the grid lists.
-      ['saia rosa', product('SAIA PLISSADA', 'rosa')],
+      ['saia rosa', SAIA],
     ] as const) {
       test(`'${text}' + Enter opens ${title(expected)}, the grid's first product`, async ({ page }) => {
         await page.goto('/');
@@ -41,7 +42,7 @@ for (const width of WIDTHS) {
       await expect(grid(page).getByRole('listitem')).toHaveCount(2);
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/product\/midi%20floral$/);
-      const first = product('VESTIDO MIDI FLORAL', 'verde');
+      const first = VESTIDO;
       await expect(page.getByRole('heading', { level: 1, name: title(first) })).toBeVisible();
     });
   });

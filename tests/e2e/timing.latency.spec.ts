@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { DEMO_USER, expect, grid, product, productUrl, test, title } from './fixtures';
+import { DEMO_USER, expect, grid, productUrl, test, title } from './fixtures';
+import { BATA } from './products';
 
 // Journey 7, against the default-latency build (project "latency"): the
 // spec §9 delays are felt once, side by side, never one after the other.
@@ -48,7 +49,7 @@ test('default latency: home shows Carregando... then the grid after ~2 s', async
 });
 
 test('default latency: the product page takes ~2 s, not the catalogue delay plus its own', async ({ page }) => {
-  const p = product('BATA BORDADA');
+  const p = BATA;
   await page.goto(productUrl(p));
   await expect(page.getByText('Carregando...', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: title(p) })).toBeVisible({ timeout: 8_000 });

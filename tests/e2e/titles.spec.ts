@@ -1,4 +1,5 @@
-import { cartLink, expect, login, menu, product, productUrl, test, title } from './fixtures';
+import { cartLink, expect, login, menu, productUrl, test, title } from './fixtures';
+import { VESTIDO } from './products';
 
 // Each page has its own document title, and moving to another page is announced.
 
@@ -7,7 +8,7 @@ const announcer = (page: import('@playwright/test').Page) =>
   page.locator('[role="status"][aria-live="polite"]:not(main *)');
 
 test('every page has its own title and a page change is announced', async ({ page }) => {
-  const vestido = product('VESTIDO MIDI FLORAL', 'verde');
+  const vestido = VESTIDO;
   await page.goto('/');
   await expect(page).toHaveTitle('Vitrine | Moda feminina');
 

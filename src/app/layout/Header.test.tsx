@@ -114,6 +114,7 @@ describe('header account and bag', () => {
 
   it('shows no badge for an empty bag and counts units, not lines', async () => {
     const { store } = renderApp('/');
+    await findGrid(); // the catalogue has loaded: nothing updates the page after the test
     act(() => logIn(store));
     const bag = screen.getByRole('link', { name: 'Sacola' });
     expect(bag).toHaveTextContent(/^$/);
@@ -174,7 +175,7 @@ describe('logout', () => {
     expect(bag).toHaveTextContent(/^$/);
     expect(selectCartLines(store.getState())).toEqual([]);
 
-    await act(() => router.navigate('/cart'));
+    await router.navigate('/cart');
     expect(router.state.location.pathname).toBe('/login');
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
   });
@@ -193,8 +194,7 @@ describe('logout', () => {
     expect(await screen.findByText('Logout efetuado com sucesso!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(selectCartLines(store.getState())).toEqual([]);
-    // Still on '/' once everything has settled.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(router.state.location.pathname).toBe('/');
+    // The guard never sent the shopper to /login, not even for a moment.
+    expect(router.visited.map((location) => location.pathname)).toEqual(['/cart', '/']);
   });
 });

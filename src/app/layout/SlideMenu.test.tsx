@@ -56,6 +56,15 @@ describe('slide menu', () => {
     expect(entries).toEqual(MENU);
   });
 
+  it('slides in and out in 0.4 s, and is hidden only once it has slid out (spec §4, §9)', async () => {
+    const { menu, user } = await openMenu();
+    expect(getComputedStyle(menu).transition).toBe('transform 400ms ease,opacity 400ms ease,visibility 0s linear 0s');
+    await user.click(within(menu).getByRole('button', { name: 'Fechar menu' }));
+    expect(getComputedStyle(menu).transition).toBe(
+      'transform 400ms ease,opacity 400ms ease,visibility 0s linear 400ms',
+    );
+  });
+
   it('moves focus into the menu when it opens', async () => {
     const { menu } = await openMenu();
     expect(within(menu).getByRole('button', { name: 'Fechar menu' })).toHaveFocus();

@@ -9,8 +9,11 @@ import { selectMenuProducts } from '../../features/catalog/catalogSelectors';
 import { productPath } from '../../features/catalog/productPath';
 import { menuClosed, selectMenuOpen } from '../../features/ui/uiSlice';
 import { capitalise, productLabel } from '../../lib/text';
-import { mq } from '../../theme/theme';
+import { MENU_SLIDE_MS, mq } from '../../theme/theme';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+
+/** Spec §4/§9: the menu slides in and out in 0.4 s. */
+const SLIDE = `${MENU_SLIDE_MS}ms`;
 
 const Backdrop = styled.div<{ open: boolean }>`
   position: fixed;
@@ -21,8 +24,8 @@ const Backdrop = styled.div<{ open: boolean }>`
   visibility: ${({ open }) => (open ? 'visible' : 'hidden')};
   /* Visible at once when opening; hidden only after the fade when closing. */
   transition:
-    opacity 0.4s ease,
-    visibility 0s linear ${({ open }) => (open ? '0s' : '0.4s')};
+    opacity ${SLIDE} ease,
+    visibility 0s linear ${({ open }) => (open ? '0s' : SLIDE)};
 `;
 /** Spec §4: a 300px overlay sliding in 0.4 s; 100% wide on 100–350px screens; transparent when closed. */
 const Panel = styled.div<{ open: boolean }>`
@@ -41,9 +44,9 @@ const Panel = styled.div<{ open: boolean }>`
   opacity: ${({ open }) => (open ? 1 : 0)};
   visibility: ${({ open }) => (open ? 'visible' : 'hidden')};
   transition:
-    transform 0.4s ease,
-    opacity 0.4s ease,
-    visibility 0s linear ${({ open }) => (open ? '0s' : '0.4s')};
+    transform ${SLIDE} ease,
+    opacity ${SLIDE} ease,
+    visibility 0s linear ${({ open }) => (open ? '0s' : SLIDE)};
   ${mq.upToNarrowMenu} {
     width: 100%;
   }

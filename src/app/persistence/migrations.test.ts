@@ -6,10 +6,11 @@ import { selectToken, selectUserName } from '../../features/session/sessionSlice
 import { makeStore } from '../store';
 import { memoryStorage } from '../../test/memoryStorage';
 import { STORAGE_KEYS, STORAGE_VERSION } from './storedSession';
+import { cartLine, REGATA, VESTIDO } from '../../test/products';
 
 const snakeProduct = (code: string) => catalogueFile.products.find((p) => p.code_color === code)!;
-const dress = snakeProduct('20002605_613');
-const tank = snakeProduct('20001874_002');
+const dress = snakeProduct(VESTIDO.id);
+const tank = snakeProduct(REGATA.id);
 
 /** What the imitated app left in the browser: the whole user, password and product copies included. */
 function imitatedAppStorage({ name = 'Maria Antônia' as string | null, userName = 'Maria Antônia' } = {}) {
@@ -33,10 +34,7 @@ describe('migrating the imitated app’s storage (version -1 → 1 → 2)', () =
     const state = await restoredState(makeStore({ storage: imitatedAppStorage() }));
     expect(selectToken(state)).toBe(tokenFor(DEMO_USER));
     expect(selectUserName(state)).toBe('Maria Antônia');
-    expect(selectCartLines(state)).toEqual([
-      { productId: '20002605_613', size: 'P', sku: '20002605_613_P', quantity: 2 },
-      { productId: '20001874_002', size: 'M', sku: '20001874_002_M', quantity: 1 },
-    ]);
+    expect(selectCartLines(state)).toEqual([cartLine(VESTIDO, 'P', 2), cartLine(REGATA, 'M')]);
   });
 
   it('takes the greeting from the raw userName when the user has no name', async () => {
@@ -56,7 +54,7 @@ describe('migrating the imitated app’s storage (version -1 → 1 → 2)', () =
 });
 
 describe('migrating version 1 (before the server’s copy was kept) → 2', () => {
-  const lines = [{ productId: '20001874_002', size: 'M', sku: '20001874_002_M', quantity: 3 }];
+  const lines = [cartLine(REGATA, 'M', 3)];
   function version1Storage() {
     const storage = memoryStorage();
     const user = { version: 1, id: DEMO_USER.id, email: DEMO_USER.email, name: DEMO_USER.name, cart: lines };

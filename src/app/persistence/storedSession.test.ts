@@ -11,9 +11,12 @@ import {
   type KeyValueStorage,
   type PersistedSlices,
 } from './storedSession';
+import { cartLine, REGATA } from '../../test/products';
+import { DEMO_USER } from '../../test/fakeBackend';
+import { MARIA } from '../../test/shopper';
 
-const maria: User = { id: '1', email: 'maria@vitrine.dev', name: 'Maria' };
-const line = { sku: '20001874_002_M', productId: '20001874_002', size: 'M', quantity: 1 };
+const maria: User = MARIA;
+const line = cartLine(REGATA, 'M');
 
 describe('encodeRecord', () => {
   it('means "remove the keys" when nobody is logged in', () => {
@@ -23,7 +26,7 @@ describe('encodeRecord', () => {
   });
 
   it('writes only id, email, name, cart, the server’s copy and version, whatever else the user object carries', () => {
-    const leaky = { ...maria, password: '123456' } as User;
+    const leaky = { ...maria, password: DEMO_USER.password } as User;
     const values = encodeRecord({ session: { token: 't', user: leaky }, cart: { lines: [line], synced: NOT_SYNCED } })!;
     expect(JSON.parse(values.user)).toEqual({ version: STORAGE_VERSION, ...maria, cart: [line], synced: NOT_SYNCED });
     expect(JSON.parse(values.userName)).toBe('Maria');

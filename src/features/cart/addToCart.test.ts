@@ -1,29 +1,19 @@
-import type { Product } from '../../api/types';
-import { allProducts } from '../../test/fakeBackend';
+import { expectConsole } from '../../test/consoleCheck';
 import { makeStore } from '../../app/store';
 import { selectPendingToasts } from '../ui/uiSlice';
 import { addToCart } from './addToCart';
 import { itemAddFailed, itemAdded, selectCartLines } from './cartSlice';
+import { cartLine, SHORT, VESTIDO } from '../../test/products';
 
-const byId = (id: string): Product => allProducts().find((p) => p.id === id)!;
-const dress = byId('20002605_613'); // PP unavailable, P available
-const shorts = byId('20002290_214'); // not on sale, size 36 available
+const dress = VESTIDO; // PP unavailable, P available
+const shorts = SHORT; // not on sale, size 36 available
 const FAILURE = 'Ocorreu um erro ao adicionar o produto ao carrinho. Por favor, tente novamente.';
-
-let consoleError: jest.SpyInstance;
-beforeEach(() => {
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => consoleError.mockRestore());
 
 describe('addToCart', () => {
   it('adds an available size of a product on sale', () => {
     const store = makeStore();
     expect(store.dispatch(addToCart(dress, 'P'))).toBe(true);
-    expect(selectCartLines(store.getState())).toEqual([
-      { productId: dress.id, size: 'P', sku: '20002605_613_P', quantity: 1 },
-    ]);
-    expect(consoleError).not.toHaveBeenCalled();
+    expect(selectCartLines(store.getState())).toEqual([cartLine(dress, 'P')]);
   });
 
   it.each([
@@ -31,15 +21,16 @@ describe('addToCart', () => {
     ['a size the product lacks', dress, 'XG'],
     ['a product not on sale', shorts, '36'],
   ])('refuses %s: dispatches cart/itemAddFailed and logs the reason (spec §8)', (_label, product, size) => {
+    expectConsole('error', new RegExp(`^\\[cart\\] cannot add ${product.id} in size "${size}"`));
     const dispatch = jest.fn();
     expect(addToCart(product, size)(dispatch)).toBe(false);
     expect(dispatch).toHaveBeenCalledTimes(1);
     expect(dispatch).toHaveBeenCalledWith(itemAddFailed({ productId: product.id, size }));
     expect(dispatch).not.toHaveBeenCalledWith(expect.objectContaining({ type: itemAdded.type }));
-    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining(product.id));
   });
 
   it('leaves the cart unchanged and queues the failure message in a real store', () => {
+    expectConsole('error', new RegExp(`^\\[cart\\] cannot add ${shorts.id}`));
     const store = makeStore();
     store.dispatch(addToCart(shorts, '36'));
     expect(selectCartLines(store.getState())).toEqual([]);

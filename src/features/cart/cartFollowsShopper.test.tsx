@@ -3,6 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { DEMO_USER, readCart } from '../../test/fakeBackend';
 import { renderApp } from '../../test/renderApp';
 import { selectCartLines } from './cartSlice';
+import { cartLine, REGATA } from '../../test/products';
 
 async function logIn(user: UserEvent) {
   const form = await screen.findByRole('form', { name: 'Login' });
@@ -61,11 +62,7 @@ describe('the cart follows the shopper', () => {
     const { user } = renderApp('/login');
     await logIn(user);
     await addFromProductPage(user, /^REGATA CANELADA/, 'REGATA CANELADA - OFF WHITE', 'P');
-    await waitFor(() =>
-      expect(readCart(DEMO_USER.id).lines).toEqual([
-        { productId: '20001874_002', size: 'P', sku: '20001874_002_P', quantity: 1 },
-      ]),
-    );
+    await waitFor(() => expect(readCart(DEMO_USER.id).lines).toEqual([cartLine(REGATA, 'P')]));
     expect(Object.keys(localStorage)).toEqual(['@context-amaro:server-carts']);
   });
 });

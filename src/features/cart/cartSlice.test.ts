@@ -11,14 +11,17 @@ import {
   selectCartLines,
   selectCartSynced,
 } from './cartSlice';
+import { cartItem, REGATA, VESTIDO } from '../../test/products';
+import { tokenFor } from '../../test/fakeBackend';
+import { MARIA } from '../../test/shopper';
 
-const dressP = { productId: '20002605_613', size: 'P', sku: '20002605_613_P', label: 'VESTIDO MIDI FLORAL - VERDE' };
-const dressM = { productId: '20002605_613', size: 'M', sku: '20002605_613_M', label: 'VESTIDO MIDI FLORAL - VERDE' };
-const tankM = { productId: '20001874_002', size: 'M', sku: '20001874_002_M', label: 'REGATA CANELADA - OFF WHITE' };
+const dressP = cartItem(VESTIDO, 'P');
+const dressM = cartItem(VESTIDO, 'M');
+const tankM = cartItem(REGATA, 'M');
 const line = ({ productId, size, sku }: typeof dressP, quantity = 1): CartLine => ({ productId, size, sku, quantity });
 
-const session = (cart: unknown[], version = 1, token = 'maria@vitrine.dev.vitrine-token'): SessionPayload => ({
-  user: { id: '1', email: 'maria@vitrine.dev', name: 'Maria' },
+const session = (cart: unknown[], version = 1, token = tokenFor(MARIA)): SessionPayload => ({
+  user: MARIA,
   token,
   cart: { lines: cart as CartLine[], version },
 });
@@ -99,7 +102,7 @@ describe('cart slice', () => {
 
   it('keeps its own lines when the stored session is confirmed with the copy it saw (a deletion not yet saved stays)', () => {
     const synced = { lines: [line(tankM, 1), line(dressP)], version: 3 };
-    const store = storeWith([line(tankM, 3)], 'maria@vitrine.dev.vitrine-token', synced);
+    const store = storeWith([line(tankM, 3)], tokenFor(MARIA), synced);
     store.dispatch(sessionRestored(session(synced.lines, 3)));
     expect(selectCartLines(store.getState())).toEqual([line(tankM, 3)]);
   });

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { DEMO_USER, parseFailSetting, readCart, setFailureConfig, tokenFor, writeCart } from '../../test/fakeBackend';
-import { cartItem, REGATA, VESTIDO } from '../../test/products';
+import { cartItem, cartLine, REGATA, SAIA, VESTIDO } from '../../test/products';
 import { MARIA } from '../../test/shopper';
 import { makeStore, type AppStore } from '../../app/store';
 import { catalogApi } from '../catalog/catalogApi';
@@ -113,7 +113,7 @@ describe('the server’s copy in the cart slice', () => {
       preloadedState: { cart: { lines: [line(dress), line(tank)], recentlyRemoved: [], order: [], synced: seen } },
     });
   }
-  const skirt = { sku: 'SAIA_38', productId: 'SAIA', size: '38', quantity: 1 };
+  const skirt = cartLine(SAIA, '38');
 
   it('adopts a newer copy with its unsaved change replayed over it, and ignores an older one', () => {
     const store = withUnsavedTank();

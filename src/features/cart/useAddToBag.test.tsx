@@ -8,26 +8,10 @@ import { useLoginReturn } from '../session/loginReturn';
 import { loggedIn } from '../session/sessionSlice';
 import { selectCartLines } from './cartSlice';
 import { useAddToBag, useInitialSize } from './useAddToBag';
+import { BOLSA, cartLine, VESTIDO } from '../../test/products';
 
-const product: Product = {
-  id: 'p',
-  name: 'VESTIDO',
-  style: 's',
-  color: 'VERDE',
-  colorSlug: 'verde',
-  onSale: true,
-  regularPriceCents: 10000,
-  actualPriceCents: 10000,
-  discountPercent: 0,
-  installments: { count: 1, amountCents: 10000 },
-  image: '',
-  sizes: [
-    { size: 'P', available: true, sku: 'p_P' },
-    { size: 'M', available: true, sku: 'p_M' },
-    { size: 'G', available: false, sku: 'p_G' },
-  ],
-};
-const oneSize: Product = { ...product, id: 'u', sizes: [{ size: 'U', available: true, sku: 'u_U' }] };
+const product = VESTIDO; // M in stock, GG sold out
+const oneSize = BOLSA; // U only
 
 function ProductHere({ item }: { item: Product }) {
   const add = useAddToBag(item);
@@ -81,12 +65,12 @@ it('adds the product for a signed-in shopper', async () => {
   );
   renderAt(store, '/product/VESTIDO');
   await userEvent.click(screen.getByRole('button', { name: 'add M' }));
-  expect(selectCartLines(store.getState())).toEqual([{ productId: 'p', size: 'M', sku: 'p_M', quantity: 1 }]);
+  expect(selectCartLines(store.getState())).toEqual([cartLine(VESTIDO, 'M')]);
 });
 
 it.each([
   ['the size kept across the login', product, { size: 'M' }, 'M'],
-  ['no size when the kept one is sold out', product, { size: 'G' }, 'none'],
+  ['no size when the kept one is sold out', product, { size: 'GG' }, 'none'],
   ['no size by default', product, null, 'none'],
   ['U on a one-size product', oneSize, null, 'U'],
 ])('chooses %s', (_label, item, state, expected) => {

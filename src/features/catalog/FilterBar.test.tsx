@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { catalogueFile, useCatalogue } from '../../test/fakeBackend';
 import { renderApp } from '../../test/renderApp';
 
@@ -179,7 +179,7 @@ describe('the home URL', () => {
     );
     await screen.findByRole('heading', { level: 1, name: 'KIMONO ESTAMPADO - TERRACOTA' });
 
-    await act(() => router.navigate(-1));
+    await router.navigate(-1);
     await findGrid();
     expect(router.state.location.pathname).toBe('/');
     expect(router.state.location.search).toBe('?ordem=menor-preco&tamanho=M&promocao=1');
@@ -189,17 +189,17 @@ describe('the home URL', () => {
     expect(cardNames()).toEqual(PROMO_M_CHEAPEST_FIRST);
 
     // Changing a control replaced the entry, so one more Back leaves the home page.
-    await act(() => router.navigate(-1));
+    await router.navigate(-1);
     expect(router.state.location.pathname).toBe('/login');
   });
 
   it('follows Back between two filter states the shopper navigated to', async () => {
     const { router } = renderApp('/?tamanho=U');
     await findGrid();
-    await act(() => router.navigate('/?q=vestido'));
+    await router.navigate('/?q=vestido');
     expect(controls().size).toHaveValue('');
     expect(controls().search).toHaveValue('vestido');
-    await act(() => router.navigate(-1));
+    await router.navigate(-1);
     expect(controls().size).toHaveValue('U');
     expect(controls().search).toHaveValue('');
     expect(cardNames()).toEqual(['BOLSA TRANSVERSAL - CARAMELO', 'ÓCULOS DE SOL GATINHO - TARTARUGA']);

@@ -3,6 +3,7 @@ import { DEMO_USER, setLatencyOverride } from '../../test/fakeBackend';
 import { selectCartLines } from '../cart/cartSlice';
 import { renderApp } from '../../test/renderApp';
 import { shopperWith } from '../../test/shopper';
+import { cartLine, VESTIDO } from '../../test/products';
 
 const VESTIDO_VERDE = '/product/VESTIDO%20MIDI%20FLORAL?cor=verde';
 const CASACO = '/product/CASACO%20DE%20L%C3%83?cor=camel';
@@ -142,9 +143,7 @@ describe('product page size and bag', () => {
     expect(await screen.findByText('Produto adicionado ao carrinho!')).toBeInTheDocument();
     const bag = screen.getByRole('link', { name: 'Sacola, 1 item' });
     expect(bag).toHaveTextContent(/^1$/);
-    expect(selectCartLines(store.getState())).toEqual([
-      { productId: '20002605_613', size: 'M', sku: '20002605_613_M', quantity: 1 },
-    ]);
+    expect(selectCartLines(store.getState())).toEqual([cartLine(VESTIDO, 'M')]);
   });
 
   it('sends an anonymous shopper to /login, and back to the product after logging in', async () => {

@@ -10,8 +10,9 @@ import {
   sessionExpired,
   sessionRestored,
 } from './sessionSlice';
+import { MARIA } from '../../test/shopper';
 
-const maria = { id: '1', email: 'maria@vitrine.dev', name: 'Maria' };
+const maria = MARIA;
 const payload = (token: string, name = 'Maria'): SessionPayload => ({
   user: { ...maria, name },
   token,

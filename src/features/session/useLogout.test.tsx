@@ -7,6 +7,8 @@ import { makeStore } from '../../app/store';
 import { itemAdded, selectCartLines } from '../cart/cartSlice';
 import { loggedIn, selectIsLoggedIn } from './sessionSlice';
 import { useLogout } from './useLogout';
+import { cartItem, VESTIDO } from '../../test/products';
+import { MARIA } from '../../test/shopper';
 
 function LogoutButton() {
   const logout = useLogout();
@@ -23,10 +25,10 @@ function LogoutButton() {
 
 it("logs out on the guarded /cart and ends on '/', never on /login", async () => {
   const store = makeStore();
-  const user = { id: '1', email: 'maria@vitrine.dev', name: 'Maria' };
+  const user = MARIA;
   act(() => {
     store.dispatch(loggedIn({ user, token: 't', cart: { lines: [], version: 0 } }));
-    store.dispatch(itemAdded({ productId: 'p', size: 'M', sku: 'p_M', label: 'P' }));
+    store.dispatch(itemAdded(cartItem(VESTIDO, 'M')));
   });
   render(
     <AppProviders store={store}>

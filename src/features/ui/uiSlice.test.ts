@@ -10,12 +10,11 @@ import {
   storageFailed,
   toastShown,
 } from './uiSlice';
+import { cartItem, SAIA } from '../../test/products';
+import { MARIA } from '../../test/shopper';
 
-const session = {
-  user: { id: '1', email: 'maria@vitrine.dev', name: 'Maria' },
-  token: 't',
-  cart: { lines: [], version: 0 },
-};
+const SAIA_38 = cartItem(SAIA, '38');
+const session = { user: MARIA, token: 't', cart: { lines: [], version: 0 } };
 const messages = (store: ReturnType<typeof makeStore>) => selectPendingToasts(store.getState()).map((t) => t.message);
 
 describe('slide-out menu', () => {
@@ -39,15 +38,10 @@ describe('toasts (spec §4 success toasts, §8 failure message)', () => {
   it.each([
     ['session/loggedIn', loggedIn(session), 'Login efetuado com sucesso!', 'success'],
     ['session/loggedOut', loggedOut(), 'Logout efetuado com sucesso!', 'success'],
-    [
-      'cart/itemAdded',
-      itemAdded({ productId: 'p', size: 'M', sku: 'p_M', label: 'SAIA - PRETO' }),
-      'Produto adicionado ao carrinho!',
-      'success',
-    ],
+    ['cart/itemAdded', itemAdded(SAIA_38), 'Produto adicionado ao carrinho!', 'success'],
     [
       'cart/itemAddFailed',
-      itemAddFailed({ productId: 'p', size: 'M' }),
+      itemAddFailed({ productId: SAIA.id, size: '38' }),
       'Ocorreu um erro ao adicionar o produto ao carrinho. Por favor, tente novamente.',
       'error',
     ],
@@ -60,7 +54,7 @@ describe('toasts (spec §4 success toasts, §8 failure message)', () => {
   it('queues toasts in order with distinct ids, and toastShown removes just that one', () => {
     const store = makeStore();
     store.dispatch(loggedIn(session));
-    store.dispatch(itemAdded({ productId: 'p', size: 'M', sku: 'p_M', label: 'SAIA - PRETO' }));
+    store.dispatch(itemAdded(SAIA_38));
     const [first, second] = selectPendingToasts(store.getState());
     expect(first!.id).not.toBe(second!.id);
     store.dispatch(toastShown({ id: first!.id }));
@@ -79,13 +73,13 @@ describe('toasts (spec §4 success toasts, §8 failure message)', () => {
 
   it("queues 'Produto removido da sacola.' carrying what 'Desfazer' puts back", () => {
     const store = makeStore();
-    store.dispatch(itemRemoved({ sku: 'p_M', label: 'SAIA - PRETO' }));
+    store.dispatch(itemRemoved({ sku: SAIA_38.sku, label: SAIA_38.label }));
     expect(selectPendingToasts(store.getState())).toEqual([
       {
         id: expect.any(Number),
         message: 'Produto removido da sacola.',
         variant: 'info',
-        undo: { sku: 'p_M', label: 'SAIA - PRETO' },
+        undo: { sku: SAIA_38.sku, label: SAIA_38.label },
       },
     ]);
   });
@@ -101,19 +95,19 @@ describe('screen-reader announcements', () => {
       texts.push(text);
       ids.add(id);
     };
-    store.dispatch(itemAdded({ productId: 'p', size: 'M', sku: 'p_M', label: 'SAIA - PRETO' }));
+    store.dispatch(itemAdded(SAIA_38));
     record();
-    store.dispatch(itemAdded({ productId: 'p', size: 'M', sku: 'p_M', label: 'SAIA - PRETO' }));
+    store.dispatch(itemAdded(SAIA_38));
     record();
-    store.dispatch(itemRemoved({ sku: 'p_M', label: 'SAIA - PRETO' }));
+    store.dispatch(itemRemoved({ sku: SAIA_38.sku, label: SAIA_38.label }));
     record();
-    store.dispatch(itemRestored({ sku: 'p_M', label: 'SAIA - PRETO' }));
+    store.dispatch(itemRestored({ sku: SAIA_38.sku, label: SAIA_38.label }));
     record();
     expect(texts).toEqual([
-      'SAIA - PRETO, tamanho M, adicionado à sacola',
-      'SAIA - PRETO, tamanho M, adicionado à sacola',
-      'SAIA - PRETO removido da sacola',
-      'SAIA - PRETO de volta à sacola',
+      'SAIA PLISSADA - ROSA, tamanho 38, adicionado à sacola',
+      'SAIA PLISSADA - ROSA, tamanho 38, adicionado à sacola',
+      'SAIA PLISSADA - ROSA removido da sacola',
+      'SAIA PLISSADA - ROSA de volta à sacola',
     ]);
     expect(ids.size).toBe(4);
   });

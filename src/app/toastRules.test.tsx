@@ -1,0 +1,60 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { itemAdded } from '../features/cart/cartSlice';
+import { cartItem, REGATA } from '../test/products';
+import { renderApp } from '../test/renderApp';
+import { setScreen } from '../test/screen';
+import { shopperWith } from '../test/shopper';
+
+/** notistack's stack around a toast, as jsdom resolves its style sheet. */
+function stackOf(toast: HTMLElement): CSSStyleDeclaration {
+  const stack = toast.closest<HTMLElement>('.notistack-SnackbarContainer');
+  if (!stack) throw new Error('the toast is not in a notistack stack');
+  return getComputedStyle(stack);
+}
+
+describe('where toasts appear', () => {
+  it('at the top right on wide screens (spec §2)', async () => {
+    setScreen({ width: 1280 });
+    renderApp('/', { store: shopperWith() });
+    const stack = stackOf(await screen.findByText('Login efetuado com sucesso!'));
+    expect(stack.top).not.toBe('');
+    expect(stack.right).not.toBe('');
+    expect(stack.bottom).toBe('');
+  });
+
+  it('at the bottom on phones, over none of the controls just used', async () => {
+    setScreen({ width: 360 });
+    renderApp('/', { store: shopperWith() });
+    const stack = stackOf(await screen.findByText('Login efetuado com sucesso!'));
+    expect(stack.bottom).not.toBe('');
+    expect(stack.top).toBe('');
+  });
+
+  it('the next toast follows a phone turned to landscape', async () => {
+    setScreen({ width: 360 });
+    const store = shopperWith();
+    renderApp('/', { store });
+    await screen.findByText('Login efetuado com sucesso!');
+    act(() => setScreen({ width: 800 }));
+    act(() => void store.dispatch(itemAdded(cartItem(REGATA, 'M'))));
+    const stack = stackOf(await screen.findByText('Produto adicionado ao carrinho!'));
+    expect(stack.top).not.toBe('');
+    expect(stack.bottom).toBe('');
+  });
+});
+
+describe('how long a toast stays', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('5 seconds, then it goes (spec §2, §9)', async () => {
+    jest.useFakeTimers();
+    renderApp('/', { store: shopperWith() });
+    // Found within one of Testing Library's 50 ms polls of the (fake) clock after it appeared.
+    const toast = (await screen.findByText('Login efetuado com sucesso!')).closest('[role="alert"]');
+    act(() => jest.advanceTimersByTime(4_900));
+    expect(toast).toHaveStyle({ transform: 'none' }); // still in place
+    act(() => jest.advanceTimersByTime(100));
+    expect(toast).not.toHaveStyle({ transform: 'none' }); // sliding out
+    await waitFor(() => expect(toast).not.toBeInTheDocument(), { timeout: 1_000 });
+  });
+});

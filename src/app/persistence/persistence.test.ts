@@ -14,7 +14,8 @@ import {
 } from '../../features/session/sessionSlice';
 import { makeStore, type AppStore } from '../store';
 import { memoryStorage } from '../../test/memoryStorage';
-import { encodeRecord, STORAGE_KEYS, writeRecord } from './storedSession';
+import { NO_CHECKOUT } from '../../features/checkout/checkoutSlice';
+import { ANONYMOUS, encodeRecord, STORAGE_KEYS, writeRecord } from './storedSession';
 
 type Keys = Partial<Record<keyof typeof STORAGE_KEYS, string>>;
 
@@ -105,7 +106,11 @@ const MARIA = { id: DEMO_USER.id, email: DEMO_USER.email, name: DEMO_USER.name }
 const MARIA_TOKEN = tokenFor(MARIA);
 const dressM: CartLine = { productId: '20002605_613', size: 'M', sku: '20002605_613_M', quantity: 2 };
 const tankP: CartLine = { productId: '20001874_002', size: 'P', sku: '20001874_002_P', quantity: 1 };
-const signedIn = (lines: CartLine[]) => ({ session: { token: MARIA_TOKEN, user: MARIA }, cart: { lines } });
+const signedIn = (lines: CartLine[]) => ({
+  session: { token: MARIA_TOKEN, user: MARIA },
+  cart: { lines },
+  checkout: NO_CHECKOUT,
+});
 
 /** A tab of the shop on the page's localStorage, counting the `session/otherTabChanged` it dispatches. */
 async function openTab(): Promise<{ store: AppStore; adopted: () => number }> {
@@ -128,7 +133,7 @@ function otherTabWrites(
   key: string | null = STORAGE_KEYS.user,
   area: Storage = localStorage,
 ) {
-  writeRecord(localStorage, lines ? signedIn(lines) : { session: { token: null, user: null }, cart: { lines: [] } });
+  writeRecord(localStorage, lines ? signedIn(lines) : ANONYMOUS);
   window.dispatchEvent(new StorageEvent('storage', { key, storageArea: area }));
 }
 
@@ -140,7 +145,7 @@ async function written(lines: CartLine[]) {
 describe('one tab', () => {
   it('writes a pending change before the page goes (pagehide), not a moment too late', async () => {
     const { store } = await openTab();
-    store.dispatch(otherTabChanged({ session: signedIn([]).session, cartLines: [dressM] }));
+    store.dispatch(otherTabChanged({ session: signedIn([]).session, cartLines: [dressM], checkout: NO_CHECKOUT }));
     window.dispatchEvent(new Event('pagehide'));
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.token) ?? 'null')).toBe(MARIA_TOKEN);
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? '{}').cart).toEqual([dressM]);

@@ -1,4 +1,5 @@
 import type { User } from '../../api/types';
+import { NO_CHECKOUT } from '../../features/checkout/checkoutSlice';
 import {
   ANONYMOUS,
   decodeRecord,
@@ -16,12 +17,18 @@ const line = { sku: '20001874_002_M', productId: '20001874_002', size: 'M', quan
 
 describe('encodeRecord', () => {
   it('means "remove the keys" when nobody is logged in', () => {
-    expect(encodeRecord({ session: { token: null, user: maria }, cart: { lines: [line] } })).toBeNull();
+    expect(
+      encodeRecord({ session: { token: null, user: maria }, cart: { lines: [line] }, checkout: NO_CHECKOUT }),
+    ).toBeNull();
   });
 
   it('writes only id, email, name, cart and version, whatever else the user object carries', () => {
     const leaky = { ...maria, password: '123456' } as User;
-    const values = encodeRecord({ session: { token: 't', user: leaky }, cart: { lines: [line] } })!;
+    const values = encodeRecord({
+      session: { token: 't', user: leaky },
+      cart: { lines: [line] },
+      checkout: NO_CHECKOUT,
+    })!;
     expect(JSON.parse(values.user)).toEqual({ version: STORAGE_VERSION, ...maria, cart: [line] });
     expect(JSON.parse(values.userName)).toBe('Maria');
     expect(JSON.parse(values.token)).toBe('t');
@@ -30,12 +37,13 @@ describe('encodeRecord', () => {
 
 describe('decodeRecord', () => {
   it('round-trips what encodeRecord wrote', () => {
-    const state = { session: { token: 't', user: maria }, cart: { lines: [line] } };
+    const state = { session: { token: 't', user: maria }, cart: { lines: [line] }, checkout: NO_CHECKOUT };
     const values = encodeRecord(state)!;
     const stored = {
       user: JSON.parse(values.user),
       userName: JSON.parse(values.userName),
       token: JSON.parse(values.token),
+      checkout: JSON.parse(values.checkout),
     };
     expect(decodeRecord(stored)).toEqual(state);
   });
@@ -68,19 +76,23 @@ describe('writeRecord', () => {
     };
     return { storage, readsBetween };
   }
-  const signedIn: PersistedSlices = { session: { token: 't1', user: maria }, cart: { lines: [line] } };
+  const signedIn: PersistedSlices = {
+    session: { token: 't1', user: maria },
+    cart: { lines: [line] },
+    checkout: NO_CHECKOUT,
+  };
 
   it('logging out: a tab reading between two removals sees no session, never one without its cart', () => {
     const { storage, readsBetween } = recordingStorage();
     writeRecord(storage, signedIn);
     readsBetween.length = 0;
     writeRecord(storage, ANONYMOUS);
-    expect(readsBetween).toEqual([ANONYMOUS, ANONYMOUS, ANONYMOUS]);
+    expect(readsBetween).toEqual([ANONYMOUS, ANONYMOUS, ANONYMOUS, ANONYMOUS]);
   });
 
   it('logging in: a tab reading between two writes sees no session until the token is written', () => {
     const { storage, readsBetween } = recordingStorage();
     writeRecord(storage, signedIn);
-    expect(readsBetween).toEqual([ANONYMOUS, ANONYMOUS, signedIn]);
+    expect(readsBetween).toEqual([ANONYMOUS, ANONYMOUS, ANONYMOUS, signedIn]);
   });
 });

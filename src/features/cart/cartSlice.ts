@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CartLine } from '../../api/types';
+import { orderPlaced, orderRepriced } from '../checkout/checkoutSlice';
 import { loggedIn, loggedOut, otherTabChanged, sessionExpired } from '../session/sessionSlice';
 import { MAX_QUANTITY, sanitizeCartLines } from './cartLines';
 
@@ -103,7 +104,14 @@ export const cartSlice = createSlice({
         state.lines = sanitizeCartLines(payload.cartLines);
       })
       .addCase(loggedOut, () => initialState)
-      .addCase(sessionExpired, () => initialState);
+      .addCase(sessionExpired, () => initialState)
+      // Issue 23: the cart empties only once the order exists (the backend empties its own copy).
+      .addCase(orderPlaced, () => initialState)
+      // The backend's check before charging: sizes sold out leave the cart.
+      .addCase(orderRepriced, (state, { payload }) => {
+        const gone = new Set(payload.lines.filter((line) => !line.available).map((line) => line.sku));
+        state.lines = state.lines.filter((line) => !gone.has(line.sku));
+      });
   },
   selectors: {
     selectCartLines: (state) => state.lines,

@@ -1,5 +1,6 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import type { AppStartListening } from '../../store/types';
+import { orderRepriced } from '../checkout/checkoutSlice';
 import { sessionRestored } from '../session/sessionSlice';
 import { saveCartAfter, saveIfDifferent } from './cartSaving';
 import { itemAdded, itemRemoved, itemRestored, quantityChanged, unknownLinesDropped } from './cartSlice';
@@ -11,7 +12,7 @@ export function addCartListeners(startListening: AppStartListening): void {
   // This tab's cart is the truth while the shopper is signed in, so every change is
   // sent at once (a delayed save could be lost to a quick logout or reload).
   startListening({
-    matcher: isAnyOf(itemAdded, itemRemoved, itemRestored, quantityChanged, unknownLinesDropped),
+    matcher: isAnyOf(itemAdded, itemRemoved, itemRestored, quantityChanged, unknownLinesDropped, orderRepriced),
     effect: saveCartAfter,
   });
 

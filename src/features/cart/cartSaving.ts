@@ -1,6 +1,7 @@
 import type { ListenerEffectAPI, UnknownAction } from '@reduxjs/toolkit';
 import { failureReason, type CartLine } from '../../api/types';
 import type { AppDispatch, RootState } from '../../store/types';
+import { selectPendingKey } from '../checkout/checkoutSlice';
 import { selectToken } from '../session/sessionSlice';
 import { cartApi } from './cartApi';
 import { sameCartLines } from './cartLines';
@@ -27,8 +28,13 @@ export async function saveCartAfter(action: UnknownAction, { dispatch, getState 
   else dispatch(changeNotSaved());
 }
 
-/** On start, a change the backend missed (a failed save) is sent again once the session is confirmed. */
+/**
+ * On start, a change the backend missed (a failed save) is sent again once the
+ * session is confirmed; not while an order sent before a reload is unanswered:
+ * the backend emptied its copy if that order exists (issue 23).
+ */
 export function saveIfDifferent(backendCart: CartLine[], { dispatch, getState }: Api): void {
+  if (selectPendingKey(getState())) return;
   const lines = selectCartLines(getState());
   if (!sameCartLines(lines, backendCart)) void dispatch(cartApi.endpoints.saveCart.initiate(lines));
 }

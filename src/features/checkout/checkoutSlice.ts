@@ -21,8 +21,8 @@ export type ChosenPayment =
 export type Placement =
   | { status: 'idle' | 'placing' | 'declined' | 'unconfirmed' }
   | { status: 'repriced'; repriced: RepricedOrder }
-  /** The backend said no order exists with the key: nothing was charged. */
-  | { status: 'notPlaced'; reason: ShownFailure }
+  /** The backend said no order exists with the key: nothing was charged (reason null: found on a reload). */
+  | { status: 'notPlaced'; reason: ShownFailure | null }
   | { status: 'refused'; message: string };
 
 /** The part kept in the browser with the session (src/app/persistence/). */
@@ -113,7 +113,7 @@ export const checkoutSlice = createSlice({
       state.payment = null;
       state.placement = { status: 'declined' };
     },
-    orderNotPlaced: (state, { payload }: PayloadAction<{ reason: ShownFailure }>) => {
+    orderNotPlaced: (state, { payload }: PayloadAction<{ reason: ShownFailure | null }>) => {
       state.placement = { status: 'notPlaced', reason: payload.reason };
     },
     /** The backend refused the order (422): nothing was placed, a new key next time. */

@@ -16,13 +16,25 @@ const ProductPage = lazy(() =>
 const CartPage = lazy(() =>
   import(/* webpackChunkName: "cart" */ '../features/cart/CartPage').then((m) => ({ default: m.CartPage })),
 );
-// Only /cart is guarded, so the guard travels with the cart page's file.
+// The guarded pages' guard travels with the cart page's file (the checkout reaches it from the cart).
 const RequireAuth = lazy(() =>
   import(/* webpackChunkName: "cart" */ './RequireAuth').then((m) => ({ default: m.RequireAuth })),
 );
+// Issue 23: the checkout's steps share one file, the order pages another (with the QR encoder).
+const checkout = () => import(/* webpackChunkName: "checkout" */ './checkoutPages');
+const CheckoutLayout = lazy(() => checkout().then((m) => ({ default: m.CheckoutLayout })));
+const DeliveryStep = lazy(() => checkout().then((m) => ({ default: m.DeliveryStep })));
+const PaymentStep = lazy(() => checkout().then((m) => ({ default: m.PaymentStep })));
+const ReviewStep = lazy(() => checkout().then((m) => ({ default: m.ReviewStep })));
+const OrderPage = lazy(() =>
+  import(/* webpackChunkName: "order" */ '../features/orders/OrderPage').then((m) => ({ default: m.OrderPage })),
+);
+const OrdersPage = lazy(() =>
+  import(/* webpackChunkName: "orders" */ '../features/orders/OrdersPage').then((m) => ({ default: m.OrdersPage })),
+);
 
 /**
- * Spec §2 routes. Declarative routes rather than a data router: the shop loads
+ * Spec §2 routes, and issue 23's checkout and orders (signed in, as /cart). Declarative routes rather than a data router: the shop loads
  * its data through RTK Query, and the data router would add 17 kB gz to the
  * first download for loaders it would never use.
  */
@@ -35,6 +47,16 @@ export function AppRoutes() {
         <Route path="product/:name" element={<ProductPage />} />
         <Route element={<RequireAuth />}>
           <Route path="cart" element={<CartPage />} />
+          {/* /checkout itself goes to the first step not done (CheckoutLayout). */}
+          <Route path="checkout" element={<CheckoutLayout />}>
+            <Route path="entrega" element={<DeliveryStep />} />
+            <Route path="pagamento" element={<PaymentStep />} />
+            <Route path="revisao" element={<ReviewStep />} />
+            <Route path="*" element={null} />
+          </Route>
+          <Route path="pedido/:id" element={<OrderPage confirmation />} />
+          <Route path="pedidos" element={<OrdersPage />} />
+          <Route path="pedidos/:id" element={<OrderPage />} />
         </Route>
         <Route path="*" element={<NotFound />} />
       </Route>

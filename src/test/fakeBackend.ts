@@ -12,7 +12,10 @@ export { CART_STORE_KEY, readCart, resetCartStore, writeCart } from '../../mocks
 export { resetServerDisk } from '../../mocks/disk';
 export { parseFailSetting, setFailureConfig } from '../../mocks/failures';
 export { routes } from '../../mocks/handlers';
-export { setLatencyOverride } from '../../mocks/latency';
+export { setLatencyOverride, setLatencySettings } from '../../mocks/latency';
+export { forcePix } from '../../mocks/checkout/pixStatus';
+export { storedOrders } from '../../mocks/checkout/orderStore';
+export { KNOWN_CEPS } from '../../mocks/checkout/cepTable';
 export { DEMO_USER, tokenFor } from '../../mocks/users';
 
 /** Serves another catalogue file, validated as the build validates one (null goes back to the shop's). */

@@ -7,6 +7,7 @@ import {
   itemRemoved,
   itemRestored,
 } from '../cart/cartSlice';
+import { pixCodeCopied, pixCodeCopyRefused, pixPaid } from '../orders/orderEvents';
 import { loggedIn, loggedOut } from '../session/sessionSlice';
 
 declare module '../../store/types' {
@@ -103,6 +104,9 @@ export const uiSlice = createSlice({
         pushToast(state, ADD_FAILED, 'error');
         announce(state, `${payload.label} não foi adicionado à sacola`);
       })
+      .addCase(pixPaid, (state) => announce(state, 'Pagamento aprovado'))
+      .addCase(pixCodeCopied, (state) => announce(state, 'Código copiado!'))
+      .addCase(pixCodeCopyRefused, (state) => announce(state, 'Selecione o código e copie'))
       .addCase(changeNotSaved, (state) =>
         pushToast(
           state,

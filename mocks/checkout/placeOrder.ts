@@ -37,7 +37,7 @@ export const CARD_EXPIRED = 'Dados do cartão expirados. Digite o cartão de nov
 export const DECLINED = 'Pagamento recusado pela operadora do cartão. Nenhum valor foi cobrado.';
 export const KEY_REUSED = 'Chave de idempotência já usada para outro pedido.';
 export const BAD_KEY = 'Chave de idempotência ausente ou inválida.';
-export const REPRICED = 'Alguns itens da sua sacola mudaram. Confira o novo total antes de finalizar o pedido.';
+export const REPRICED = 'O total do seu pedido mudou. Confira os novos valores antes de finalizar.';
 
 const SHIPPING_IDS: readonly ShippingId[] = ['economica', 'expressa'];
 

@@ -1,36 +1,32 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { HomePage } from '../features/catalog/HomePage';
 import { NotFound } from './RouteError';
 import { Layout } from './layout/Layout';
 
-// Home is in the first bundle; login, product and cart are files fetched when first visited.
-const LoginPage = lazy(() =>
-  import(/* webpackChunkName: "login" */ '../features/session/LoginPage').then((m) => ({ default: m.LoginPage })),
+/** A page in a file of its own, fetched when first visited. */
+function lazyPage<Props extends object, Name extends string>(
+  load: () => Promise<Record<Name, ComponentType<Props>>>,
+  name: Name,
+) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+// Home is in the first bundle; the other pages are files fetched when first visited.
+const LoginPage = lazyPage(() => import(/* webpackChunkName: "login" */ '../features/session/LoginPage'), 'LoginPage');
+const ProductPage = lazyPage(
+  () => import(/* webpackChunkName: "product" */ '../features/catalog/ProductPage'),
+  'ProductPage',
 );
-const ProductPage = lazy(() =>
-  import(/* webpackChunkName: "product" */ '../features/catalog/ProductPage').then((m) => ({
-    default: m.ProductPage,
-  })),
-);
-const CartPage = lazy(() =>
-  import(/* webpackChunkName: "cart" */ '../features/cart/CartPage').then((m) => ({ default: m.CartPage })),
-);
-// The guarded pages' guard travels with the cart page's file (the checkout reaches it from the cart).
-const RequireAuth = lazy(() =>
-  import(/* webpackChunkName: "cart" */ './RequireAuth').then((m) => ({ default: m.RequireAuth })),
-);
-// Issue 23: the checkout's steps share one file, the order pages another (with the QR encoder).
-const checkout = () => import(/* webpackChunkName: "checkout" */ './checkoutPages');
-const CheckoutLayout = lazy(() => checkout().then((m) => ({ default: m.CheckoutLayout })));
-const DeliveryStep = lazy(() => checkout().then((m) => ({ default: m.DeliveryStep })));
-const PaymentStep = lazy(() => checkout().then((m) => ({ default: m.PaymentStep })));
-const ReviewStep = lazy(() => checkout().then((m) => ({ default: m.ReviewStep })));
-const OrderPage = lazy(() =>
-  import(/* webpackChunkName: "order" */ '../features/orders/OrderPage').then((m) => ({ default: m.OrderPage })),
-);
-const OrdersPage = lazy(() =>
-  import(/* webpackChunkName: "orders" */ '../features/orders/OrdersPage').then((m) => ({ default: m.OrdersPage })),
+const CartPage = lazyPage(() => import(/* webpackChunkName: "cart" */ '../features/cart/CartPage'), 'CartPage');
+// The guard of the signed-in pages travels with the cart page's file (the checkout starts there).
+const RequireAuth = lazyPage(() => import(/* webpackChunkName: "cart" */ './RequireAuth'), 'RequireAuth');
+// Issue 23: the checkout's steps share one file; the order page (with the QR encoder) has its own.
+const CheckoutPages = lazyPage(() => import(/* webpackChunkName: "checkout" */ './checkoutPages'), 'CheckoutPages');
+const OrderPage = lazyPage(() => import(/* webpackChunkName: "order" */ '../features/orders/OrderPage'), 'OrderPage');
+const OrdersPage = lazyPage(
+  () => import(/* webpackChunkName: "orders" */ '../features/orders/OrdersPage'),
+  'OrdersPage',
 );
 
 /**
@@ -47,13 +43,7 @@ export function AppRoutes() {
         <Route path="product/:name" element={<ProductPage />} />
         <Route element={<RequireAuth />}>
           <Route path="cart" element={<CartPage />} />
-          {/* /checkout itself goes to the first step not done (CheckoutLayout). */}
-          <Route path="checkout" element={<CheckoutLayout />}>
-            <Route path="entrega" element={<DeliveryStep />} />
-            <Route path="pagamento" element={<PaymentStep />} />
-            <Route path="revisao" element={<ReviewStep />} />
-            <Route path="*" element={null} />
-          </Route>
+          <Route path="checkout/*" element={<CheckoutPages />} />
           <Route path="pedido/:id" element={<OrderPage confirmation />} />
           <Route path="pedidos" element={<OrdersPage />} />
           <Route path="pedidos/:id" element={<OrderPage />} />

@@ -86,14 +86,8 @@ const MAX_STORED_TEXT = 500;
 const isText = (value: unknown): value is string =>
   typeof value === 'string' && value.trim() !== '' && value.length <= MAX_STORED_TEXT;
 
-export function readRaw(storage: KeyValueStorage): RawRecord {
-  return {
-    user: storage.getItem(STORAGE_KEYS.user),
-    userName: storage.getItem(STORAGE_KEYS.userName),
-    token: storage.getItem(STORAGE_KEYS.token),
-    checkout: storage.getItem(STORAGE_KEYS.checkout),
-  };
-}
+export const readRaw = (storage: KeyValueStorage) =>
+  Object.fromEntries(KEY_NAMES.map((key) => [key, storage.getItem(STORAGE_KEYS[key])])) as RawRecord;
 
 export const sameRaw = (a: RawRecord, b: RawRecord): boolean => KEY_NAMES.every((key) => a[key] === b[key]);
 
@@ -110,12 +104,7 @@ function parseJson(raw: string | null, key: StorageKey): unknown {
 /** The keys parsed, not yet trusted; null when none is stored. */
 export function parseRaw(raw: RawRecord): StoredRecord | null {
   if (KEY_NAMES.every((key) => raw[key] === null)) return null;
-  return {
-    user: parseJson(raw.user, 'user'),
-    userName: parseJson(raw.userName, 'userName'),
-    token: parseJson(raw.token, 'token'),
-    checkout: parseJson(raw.checkout, 'checkout'),
-  };
+  return Object.fromEntries(KEY_NAMES.map((key) => [key, parseJson(raw[key], key)])) as unknown as StoredRecord;
 }
 
 /** The version a stored record was written with (-1: the imitated app's, which had none). */

@@ -3,8 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
 import { mq } from '../../theme/theme';
 import { selectCartCount } from '../cart/cartSlice';
-import { selectFirstIncompleteStep, STEPS, type CheckoutStep } from './checkoutSelectors';
-import { selectPlacedOrderId } from './checkoutSlice';
+import { selectFirstIncompleteStep, selectPlacedOrderId, STEPS, type CheckoutStep } from './checkoutSelectors';
 
 const Page = styled.div`
   max-width: 960px;

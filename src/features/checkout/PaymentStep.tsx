@@ -5,7 +5,6 @@ import { TotalsList } from '../../components/TotalsList';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useAppSelector } from '../../store/hooks';
 import { CardFields } from './CardFields';
-import { selectPlacement } from './checkoutSlice';
 import { failureText } from './failureText';
 import { cardText } from './paymentText';
 import { TotalsNote } from './TotalsNote';
@@ -67,6 +66,7 @@ const Alert = styled.p`
 `;
 
 /** Issue 23, step 2: PIX (5% de desconto) or a card in up to 3x sem juros. */
+import { selectPlacement } from './checkoutSelectors';
 export function PaymentStep() {
   usePageTitle('Pagamento');
   const heading = useStepHeading();

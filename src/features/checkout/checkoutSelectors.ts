@@ -7,7 +7,15 @@ import { selectCartTotalCents } from '../cart/cartSelectors';
 import { selectCartLines } from '../cart/cartSlice';
 import { selectCatalogueLoaded } from '../catalog/catalogSelectors';
 import { checkoutApi } from './checkoutApi';
-import { selectConfirmedAddress, selectPayment, selectShippingId } from './checkoutSlice';
+
+/** The checkout slice's fields (src/features/checkout/checkoutSlice.ts). */
+export const selectDraft = (state: RootState) => state.checkout.draft;
+export const selectConfirmedAddress = (state: RootState) => state.checkout.address;
+export const selectShippingId = (state: RootState) => state.checkout.shippingId;
+export const selectPayment = (state: RootState) => state.checkout.payment;
+export const selectQuotedCep = (state: RootState) => state.checkout.quotedCep;
+export const selectPlacement = (state: RootState) => state.checkout.placement;
+export const selectPlacedOrderId = (state: RootState) => state.checkout.placedOrderId;
 
 /** The steps in their order, as their addresses spell them (/checkout/entrega…). */
 export const STEPS = ['entrega', 'pagamento', 'revisao'] as const;

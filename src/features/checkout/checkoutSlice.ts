@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Address, CardBrand, InstallmentCount, OrderSummary, RepricedOrder, ShippingId } from '../../api/types';
 import type { ShownFailure } from '../../components/LoadFailed';
+import type { RootState } from '../../store/types';
 import { loggedOut, otherTabChanged, sessionExpired } from '../session/sessionSlice';
 
 declare module '../../store/types' {
@@ -132,16 +133,6 @@ export const checkoutSlice = createSlice({
       .addCase(sessionExpired, () => initialState)
       .addCase(otherTabChanged, (state, { payload }) => ({ ...state, ...payload.checkout }));
   },
-  selectors: {
-    selectDraft: (state) => state.draft,
-    selectConfirmedAddress: (state) => state.address,
-    selectShippingId: (state) => state.shippingId,
-    selectPayment: (state) => state.payment,
-    selectQuotedCep: (state) => state.quotedCep,
-    selectPendingKey: (state) => state.pendingKey,
-    selectPlacement: (state) => state.placement,
-    selectPlacedOrderId: (state) => state.placedOrderId,
-  },
 });
 
 export const {
@@ -159,13 +150,5 @@ export const {
   orderRefused,
   orderNotConfirmed,
 } = checkoutSlice.actions;
-export const {
-  selectDraft,
-  selectConfirmedAddress,
-  selectShippingId,
-  selectPayment,
-  selectQuotedCep,
-  selectPendingKey,
-  selectPlacement,
-  selectPlacedOrderId,
-} = checkoutSlice.selectors;
+/** Read by the cart on start (src/features/cart/cartSaving.ts); the others are in checkoutSelectors.ts. */
+export const selectPendingKey = (state: RootState) => state.checkout.pendingKey;

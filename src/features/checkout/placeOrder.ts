@@ -11,7 +11,7 @@ import type { AppThunk } from '../../store/types';
 import { catalogApi } from '../catalog/catalogApi';
 import { ordersApi } from '../orders/ordersApi';
 import { checkoutApi } from './checkoutApi';
-import { selectOrderQuoteRequest, selectOrderRequest } from './checkoutSelectors';
+import { selectOrderQuoteRequest, selectOrderRequest, selectPlacement } from './checkoutSelectors';
 import {
   orderNotConfirmed,
   orderNotPlaced,
@@ -22,7 +22,6 @@ import {
   orderSubmitted,
   paymentDeclined,
   selectPendingKey,
-  selectPlacement,
 } from './checkoutSlice';
 
 const placed = ({ id, status, totalCents }: Order | OrderSummary) => orderPlaced({ id, status, totalCents });

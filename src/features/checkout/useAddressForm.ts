@@ -7,7 +7,8 @@ import { formatCep, isCompleteCep, normalizeCep } from '../../lib/cep';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { addressSchema, type AddressValues } from './addressSchema';
 import { useLookupCepQuery } from './checkoutApi';
-import { addressEdited, selectDraft, selectQuotedCep, selectShippingId } from './checkoutSlice';
+import { addressEdited } from './checkoutSlice';
+import { selectDraft, selectQuotedCep, selectShippingId } from './checkoutSelectors';
 
 const FIELDS = ['recipient', 'cep', 'street', 'number', 'complement', 'district', 'city', 'state'] as const;
 const isAddressField = (name: string | undefined): name is (typeof FIELDS)[number] =>

@@ -5,7 +5,8 @@ import type { InstallmentCount } from '../../api/types';
 import { useAppSelector } from '../../store/hooks';
 import { cardSchema, type CardValues } from './cardSchema';
 import { cardHandle, useTokenizeCardMutation } from './checkoutApi';
-import { paymentChosen, selectPayment } from './checkoutSlice';
+import { paymentChosen } from './checkoutSlice';
+import { selectPayment } from './checkoutSelectors';
 import { useStepDone } from './useStepDone';
 
 export interface PaymentValues extends CardValues {

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { selectOrderRequest } from './checkoutSelectors';
-import { selectPlacement } from './checkoutSlice';
+import { selectOrderRequest, selectPlacement } from './checkoutSelectors';
 import { placeOrder, resumeOrder } from './placeOrder';
 
 /**

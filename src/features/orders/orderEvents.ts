@@ -1,7 +1,4 @@
-/**
- * The order pages' events, answered by the ui slice (its announcements), so
- * they are declared apart from those pages' code, which loads later.
- */
+/** The order page's events; the ui slice reads them out (src/features/ui/uiSlice.ts: ANNOUNCED). */
 import { createAction } from '@reduxjs/toolkit';
 
 /** The PIX of an order open on screen was paid (seen once, by the status polling). */

@@ -12,7 +12,9 @@ export { CART_STORE_KEY, readCart, resetCartStore, writeCart } from '../../mocks
 export { resetServerDisk } from '../../mocks/disk';
 export { parseFailSetting, setFailureConfig } from '../../mocks/failures';
 export { routes } from '../../mocks/handlers';
-export { setLatencyOverride, setLatencySettings } from '../../mocks/latency';
+import { DEFAULT_LATENCY_MS, setLatencySettings } from '../../mocks/latency';
+
+export { setLatencyOverride } from '../../mocks/latency';
 export { forcePix } from '../../mocks/checkout/pixStatus';
 export { storedOrders } from '../../mocks/checkout/orderStore';
 export { KNOWN_CEPS } from '../../mocks/checkout/cepTable';
@@ -21,4 +23,9 @@ export { DEMO_USER, tokenFor } from '../../mocks/users';
 /** Serves another catalogue file, validated as the build validates one (null goes back to the shop's). */
 export function useCatalogue(file: unknown | null): void {
   serveProducts(file === null ? null : parseCatalogue(file));
+}
+
+/** Every call instant, and a PIX paid only after `ms` (or when `forcePix` pays it). */
+export function pixPaidAfter(ms: number): void {
+  setLatencySettings({ ...Object.fromEntries(Object.keys(DEFAULT_LATENCY_MS).map((name) => [name, 0])), pixPaid: ms });
 }

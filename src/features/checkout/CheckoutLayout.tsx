@@ -9,7 +9,7 @@ const Page = styled.div`
   max-width: 960px;
   margin: 0 auto;
   h1 {
-    margin: 0 0 16px;
+    margin: 0;
     font-size: 1.5rem;
     font-weight: 400;
     letter-spacing: 0.08em;

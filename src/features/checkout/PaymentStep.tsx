@@ -45,6 +45,10 @@ const Method = styled.label`
     color: ${({ theme }) => theme.colors.success};
     font-weight: 700;
   }
+  span {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.875rem;
+  }
   &:has(input:checked) {
     border-color: ${({ theme }) => theme.colors.text};
   }

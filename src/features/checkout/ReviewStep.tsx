@@ -37,6 +37,7 @@ const Page = styled.div`
   aside {
     display: grid;
     gap: 12px;
+    align-content: start;
   }
   h2 {
     margin: 0;

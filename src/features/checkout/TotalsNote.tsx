@@ -12,5 +12,5 @@ export function TotalsNote({ loading, error, onRetry }: { loading: boolean; erro
         </Button>
       </div>
     );
-  return <p role="status">{loading ? 'Calculando os valores...' : ''}</p>;
+  return loading ? <p role="status">Calculando os valores...</p> : null;
 }

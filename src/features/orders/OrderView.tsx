@@ -36,6 +36,7 @@ const Page = styled.div`
   section {
     display: grid;
     gap: 12px;
+    align-content: start;
   }
 `;
 const Columns = styled.div`
@@ -109,7 +110,7 @@ export function OrderView({ order, confirmation }: { order: Order; confirmation:
           <p>
             {order.shipping.name}, até {order.shipping.days} dias úteis
           </p>
-          <h2>Total</h2>
+          <h2>Valores</h2>
           <TotalsList totals={order} />
         </section>
       </Columns>

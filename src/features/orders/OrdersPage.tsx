@@ -27,20 +27,21 @@ const List = styled.ul`
   gap: 12px;
   li {
     display: grid;
-    grid-template-columns: minmax(0, 1fr) auto;
-    gap: 4px 16px;
+    gap: 4px;
     padding: 16px;
     border: 1px solid ${({ theme }) => theme.colors.border};
   }
-  a {
-    font-weight: 700;
-  }
   p {
     margin: 0;
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: 4px 16px;
   }
-  .total {
-    text-align: right;
+  a,
+  strong {
     font-weight: 700;
+    white-space: nowrap;
   }
 `;
 
@@ -67,12 +68,16 @@ export function OrdersPage() {
         <List aria-label="Pedidos">
           {orders.currentData.map((order) => (
             <li key={order.id}>
-              <Link to={`/pedidos/${encodeURIComponent(order.id)}`}>Pedido nº {order.id}</Link>
-              <p className="total">{formatCents(order.totalCents)}</p>
               <p>
-                {orderDate(order.createdAt)} · {order.itemCount} {order.itemCount === 1 ? 'item' : 'itens'}
+                <Link to={`/pedidos/${encodeURIComponent(order.id)}`}>Pedido nº {order.id}</Link>
+                <strong>{formatCents(order.totalCents)}</strong>
               </p>
-              <p className="total">{STATUS_TEXT[order.status]}</p>
+              <p>
+                <span>
+                  {orderDate(order.createdAt)} · {order.itemCount} {order.itemCount === 1 ? 'item' : 'itens'}
+                </span>
+                <span>{STATUS_TEXT[order.status]}</span>
+              </p>
             </li>
           ))}
         </List>

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 import { AddressText } from '../../components/AddressText';
 import { Button } from '../../components/Button';
+import { Loading } from '../../components/Loading';
 import { OrderLines } from '../../components/OrderLines';
 import { TotalsList } from '../../components/TotalsList';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -83,6 +84,8 @@ export function ReviewStep() {
       <PlacementNotice placement={placement} />
       <section aria-labelledby="review-items">
         <h2 id="review-items">Itens</h2>
+        {/* The cart has lines (CheckoutLayout); they show once the catalogue has loaded. */}
+        {lines.length === 0 && <Loading />}
         <OrderLines
           label="Itens do pedido"
           lines={lines.map((line) => ({

@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import { makeStore } from '../../app/store';
+import { renderApp } from '../../test/renderApp';
+import { cartItem, REGATA } from '../../test/products';
+import { ADDRESS, shopperWith } from '../../test/shopper';
+import { addressConfirmed, orderPlaced, shippingChosen } from './checkoutSlice';
+
+describe("the checkout's addresses", () => {
+  it('/checkout goes to the first step not done, replacing the address', async () => {
+    const { router } = renderApp('/checkout', { store: shopperWith(cartItem(REGATA, 'M')) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Entrega' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/checkout/entrega');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.getByRole('navigation', { name: 'Etapas da compra' })).toHaveTextContent(
+      '1. Entrega2. Pagamento3. Revisão',
+    );
+  });
+
+  it('a deep link to a later step whose earlier steps are not done goes to the first one not done', async () => {
+    const store = shopperWith(cartItem(REGATA, 'M'));
+    store.dispatch(addressConfirmed(ADDRESS));
+    store.dispatch(shippingChosen({ id: 'economica' }));
+    const { router } = renderApp('/checkout/revisao', { store });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pagamento' })).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/checkout/pagamento');
+    expect(screen.getByText('2. Pagamento')).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('an empty cart goes back to /cart', async () => {
+    const { router } = renderApp('/checkout/entrega', { store: shopperWith() });
+    expect(await screen.findByRole('heading', { name: 'Carrinho de compras' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/cart');
+  });
+
+  it('right after the order is placed, the review goes to its confirmation', async () => {
+    const store = shopperWith(cartItem(REGATA, 'M'));
+    store.dispatch(orderPlaced({ id: '100001', status: 'paid', totalCents: 10980 }));
+    const { router } = renderApp('/checkout/revisao', { store });
+    await screen.findByText(/Pedido não encontrado|Carregando/);
+    expect(router.state.location.pathname).toBe('/pedido/100001');
+  });
+
+  it('is for signed-in shoppers, as /cart', async () => {
+    const { router } = renderApp('/checkout/entrega', { store: makeStore() });
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});

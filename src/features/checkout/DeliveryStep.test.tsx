@@ -3,6 +3,7 @@ import type { AppStore } from '../../app/store';
 import { renderApp } from '../../test/renderApp';
 import { cartItem, REGATA, VESTIDO } from '../../test/products';
 import { ADDRESS, shopperWith } from '../../test/shopper';
+import { parseFailSetting, setFailureConfig } from '../../test/fakeBackend';
 import { checkoutApi } from './checkoutApi';
 
 /** An earlier order of Maria's: the backend keeps its address as her last one. */
@@ -102,5 +103,20 @@ describe('Entrega: messages and what the backend says', () => {
     expect(field('Número')).toHaveValue(ADDRESS.number);
     expect(store.getState().checkout.draft).toMatchObject({ recipient: ADDRESS.recipient, cep: '01310-100' });
     expect(screen.queryByRole('button', { name: 'Usar endereço do último pedido' })).not.toBeInTheDocument();
+  });
+
+  it('the last address failing to load offers nothing, and the form works as for a first order', async () => {
+    const store = shopperWith(cartItem(REGATA, 'M'));
+    await placedBefore(store);
+    setFailureConfig({ fail: parseFailSetting('address:500') });
+    try {
+      const { user } = renderApp('/checkout/entrega', { store });
+      await screen.findByRole('heading', { level: 1, name: 'Entrega' });
+      await user.type(field('CEP'), '01310100');
+      expect(await screen.findByDisplayValue('Avenida Paulista')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Usar endereço do último pedido' })).not.toBeInTheDocument();
+    } finally {
+      setFailureConfig();
+    }
   });
 });

@@ -78,6 +78,7 @@ it('the core journey reads as its story on the timeline, and nothing else', asyn
     'api/executeMutation/pending saveCart',
     'ui/toastShown',
     'api/executeMutation/fulfilled saveCart',
+    'cart/savedOnServer',
   ]);
 
   // Open the cart and delete the line.
@@ -88,10 +89,12 @@ it('the core journey reads as its story on the timeline, and nothing else', asyn
   expect(nextEvents()).toEqual([
     'api/executeQuery/pending getCart',
     'api/executeQuery/fulfilled getCart',
+    'cart/loadedFromServer',
     'cart/itemRemoved',
     'api/executeMutation/pending saveCart',
     'ui/toastShown',
     'api/executeMutation/fulfilled saveCart',
+    'cart/savedOnServer',
   ]);
 
   // Log out.

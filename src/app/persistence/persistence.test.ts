@@ -2,8 +2,16 @@ import { restoredState } from '../../test/restoredState';
 import { waitFor } from '@testing-library/react';
 import { DEMO_USER, tokenFor } from '../../test/fakeBackend';
 import { addListener } from '@reduxjs/toolkit';
-import type { CartLine } from '../../api/types';
-import { itemAdded, itemRemoved, itemRestored, quantityChanged, selectCartLines } from '../../features/cart/cartSlice';
+import type { CartLine, ServerCart } from '../../api/types';
+import {
+  itemAdded,
+  itemRemoved,
+  itemRestored,
+  NOT_SYNCED,
+  quantityChanged,
+  selectCartLines,
+  selectCartSynced,
+} from '../../features/cart/cartSlice';
 import {
   loggedOut,
   otherTabChanged,
@@ -106,9 +114,9 @@ const MARIA = { id: DEMO_USER.id, email: DEMO_USER.email, name: DEMO_USER.name }
 const MARIA_TOKEN = tokenFor(MARIA);
 const dressM: CartLine = { productId: '20002605_613', size: 'M', sku: '20002605_613_M', quantity: 2 };
 const tankP: CartLine = { productId: '20001874_002', size: 'P', sku: '20001874_002_P', quantity: 1 };
-const signedIn = (lines: CartLine[]) => ({
+const signedIn = (lines: CartLine[], synced: ServerCart = NOT_SYNCED) => ({
   session: { token: MARIA_TOKEN, user: MARIA },
-  cart: { lines },
+  cart: { lines, synced },
   checkout: NO_CHECKOUT,
 });
 
@@ -132,8 +140,9 @@ function otherTabWrites(
   lines: CartLine[] | null,
   key: string | null = STORAGE_KEYS.user,
   area: Storage = localStorage,
+  synced?: ServerCart,
 ) {
-  writeRecord(localStorage, lines ? signedIn(lines) : ANONYMOUS);
+  writeRecord(localStorage, lines ? signedIn(lines, synced) : ANONYMOUS);
   window.dispatchEvent(new StorageEvent('storage', { key, storageArea: area }));
 }
 
@@ -145,7 +154,13 @@ async function written(lines: CartLine[]) {
 describe('one tab', () => {
   it('writes a pending change before the page goes (pagehide), not a moment too late', async () => {
     const { store } = await openTab();
-    store.dispatch(otherTabChanged({ session: signedIn([]).session, cartLines: [dressM], checkout: NO_CHECKOUT }));
+    store.dispatch(
+      otherTabChanged({
+        session: signedIn([]).session,
+        cart: { lines: [dressM], synced: NOT_SYNCED },
+        checkout: NO_CHECKOUT,
+      }),
+    );
     window.dispatchEvent(new Event('pagehide'));
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.token) ?? 'null')).toBe(MARIA_TOKEN);
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? '{}').cart).toEqual([dressM]);
@@ -245,5 +260,14 @@ describe('two tabs (the storage listener)', () => {
     // Now A hears of B's write.
     window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.user, storageArea: localStorage }));
     expect(selectCartLines(a.store.getState())).toEqual([{ ...dressM, quantity: 1 }, tankP]);
+  });
+  it('keeps the newer of the two tabs’ server copies, whichever tab wrote last (issue 24)', async () => {
+    writeRecord(localStorage, signedIn([dressM], { lines: [dressM], version: 5 }));
+    const { store } = await openTab();
+    otherTabWrites([dressM, tankP], STORAGE_KEYS.user, localStorage, { lines: [dressM, tankP], version: 6 });
+    expect(selectCartSynced(store.getState())).toEqual({ lines: [dressM, tankP], version: 6 });
+    // A tab that had not heard of version 6 writes its older copy: this one keeps 6.
+    otherTabWrites([dressM, tankP], STORAGE_KEYS.user, localStorage, { lines: [dressM], version: 4 });
+    expect(selectCartSynced(store.getState())).toEqual({ lines: [dressM, tankP], version: 6 });
   });
 });

@@ -52,14 +52,14 @@ const NOTHING_STORED: RawRecord = { user: null, userName: null, token: null, che
 
 const pick = ({ session, cart, checkout }: PersistedSlices): PersistedSlices => ({
   session,
-  cart: { lines: cart.lines },
+  cart: { lines: cart.lines, synced: cart.synced },
   checkout: encodeCheckout(checkout),
 });
 
 const sameCheckout = (a: PersistedSlices, b: PersistedSlices) =>
   JSON.stringify(a.checkout) === JSON.stringify(b.checkout);
 
-/** Equal for the shopper: same token, user, cart lines and checkout. */
+/** Equal for the shopper: same token, user, cart lines, server copy and checkout. */
 function same(a: PersistedSlices, b: PersistedSlices): boolean {
   const user = ({ session }: PersistedSlices) => [
     session.token,
@@ -68,7 +68,10 @@ function same(a: PersistedSlices, b: PersistedSlices): boolean {
     session.user?.name,
   ];
   return (
-    user(a).every((value, i) => value === user(b)[i]) && sameCartLines(a.cart.lines, b.cart.lines) && sameCheckout(a, b)
+    user(a).every((value, i) => value === user(b)[i]) &&
+    sameCartLines(a.cart.lines, b.cart.lines) &&
+    a.cart.synced.version === b.cart.synced.version &&
+    sameCheckout(a, b)
   );
 }
 
@@ -101,9 +104,14 @@ export function createPersistence(storage: KeyValueStorage) {
     // Whoever signed in or out last wins the session (and its cart).
     if (ours.session.token !== base.session.token) return ours;
     if (theirs.session.token !== base.session.token) return theirs;
+    const [mine, other] = [ours.cart.synced, theirs.cart.synced];
     return {
       session: ours.session,
-      cart: { lines: mergeCartLines(base.cart.lines, ours.cart.lines, theirs.cart.lines) },
+      cart: {
+        lines: mergeCartLines(base.cart.lines, ours.cart.lines, theirs.cart.lines),
+        // The newer of the server's copies the two tabs saw (issue 24).
+        synced: other.version > mine.version ? other : mine,
+      },
       // The checkout is one piece: this tab's if it changed it, else the other's.
       checkout: sameCheckout(ours, base) ? theirs.checkout : ours.checkout,
     };
@@ -112,9 +120,7 @@ export function createPersistence(storage: KeyValueStorage) {
   /** Makes this tab show `result` when it differs from what it shows (`ours`). */
   function adopt(result: PersistedSlices, ours: PersistedSlices) {
     if (!same(result, ours))
-      store?.dispatch(
-        otherTabChanged({ session: result.session, cartLines: result.cart.lines, checkout: result.checkout }),
-      );
+      store?.dispatch(otherTabChanged({ session: result.session, cart: result.cart, checkout: result.checkout }));
   }
 
   function write(staged: PersistedSlices) {

@@ -1,4 +1,5 @@
 import type { User } from '../../api/types';
+import { NOT_SYNCED } from '../../features/cart/cartSlice';
 import { NO_CHECKOUT } from '../../features/checkout/checkoutSlice';
 import {
   ANONYMOUS,
@@ -18,18 +19,22 @@ const line = { sku: '20001874_002_M', productId: '20001874_002', size: 'M', quan
 describe('encodeRecord', () => {
   it('means "remove the keys" when nobody is logged in', () => {
     expect(
-      encodeRecord({ session: { token: null, user: maria }, cart: { lines: [line] }, checkout: NO_CHECKOUT }),
+      encodeRecord({
+        session: { token: null, user: maria },
+        cart: { lines: [line], synced: NOT_SYNCED },
+        checkout: NO_CHECKOUT,
+      }),
     ).toBeNull();
   });
 
-  it('writes only id, email, name, cart and version, whatever else the user object carries', () => {
+  it('writes only id, email, name, cart, the server’s copy and version, whatever else the user object carries', () => {
     const leaky = { ...maria, password: '123456' } as User;
     const values = encodeRecord({
       session: { token: 't', user: leaky },
-      cart: { lines: [line] },
+      cart: { lines: [line], synced: NOT_SYNCED },
       checkout: NO_CHECKOUT,
     })!;
-    expect(JSON.parse(values.user)).toEqual({ version: STORAGE_VERSION, ...maria, cart: [line] });
+    expect(JSON.parse(values.user)).toEqual({ version: STORAGE_VERSION, ...maria, cart: [line], synced: NOT_SYNCED });
     expect(JSON.parse(values.userName)).toBe('Maria');
     expect(JSON.parse(values.token)).toBe('t');
   });
@@ -37,7 +42,11 @@ describe('encodeRecord', () => {
 
 describe('decodeRecord', () => {
   it('round-trips what encodeRecord wrote', () => {
-    const state = { session: { token: 't', user: maria }, cart: { lines: [line] }, checkout: NO_CHECKOUT };
+    const state = {
+      session: { token: 't', user: maria },
+      cart: { lines: [line], synced: NOT_SYNCED },
+      checkout: NO_CHECKOUT,
+    };
     const values = encodeRecord(state)!;
     const stored = {
       user: JSON.parse(values.user),
@@ -46,6 +55,21 @@ describe('decodeRecord', () => {
       checkout: JSON.parse(values.checkout),
     };
     expect(decodeRecord(stored)).toEqual(state);
+  });
+
+  it.each([
+    ['no copy', undefined],
+    ['a version that is not a whole number', { version: 1.5, lines: [line] }],
+    ['a negative version', { version: -1, lines: [line] }],
+    ['a version as text', { version: '3', lines: [line] }],
+  ])('reads %s of the server’s copy as none (every line then counts as unsaved)', (_what, synced) => {
+    const user = { version: STORAGE_VERSION, ...maria, cart: [line], synced };
+    expect(decodeRecord({ user, userName: 'Maria', token: 't' }).cart).toEqual({ lines: [line], synced: NOT_SYNCED });
+  });
+
+  it('keeps the well-formed lines of the server’s copy', () => {
+    const user = { version: STORAGE_VERSION, ...maria, cart: [], synced: { version: 4, lines: [null, line, 'x'] } };
+    expect(decodeRecord({ user, userName: 'Maria', token: 't' }).cart.synced).toEqual({ lines: [line], version: 4 });
   });
 
   it('keeps the greeting name from userName when the user key has no id or email', () => {
@@ -78,7 +102,7 @@ describe('writeRecord', () => {
   }
   const signedIn: PersistedSlices = {
     session: { token: 't1', user: maria },
-    cart: { lines: [line] },
+    cart: { lines: [line], synced: NOT_SYNCED },
     checkout: NO_CHECKOUT,
   };
 

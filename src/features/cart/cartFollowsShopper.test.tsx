@@ -38,7 +38,7 @@ describe('the cart follows the shopper', () => {
     const before = lineTitles();
     expect(before).toEqual(['VESTIDO MIDI FLORAL - VERDE Tamanho - M', 'CASACO DE LÃ - CAMEL Tamanho - P']);
     // The backend has the cart as the screen shows it before the shopper leaves.
-    await waitFor(() => expect(readCart(DEMO_USER.id)).toEqual(selectCartLines(store.getState())));
+    await waitFor(() => expect(readCart(DEMO_USER.id).lines).toEqual(selectCartLines(store.getState())));
 
     await user.click(screen.getByRole('button', { name: 'sair' }));
     expect(await screen.findByText('Logout efetuado com sucesso!')).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('the cart follows the shopper', () => {
     await logIn(user);
     await addFromProductPage(user, /^REGATA CANELADA/, 'REGATA CANELADA - OFF WHITE', 'P');
     await waitFor(() =>
-      expect(readCart(DEMO_USER.id)).toEqual([
+      expect(readCart(DEMO_USER.id).lines).toEqual([
         { productId: '20001874_002', size: 'P', sku: '20001874_002_P', quantity: 1 },
       ]),
     );

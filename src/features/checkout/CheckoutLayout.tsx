@@ -4,6 +4,7 @@ import { useAppSelector } from '../../store/hooks';
 import { mq } from '../../theme/theme';
 import { selectCartCount } from '../cart/cartSlice';
 import { selectFirstIncompleteStep, selectPlacedOrderId, STEPS, type CheckoutStep } from './checkoutSelectors';
+import { selectPendingKey } from './checkoutSlice';
 
 const Page = styled.div`
   max-width: 960px;
@@ -40,8 +41,9 @@ const LABELS: Record<CheckoutStep, string> = { entrega: 'Entrega', pagamento: 'P
 
 /**
  * Issue 23: the checkout's steps, each at its own address. An empty cart goes
- * back to /cart, except on the review right after its order was placed (the
- * cart empties then): that goes to the order's confirmation. A step whose
+ * back to /cart, except while an order sent is unanswered (the review asks
+ * about it) and on the review right after its order was placed (the cart
+ * empties then): that goes to the order's confirmation. A step whose
  * earlier steps are not done goes to the first one that is not (replacing
  * the address, so Back does not return to it).
  */
@@ -49,11 +51,14 @@ export function CheckoutLayout() {
   const step = useLocation().pathname.split('/')[2] as CheckoutStep | undefined;
   const count = useAppSelector(selectCartCount);
   const placedOrderId = useAppSelector(selectPlacedOrderId);
+  const pendingKey = useAppSelector(selectPendingKey);
   const first = useAppSelector(selectFirstIncompleteStep);
 
   if (count === 0 && placedOrderId && step === 'revisao')
     return <Navigate to={`/pedido/${encodeURIComponent(placedOrderId)}`} replace />;
-  if (count === 0) return <Navigate to="/cart" replace />;
+  // An order sent before a reload may exist (the backend then emptied the cart): the review asks first.
+  if (count === 0 && pendingKey && step !== 'revisao') return <Navigate to="/checkout/revisao" replace />;
+  if (count === 0 && !pendingKey) return <Navigate to="/cart" replace />;
   if (!step || !STEPS.includes(step) || STEPS.indexOf(step) > STEPS.indexOf(first))
     return <Navigate to={`/checkout/${first}`} replace />;
 

@@ -87,7 +87,7 @@ describe('the confirmation of a PIX order', () => {
     serveUsers([ana]);
     try {
       const anas = makeStore();
-      anas.dispatch(loggedIn({ user: ana, token: tokenFor(ana), cart: [] }));
+      anas.dispatch(loggedIn({ user: ana, token: tokenFor(ana), cart: { lines: [], version: 0 } }));
       expect((await pixOrder(anas)).id).toBe('100001');
       renderApp('/pedidos/100001', { store: shopperWith() });
       expect(await screen.findByRole('heading', { level: 1, name: 'Pedido não encontrado' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CartLine, SessionPayload, User } from '../../api/types';
+import type { CartLine, ServerCart, SessionPayload, User } from '../../api/types';
 import type { StoredCheckout } from '../checkout/checkoutSlice';
 
 declare module '../../store/types' {
@@ -31,7 +31,13 @@ export const sessionSlice = createSlice({
     /** Another tab of the shop signed in or out, or changed the cart or the checkout. */
     otherTabChanged: (
       _state,
-      { payload }: PayloadAction<{ session: SessionState; cartLines: CartLine[]; checkout: StoredCheckout }>,
+      {
+        payload,
+      }: PayloadAction<{
+        session: SessionState;
+        cart: { lines: CartLine[]; synced: ServerCart };
+        checkout: StoredCheckout;
+      }>,
     ) => payload.session,
   },
   selectors: {

@@ -11,7 +11,11 @@ import {
   toastShown,
 } from './uiSlice';
 
-const session = { user: { id: '1', email: 'maria@vitrine.dev', name: 'Maria' }, token: 't', cart: [] };
+const session = {
+  user: { id: '1', email: 'maria@vitrine.dev', name: 'Maria' },
+  token: 't',
+  cart: { lines: [], version: 0 },
+};
 const messages = (store: ReturnType<typeof makeStore>) => selectPendingToasts(store.getState()).map((t) => t.message);
 
 describe('slide-out menu', () => {

@@ -6,6 +6,7 @@ import {
   itemAdded,
   itemRemoved,
   itemRestored,
+  lineRefused,
 } from '../cart/cartSlice';
 import { loggedIn, loggedOut } from '../session/sessionSlice';
 
@@ -113,6 +114,14 @@ export const uiSlice = createSlice({
         pushToast(state, ADD_FAILED, 'error');
         announce(state, `${payload.label} não foi adicionado à sacola`);
       })
+      // Issue 24: the server refused a line (sold out since it was added, or no longer sold).
+      .addCase(lineRefused, (state, { payload }) =>
+        pushToast(
+          state,
+          `${payload.label || 'Um produto'}, tamanho ${payload.size}, não está mais disponível e saiu da sua sacola.`,
+          'info',
+        ),
+      )
       .addCase(changeNotSaved, (state) =>
         pushToast(
           state,

@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { AppStore } from '../../app/store';
 import { renderApp } from '../../test/renderApp';
 import { cartItem, REGATA, VESTIDO } from '../../test/products';
 import { ADDRESS, shopperWith } from '../../test/shopper';
 import { parseFailSetting, setFailureConfig } from '../../test/fakeBackend';
 import { checkoutApi } from './checkoutApi';
+import { shippingQuoteAsked } from './checkoutSlice';
 
 /** An earlier order of Maria's: the backend keeps its address as her last one. */
 async function placedBefore(store: AppStore) {
@@ -103,6 +104,18 @@ describe('Entrega: messages and what the backend says', () => {
     expect(field('Número')).toHaveValue(ADDRESS.number);
     expect(store.getState().checkout.draft).toMatchObject({ recipient: ADDRESS.recipient, cep: '01310-100' });
     expect(screen.queryByRole('button', { name: 'Usar endereço do último pedido' })).not.toBeInTheDocument();
+  });
+
+  it("opens with the product page's CEP looked up, focus staying on the heading; typed again, it moves on", async () => {
+    const store = shopperWith(cartItem(REGATA, 'M'));
+    store.dispatch(shippingQuoteAsked({ cep: '01310100' }));
+    const { user } = renderApp('/checkout/entrega', { store });
+    expect(await screen.findByDisplayValue('Avenida Paulista')).toBeInTheDocument();
+    expect(field('CEP')).toHaveValue('01310-100');
+    expect(screen.getByRole('heading', { level: 1, name: 'Entrega' })).toHaveFocus();
+    await user.clear(field('CEP'));
+    await user.type(field('CEP'), '01310100');
+    await waitFor(() => expect(field('Número')).toHaveFocus());
   });
 
   it('the last address failing to load offers nothing, and the form works as for a first order', async () => {

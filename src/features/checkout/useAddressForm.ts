@@ -53,12 +53,21 @@ export function useAddressForm() {
   const lookup = useLookupCepQuery(isCompleteCep(cep) ? cep : skipToken);
   // A CEP whose address is already in the form (typed before a reload) is not filled in again.
   const filledFor = useRef(draft.street ? normalizeCep(draft.cep ?? '') : null);
+  // Focus moves on for a CEP typed here; one the page opened with (a reload, the product page's
+  // quote) leaves it on the step's heading.
+  const openedWith = useRef<string | null>(cep);
+  const answered = useRef<string | null>(null);
   const found = lookup.currentData;
   useEffect(() => {
-    if (!found || found.cep !== cep || filledFor.current === cep) return;
-    filledFor.current = cep;
-    for (const field of FILLED) setValue(field, found[field], { shouldValidate: form.formState.isSubmitted });
-    setFocus('number');
+    if (cep !== openedWith.current) openedWith.current = null; // typed here from now on
+    if (cep.length < 8) answered.current = null; // cleared: typing it again moves focus on again
+    if (!found || found.cep !== cep || answered.current === cep) return;
+    answered.current = cep;
+    if (filledFor.current !== cep) {
+      filledFor.current = cep;
+      for (const field of FILLED) setValue(field, found[field], { shouldValidate: form.formState.isSubmitted });
+    }
+    if (openedWith.current === null) setFocus('number');
   }, [found, cep, setValue, setFocus, form.formState.isSubmitted]);
 
   /** 'Usar endereço do último pedido': every field, as one would type it. */

@@ -25,7 +25,10 @@ export function useCatalogue(file: unknown | null): void {
   serveProducts(file === null ? null : parseCatalogue(file));
 }
 
-/** Every call instant, and a PIX paid only after `ms` (or when `forcePix` pays it). */
-export function pixPaidAfter(ms: number): void {
-  setLatencySettings({ ...Object.fromEntries(Object.keys(DEFAULT_LATENCY_MS).map((name) => [name, 0])), pixPaid: ms });
+/** Every call instant but one delay, `ms` long. */
+export function onlySlow(name: keyof typeof DEFAULT_LATENCY_MS, ms: number): void {
+  setLatencySettings({ ...Object.fromEntries(Object.keys(DEFAULT_LATENCY_MS).map((delay) => [delay, 0])), [name]: ms });
 }
+
+/** Every call instant, and a PIX paid only after `ms` (or when `forcePix` pays it). */
+export const pixPaidAfter = (ms: number) => onlySlow('pixPaid', ms);

@@ -26,7 +26,7 @@ const Form = styled.form`
 function cepStatus(lookup: ReturnType<typeof useAddressForm>['lookup'], complete: boolean): string {
   if (!complete) return '';
   if (lookup.isFetching) return 'Buscando o endereço...';
-  if (lookup.currentData) return 'Endereço encontrado: confira e informe o número.';
+  if (lookup.currentData) return 'Endereço encontrado: informe o número.';
   if (!lookup.isError) return '';
   const status = (lookup.error as { status?: unknown }).status;
   if (status === 404) return 'CEP não encontrado. Preencha o endereço.';

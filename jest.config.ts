@@ -12,6 +12,8 @@ const config: Config = {
   moduleNameMapper: {
     '^@catalogue$': '<rootDir>/mocks/catalogue.json',
     '\\.(svg|png|jpe?g|webp)$': '<rootDir>/src/test/fileStub.ts',
+    // lean-qr's nano build is an ES module only; Jest runs its CommonJS build, the same generate().
+    '^lean-qr/nano$': 'lean-qr',
   },
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],

@@ -1,28 +1,36 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { HomePage } from '../features/catalog/HomePage';
 import { NotFound } from './RouteError';
 import { Layout } from './layout/Layout';
 
-// Home is in the first bundle; login, product and cart are files fetched when first visited.
-const LoginPage = lazy(() =>
-  import(/* webpackChunkName: "login" */ '../features/session/LoginPage').then((m) => ({ default: m.LoginPage })),
+/** A page in a file of its own, fetched when first visited. */
+function lazyPage<Props extends object, Name extends string>(
+  load: () => Promise<Record<Name, ComponentType<Props>>>,
+  name: Name,
+) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+// Home is in the first bundle; the other pages are files fetched when first visited.
+const LoginPage = lazyPage(() => import(/* webpackChunkName: "login" */ '../features/session/LoginPage'), 'LoginPage');
+const ProductPage = lazyPage(
+  () => import(/* webpackChunkName: "product" */ '../features/catalog/ProductPage'),
+  'ProductPage',
 );
-const ProductPage = lazy(() =>
-  import(/* webpackChunkName: "product" */ '../features/catalog/ProductPage').then((m) => ({
-    default: m.ProductPage,
-  })),
-);
-const CartPage = lazy(() =>
-  import(/* webpackChunkName: "cart" */ '../features/cart/CartPage').then((m) => ({ default: m.CartPage })),
-);
-// Only /cart is guarded, so the guard travels with the cart page's file.
-const RequireAuth = lazy(() =>
-  import(/* webpackChunkName: "cart" */ './RequireAuth').then((m) => ({ default: m.RequireAuth })),
+const CartPage = lazyPage(() => import(/* webpackChunkName: "cart" */ '../features/cart/CartPage'), 'CartPage');
+// The guard of the signed-in pages travels with the cart page's file (the checkout starts there).
+const RequireAuth = lazyPage(() => import(/* webpackChunkName: "cart" */ './RequireAuth'), 'RequireAuth');
+// Issue 23: the checkout's steps share one file; the order page (with the QR encoder) has its own.
+const CheckoutPages = lazyPage(() => import(/* webpackChunkName: "checkout" */ './checkoutPages'), 'CheckoutPages');
+const OrderPage = lazyPage(() => import(/* webpackChunkName: "order" */ '../features/orders/OrderPage'), 'OrderPage');
+const OrdersPage = lazyPage(
+  () => import(/* webpackChunkName: "orders" */ '../features/orders/OrdersPage'),
+  'OrdersPage',
 );
 
 /**
- * Spec §2 routes. Declarative routes rather than a data router: the shop loads
+ * Spec §2 routes, and issue 23's checkout and orders (signed in, as /cart). Declarative routes rather than a data router: the shop loads
  * its data through RTK Query, and the data router would add 17 kB gz to the
  * first download for loaders it would never use.
  */
@@ -35,6 +43,10 @@ export function AppRoutes() {
         <Route path="product/:name" element={<ProductPage />} />
         <Route element={<RequireAuth />}>
           <Route path="cart" element={<CartPage />} />
+          <Route path="checkout/*" element={<CheckoutPages />} />
+          <Route path="pedido/:id" element={<OrderPage confirmation />} />
+          <Route path="pedidos" element={<OrdersPage />} />
+          <Route path="pedidos/:id" element={<OrderPage />} />
         </Route>
         <Route path="*" element={<NotFound />} />
       </Route>

@@ -11,11 +11,12 @@ import { apiSlice } from '../api/apiSlice';
 import { addCartListeners } from '../features/cart/cartListeners';
 import { cartSlice } from '../features/cart/cartSlice';
 import { addCatalogListeners } from '../features/catalog/catalogListeners';
+import { checkoutSlice } from '../features/checkout/checkoutSlice';
 import { catalogQuerySlice } from '../features/catalog/catalogQuerySlice';
 import { addSessionListeners } from '../features/session/sessionListeners';
 import { sessionSlice } from '../features/session/sessionSlice';
 import { uiSlice } from '../features/ui/uiSlice';
-import type { AppDispatch, RootState } from '../store/types';
+import type { AppDispatch, RootState, ThunkExtra } from '../store/types';
 import { createPersistence, type KeyValueStorage } from './persistence/persistence';
 
 /** Every slice, under the key its file declares in RootState (src/store/types.ts). */
@@ -25,6 +26,7 @@ const rootReducer: Reducer<RootState, UnknownAction, Partial<RootState>> = combi
   cart: cartSlice.reducer,
   catalogQuery: catalogQuerySlice.reducer,
   ui: uiSlice.reducer,
+  checkout: checkoutSlice.reducer,
 });
 
 /**
@@ -37,6 +39,9 @@ export const HIDDEN_FROM_TIMELINE = [
   'api/subscriptions/',
   'api/mutations/removeMutationResult',
   'api/queries/removeQueryResult',
+  // One per change of an address field, so a reload keeps what was typed: bookkeeping,
+  // not the story (checkout/addressConfirmed is).
+  'checkout/addressEdited',
 ];
 
 /** A query asked for again while cached: RTK Query "rejects" the request it did not need to send. */
@@ -57,12 +62,17 @@ interface StoreOptions {
 export function makeStore({ preloadedState, storage = null }: StoreOptions = {}) {
   const listeners = createListenerMiddleware();
   const persistence = storage ? createPersistence(storage) : null;
+  let persistNow = () => {};
+  const extra: ThunkExtra = { persistNow: () => persistNow() };
 
   const store = configureStore({
     reducer: (persistence ? persistence.reducer(rootReducer) : rootReducer) as typeof rootReducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
-      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
+      getDefault({
+        thunk: { extraArgument: extra },
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      })
         .prepend(listeners.middleware)
         .concat(apiSlice.middleware),
     devTools: process.env.NODE_ENV !== 'production' && {
@@ -76,8 +86,9 @@ export function makeStore({ preloadedState, storage = null }: StoreOptions = {})
   addSessionListeners(startListening);
   addCartListeners(startListening);
   addCatalogListeners(startListening);
-  const { restored, stop } = persistence ? persistence.start(store) : { restored: Promise.resolve(), stop: () => {} };
-  return Object.assign(store, { restored, stop });
+  const started = persistence?.start(store);
+  if (started) persistNow = started.persistNow;
+  return Object.assign(store, { restored: started?.restored ?? Promise.resolve(), stop: started?.stop ?? (() => {}) });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -4,8 +4,9 @@ import styled from '@emotion/styled';
 const variants = {
   /** A page's main action: black with white type ('Adicionar produto à sacola', 'Entrar'). */
   solid: (theme: Theme) => css`
-    padding: 14px 20px;
-    border: 0;
+    padding: 13px 19px;
+    /* Transparent, so forced-colours mode draws the button's outline. */
+    border: 1px solid transparent;
     background: ${theme.colors.text};
     color: ${theme.colors.accentText};
     font-weight: 700;

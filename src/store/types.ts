@@ -10,8 +10,17 @@ import type { ThunkDispatch, TypedStartListening, UnknownAction } from '@reduxjs
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the slices
 export interface RootState {}
 
+/** What the store gives every thunk besides dispatch and getState (src/app/store.ts). */
+export interface ThunkExtra {
+  /** Writes the persisted state to the browser's storage now, not a moment later. */
+  persistNow: () => void;
+}
+
 /** The store's dispatch: plain actions and thunks (RTK Query's requests among them). */
-export type AppDispatch = ThunkDispatch<RootState, undefined, UnknownAction>;
+export type AppDispatch = ThunkDispatch<RootState, ThunkExtra, UnknownAction>;
+
+/** A thunk of the shop's, as `dispatch(thunk())` runs it. */
+export type AppThunk<Result = void> = (dispatch: AppDispatch, getState: () => RootState, extra: ThunkExtra) => Result;
 
 /** How a feature adds its listeners (src/app/store.ts calls each feature's `addXListeners`). */
 export type AppStartListening = TypedStartListening<RootState, AppDispatch>;

@@ -12,10 +12,23 @@ export { CART_STORE_KEY, readCart, resetCartStore, writeCart } from '../../mocks
 export { resetServerDisk } from '../../mocks/disk';
 export { parseFailSetting, setFailureConfig } from '../../mocks/failures';
 export { routes } from '../../mocks/handlers';
+import { DEFAULT_LATENCY_MS, setLatencySettings } from '../../mocks/latency';
+
 export { setLatencyOverride } from '../../mocks/latency';
-export { DEMO_USER, tokenFor } from '../../mocks/users';
+export { forcePix } from '../../mocks/checkout/pixStatus';
+export { storedOrders } from '../../mocks/checkout/orderStore';
+export { KNOWN_CEPS } from '../../mocks/checkout/cepTable';
+export { DEMO_USER, serveUsers, tokenFor } from '../../mocks/users';
 
 /** Serves another catalogue file, validated as the build validates one (null goes back to the shop's). */
 export function useCatalogue(file: unknown | null): void {
   serveProducts(file === null ? null : parseCatalogue(file));
 }
+
+/** Every call instant but one delay, `ms` long. */
+export function onlySlow(name: keyof typeof DEFAULT_LATENCY_MS, ms: number): void {
+  setLatencySettings({ ...Object.fromEntries(Object.keys(DEFAULT_LATENCY_MS).map((delay) => [delay, 0])), [name]: ms });
+}
+
+/** Every call instant, and a PIX paid only after `ms` (or when `forcePix` pays it). */
+export const pixPaidAfter = (ms: number) => onlySlow('pixPaid', ms);

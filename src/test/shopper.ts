@@ -2,6 +2,7 @@ import { DEMO_USER, tokenFor } from './fakeBackend';
 import { makeStore, type AppStore } from '../app/store';
 import { itemAdded } from '../features/cart/cartSlice';
 import { loggedIn } from '../features/session/sessionSlice';
+import type { Address, CardDetails } from '../api/types';
 import type { CartItem } from './products';
 
 /** The built-in user as the session keeps her: no password. */
@@ -19,3 +20,28 @@ export function shopperWith(...items: CartItem[]): AppStore {
   for (const item of items) store.dispatch(itemAdded(item));
   return store;
 }
+
+/** Maria's address: a CEP the fake backend knows (Avenida Paulista, São Paulo). */
+export const ADDRESS: Address = {
+  recipient: 'Maria Souza',
+  cep: '01310100',
+  street: 'Avenida Paulista',
+  number: '1000',
+  complement: '',
+  district: 'Bela Vista',
+  city: 'São Paulo',
+  state: 'SP',
+};
+
+/** Two years from now, as MM/AA: never expired under the tests. */
+const EXPIRY = `12/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`;
+
+/** A card the fake provider approves, and the one it always declines (README). */
+export const CARD: CardDetails = {
+  number: '4111 1111 1111 1111',
+  holder: 'MARIA SOUZA',
+  expiry: EXPIRY,
+  cvv: '123',
+  cpf: '529.982.247-25',
+};
+export const DECLINED_CARD: CardDetails = { ...CARD, number: '4000 0000 0000 0002' };

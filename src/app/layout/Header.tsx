@@ -195,6 +195,7 @@ export function Header() {
           ) : loggedIn ? (
             <>
               <span>Bem vindo(a), {userName}!</span>
+              <Link to="/pedidos">Meus pedidos</Link>
               <TextButton type="button" onClick={logout}>
                 sair
               </TextButton>

@@ -24,6 +24,7 @@ import { makeStore, type AppStore } from '../store';
 import { selectPendingToasts } from '../../features/ui/uiSlice';
 import { expectConsole } from '../../test/consoleCheck';
 import { memoryStorage } from '../../test/memoryStorage';
+import { NO_CHECKOUT } from '../../features/checkout/checkoutSlice';
 import { ANONYMOUS, encodeRecord, STORAGE_KEYS, writeRecord } from './storedSession';
 import { cartLine, REGATA, VESTIDO } from '../../test/products';
 
@@ -124,6 +125,7 @@ const tankP = cartLine(REGATA, 'P');
 const signedIn = (lines: CartLine[], synced: ServerCart = NOT_SYNCED) => ({
   session: { token: MARIA_TOKEN, user: MARIA },
   cart: { lines, synced },
+  checkout: NO_CHECKOUT,
 });
 
 /** A tab of the shop on the page's localStorage, counting the `session/otherTabChanged` it dispatches. */
@@ -160,7 +162,13 @@ async function written(lines: CartLine[]) {
 describe('one tab', () => {
   it('writes a pending change before the page goes (pagehide), not a moment too late', async () => {
     const { store } = await openTab();
-    store.dispatch(otherTabChanged({ session: signedIn([]).session, cart: { lines: [dressM], synced: NOT_SYNCED } }));
+    store.dispatch(
+      otherTabChanged({
+        session: signedIn([]).session,
+        cart: { lines: [dressM], synced: NOT_SYNCED },
+        checkout: NO_CHECKOUT,
+      }),
+    );
     window.dispatchEvent(new Event('pagehide'));
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.token) ?? 'null')).toBe(MARIA_TOKEN);
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? '{}').cart).toEqual([dressM]);

@@ -1,8 +1,9 @@
 /**
- * The one owner of the browser's copy of the session and cart (spec §3 keys).
+ * The one owner of the browser's copy of the session, cart and checkout
+ * (spec §3 keys, and the checkout's).
  *
  * redux-persist is the only writer: it decides when to write, and the engine
- * below writes the spec's three keys. Reading back decodes untrusted values
+ * below writes the keys. Reading back decodes untrusted values
  * and migrates old formats (storedSession.ts, migrations.ts). Other tabs are
  * followed through one `storage` listener.
  *
@@ -14,6 +15,7 @@
 import type { Reducer } from '@reduxjs/toolkit';
 import { persistReducer, persistStore, type PersistedState, type Storage as PersistEngine } from 'redux-persist';
 import { mergeCartLines, sameCartLines } from '../../features/cart/cartLines';
+import { encodeCheckout } from '../../features/checkout/storedCheckout';
 import { otherTabChanged } from '../../features/session/sessionSlice';
 import { storageFailed } from '../../features/ui/uiSlice';
 import type { PersistedRecord } from './migrations';
@@ -46,14 +48,18 @@ function migrate(state: PersistedState | undefined, version: number): Promise<Pe
   );
 }
 
-const NOTHING_STORED: RawRecord = { user: null, userName: null, token: null };
+const NOTHING_STORED: RawRecord = { user: null, userName: null, token: null, checkout: null };
 
-const pick = ({ session, cart }: PersistedSlices): PersistedSlices => ({
+const pick = ({ session, cart, checkout }: PersistedSlices): PersistedSlices => ({
   session,
   cart: { lines: cart.lines, synced: cart.synced },
+  checkout: encodeCheckout(checkout),
 });
 
-/** Equal for the shopper: same token, user, cart lines and server copy. */
+const sameCheckout = (a: PersistedSlices, b: PersistedSlices) =>
+  JSON.stringify(a.checkout) === JSON.stringify(b.checkout);
+
+/** Equal for the shopper: same token, user, cart lines, server copy and checkout. */
 function same(a: PersistedSlices, b: PersistedSlices): boolean {
   const user = ({ session }: PersistedSlices) => [
     session.token,
@@ -64,7 +70,8 @@ function same(a: PersistedSlices, b: PersistedSlices): boolean {
   return (
     user(a).every((value, i) => value === user(b)[i]) &&
     sameCartLines(a.cart.lines, b.cart.lines) &&
-    a.cart.synced.version === b.cart.synced.version
+    a.cart.synced.version === b.cart.synced.version &&
+    sameCheckout(a, b)
   );
 }
 
@@ -105,25 +112,30 @@ export function createPersistence(storage: KeyValueStorage) {
         // The newer of the server's copies the two tabs saw (issue 24).
         synced: other.version > mine.version ? other : mine,
       },
+      // The checkout is one piece: this tab's if it changed it, else the other's.
+      checkout: sameCheckout(ours, base) ? theirs.checkout : ours.checkout,
     };
   }
 
   /** Makes this tab show `result` when it differs from what it shows (`ours`). */
   function adopt(result: PersistedSlices, ours: PersistedSlices) {
-    if (!same(result, ours)) store?.dispatch(otherTabChanged({ session: result.session, cart: result.cart }));
+    if (!same(result, ours))
+      store?.dispatch(otherTabChanged({ session: result.session, cart: result.cart, checkout: result.checkout }));
+  }
+
+  function write(staged: PersistedSlices) {
+    const ours = pick(staged);
+    const result = reconcile(ours);
+    writeRecord(storage, result);
+    synced = { raw: readRaw(storage), slices: result };
+    queueMicrotask(() => adopt(result, ours));
   }
 
   // redux-persist calls setItem with the persisted slices once they changed (also from its
   // reducer, when flushed: so nothing here reads or dispatches to the store right away).
   const engine: PersistEngine = {
     getItem: async () => undefined,
-    setItem: async (_key: string, staged: PersistedSlices) => {
-      const ours = pick(staged);
-      const result = reconcile(ours);
-      writeRecord(storage, result);
-      synced = { raw: readRaw(storage), slices: result };
-      queueMicrotask(() => adopt(result, ours));
-    },
+    setItem: async (_key: string, staged: PersistedSlices) => write(staged),
     removeItem: async () => writeRecord(storage, ANONYMOUS),
   };
 
@@ -132,7 +144,7 @@ export function createPersistence(storage: KeyValueStorage) {
       {
         key: 'session',
         storage: engine,
-        whitelist: ['session', 'cart'],
+        whitelist: ['session', 'cart', 'checkout'],
         version: STORAGE_VERSION,
         serialize: false,
         getStoredState: async () => {
@@ -153,7 +165,12 @@ export function createPersistence(storage: KeyValueStorage) {
         stateReconciler: (inbound: PersistedRecord, _original, reduced) => {
           const slices = decodeRecord(inbound.stored);
           synced = { ...synced, slices };
-          return { ...reduced, session: slices.session, cart: { ...reduced.cart, ...slices.cart } };
+          return {
+            ...reduced,
+            session: slices.session,
+            cart: { ...reduced.cart, ...slices.cart },
+            checkout: { ...reduced.checkout, ...slices.checkout },
+          };
         },
         writeFailHandler: (error) => {
           console.warn('[storage] could not save the session and cart', error);
@@ -195,7 +212,19 @@ export function createPersistence(storage: KeyValueStorage) {
       persistor?.pause();
       store = null;
     };
-    return { restored: done, stop };
+    /**
+     * Writes this tab's state now, without waiting for redux-persist's next
+     * write: an order's idempotency key must be stored before its request
+     * leaves (src/features/checkout/placeOrder.ts).
+     */
+    const persistNow = () => {
+      try {
+        if (restored) write(target.getState());
+      } catch (error) {
+        console.warn('[storage] could not save the checkout', error);
+      }
+    };
+    return { restored: done, stop, persistNow };
   }
 
   return { reducer, start };

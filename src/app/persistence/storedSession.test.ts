@@ -1,5 +1,6 @@
 import type { User } from '../../api/types';
 import { NOT_SYNCED } from '../../features/cart/cartSlice';
+import { NO_CHECKOUT } from '../../features/checkout/checkoutSlice';
 import {
   ANONYMOUS,
   decodeRecord,
@@ -21,13 +22,21 @@ const line = cartLine(REGATA, 'M');
 describe('encodeRecord', () => {
   it('means "remove the keys" when nobody is logged in', () => {
     expect(
-      encodeRecord({ session: { token: null, user: maria }, cart: { lines: [line], synced: NOT_SYNCED } }),
+      encodeRecord({
+        session: { token: null, user: maria },
+        cart: { lines: [line], synced: NOT_SYNCED },
+        checkout: NO_CHECKOUT,
+      }),
     ).toBeNull();
   });
 
   it('writes only id, email, name, cart, the server’s copy and version, whatever else the user object carries', () => {
     const leaky = { ...maria, password: DEMO_USER.password } as User;
-    const values = encodeRecord({ session: { token: 't', user: leaky }, cart: { lines: [line], synced: NOT_SYNCED } })!;
+    const values = encodeRecord({
+      session: { token: 't', user: leaky },
+      cart: { lines: [line], synced: NOT_SYNCED },
+      checkout: NO_CHECKOUT,
+    })!;
     expect(JSON.parse(values.user)).toEqual({ version: STORAGE_VERSION, ...maria, cart: [line], synced: NOT_SYNCED });
     expect(JSON.parse(values.userName)).toBe('Maria');
     expect(JSON.parse(values.token)).toBe('t');
@@ -36,12 +45,17 @@ describe('encodeRecord', () => {
 
 describe('decodeRecord', () => {
   it('round-trips what encodeRecord wrote', () => {
-    const state = { session: { token: 't', user: maria }, cart: { lines: [line], synced: NOT_SYNCED } };
+    const state = {
+      session: { token: 't', user: maria },
+      cart: { lines: [line], synced: NOT_SYNCED },
+      checkout: NO_CHECKOUT,
+    };
     const values = encodeRecord(state)!;
     const stored = {
       user: JSON.parse(values.user),
       userName: JSON.parse(values.userName),
       token: JSON.parse(values.token),
+      checkout: JSON.parse(values.checkout),
     };
     expect(decodeRecord(stored)).toEqual(state);
   });
@@ -92,6 +106,7 @@ describe('writeRecord', () => {
   const signedIn: PersistedSlices = {
     session: { token: 't1', user: maria },
     cart: { lines: [line], synced: NOT_SYNCED },
+    checkout: NO_CHECKOUT,
   };
 
   it('logging out: a tab reading between two removals sees no session, never one without its cart', () => {
@@ -99,12 +114,12 @@ describe('writeRecord', () => {
     writeRecord(storage, signedIn);
     readsBetween.length = 0;
     writeRecord(storage, ANONYMOUS);
-    expect(readsBetween).toEqual([ANONYMOUS, ANONYMOUS, ANONYMOUS]);
+    expect(readsBetween).toEqual([ANONYMOUS, ANONYMOUS, ANONYMOUS, ANONYMOUS]);
   });
 
   it('logging in: a tab reading between two writes sees no session until the token is written', () => {
     const { storage, readsBetween } = recordingStorage();
     writeRecord(storage, signedIn);
-    expect(readsBetween).toEqual([ANONYMOUS, ANONYMOUS, signedIn]);
+    expect(readsBetween).toEqual([ANONYMOUS, ANONYMOUS, ANONYMOUS, signedIn]);
   });
 });

@@ -1,16 +1,25 @@
 /**
- * The spec's three storage keys and what they hold: reading them (untrusted),
- * turning them into slice state and back. Pure functions over a storage.
+ * The spec's three storage keys, and the checkout's (issue 23), and what they
+ * hold: reading them (untrusted), turning them into slice state and back.
+ * Pure functions over a storage.
  */
 import type { CartLine, ServerCart, User } from '../../api/types';
 import { sanitizeCartLines } from '../../features/cart/cartLines';
 import { NOT_SYNCED, type CartState } from '../../features/cart/cartSlice';
+import { NO_CHECKOUT, type StoredCheckout } from '../../features/checkout/checkoutSlice';
+import { decodeCheckout, encodeCheckout } from '../../features/checkout/storedCheckout';
 import type { SessionState } from '../../features/session/sessionSlice';
 
-/** Spec §3: browser storage keys, namespaced with "@context-amaro". */
+/**
+ * Spec §3: browser storage keys, namespaced with "@context-amaro". The
+ * checkout's (the address as typed, the choices, an unanswered order's key)
+ * is written and removed with the session: an anonymous shopper stores nothing.
+ */
 export const STORAGE_KEYS = {
   user: '@context-amaro:user',
   userName: '@context-amaro:userName',
+  checkout: '@context-amaro:checkout',
+  // Written last and removed first (writeRecord): keep it last.
   token: '@context-amaro:token',
 } as const;
 
@@ -40,14 +49,16 @@ export function browserStorage(): KeyValueStorage | null {
   }
 }
 
-/** The three keys exactly as stored (null: absent). */
+/** The keys exactly as stored (null: absent). */
 export type RawRecord = Record<StorageKey, string | null>;
 
-/** What the three keys hold, decoded from JSON but not yet trusted. */
+/** What the keys hold, decoded from JSON but not yet trusted. */
 export interface StoredRecord {
   user: unknown;
   userName: unknown;
   token: unknown;
+  /** Absent from what older versions wrote. */
+  checkout?: unknown;
 }
 
 /** The `user` key as this version writes it: never a password. */
@@ -58,15 +69,17 @@ export interface StoredUser extends User {
   synced: ServerCart;
 }
 
-/** The persisted part of the state: the session, the cart's lines and the server's copy. */
+/** The persisted part of the state: the session, the cart's lines and the server's copy, the checkout. */
 export interface PersistedSlices {
   session: SessionState;
   cart: Pick<CartState, 'lines' | 'synced'>;
+  checkout: StoredCheckout;
 }
 
 export const ANONYMOUS: PersistedSlices = {
   session: { token: null, user: null },
   cart: { lines: [], synced: NOT_SYNCED },
+  checkout: NO_CHECKOUT,
 };
 
 /** Stored texts are short; a huge one is junk, not a name or a token. */
@@ -75,13 +88,8 @@ const MAX_STORED_TEXT = 500;
 const isText = (value: unknown): value is string =>
   typeof value === 'string' && value.trim() !== '' && value.length <= MAX_STORED_TEXT;
 
-export function readRaw(storage: KeyValueStorage): RawRecord {
-  return {
-    user: storage.getItem(STORAGE_KEYS.user),
-    userName: storage.getItem(STORAGE_KEYS.userName),
-    token: storage.getItem(STORAGE_KEYS.token),
-  };
-}
+export const readRaw = (storage: KeyValueStorage) =>
+  Object.fromEntries(KEY_NAMES.map((key) => [key, storage.getItem(STORAGE_KEYS[key])])) as RawRecord;
 
 export const sameRaw = (a: RawRecord, b: RawRecord): boolean => KEY_NAMES.every((key) => a[key] === b[key]);
 
@@ -95,14 +103,10 @@ function parseJson(raw: string | null, key: StorageKey): unknown {
   }
 }
 
-/** The three keys parsed, not yet trusted; null when none is stored. */
+/** The keys parsed, not yet trusted; null when none is stored. */
 export function parseRaw(raw: RawRecord): StoredRecord | null {
   if (KEY_NAMES.every((key) => raw[key] === null)) return null;
-  return {
-    user: parseJson(raw.user, 'user'),
-    userName: parseJson(raw.userName, 'userName'),
-    token: parseJson(raw.token, 'token'),
-  };
+  return Object.fromEntries(KEY_NAMES.map((key) => [key, parseJson(raw[key], key)])) as unknown as StoredRecord;
 }
 
 /** The version a stored record was written with (-1: the imitated app's, which had none). */
@@ -120,7 +124,7 @@ function decodeSynced(value: unknown): ServerCart {
 }
 
 /** Turns a (migrated) stored record into slice state, keeping only what is valid. */
-export function decodeRecord({ user, userName, token }: StoredRecord): PersistedSlices {
+export function decodeRecord({ user, userName, token, checkout }: StoredRecord): PersistedSlices {
   const stored = (typeof user === 'object' && user !== null && !Array.isArray(user) ? user : {}) as Partial<StoredUser>;
   if (!isText(token)) return ANONYMOUS;
   const name = isText(stored.name) ? stored.name : isText(userName) ? userName : '';
@@ -128,11 +132,12 @@ export function decodeRecord({ user, userName, token }: StoredRecord): Persisted
   return {
     session: { token, user: sessionUser ?? (name ? { id: '', email: '', name } : null) },
     cart: { lines: sanitizeCartLines(stored.cart), synced: decodeSynced(stored.synced) },
+    checkout: decodeCheckout(checkout),
   };
 }
 
-/** The three keys' values for a state; null means "remove them" (anonymous). */
-export function encodeRecord({ session, cart }: PersistedSlices): Record<StorageKey, string> | null {
+/** The keys' values for a state; null means "remove them" (anonymous). */
+export function encodeRecord({ session, cart, checkout }: PersistedSlices): Record<StorageKey, string> | null {
   if (!session.token) return null;
   const user: StoredUser = {
     version: STORAGE_VERSION,
@@ -146,10 +151,11 @@ export function encodeRecord({ session, cart }: PersistedSlices): Record<Storage
     user: JSON.stringify(user),
     userName: JSON.stringify(user.name),
     token: JSON.stringify(session.token),
+    checkout: JSON.stringify(encodeCheckout(checkout)),
   };
 }
 
-/** Writes the three keys for a state (throws what the storage throws, e.g. quota). */
+/** Writes the keys for a state (throws what the storage throws, e.g. quota). */
 export function writeRecord(storage: KeyValueStorage, slices: PersistedSlices): void {
   const values = encodeRecord(slices);
   // Spec §4: logout removes token, user and userName. The token is written last and removed

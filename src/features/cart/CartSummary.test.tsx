@@ -1,5 +1,6 @@
 import { ThemeProvider } from '@emotion/react';
 import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { FREE_SHIPPING_THRESHOLD_CENTS } from '../../lib/shipping';
 import { cartItem, REGATA } from '../../test/products';
 import { renderApp } from '../../test/renderApp';
@@ -13,11 +14,24 @@ const brl = (text: string) => text.replace('R$ ', 'R$\u00a0');
 function renderSummary(totalCents: number, count = 1) {
   render(
     <ThemeProvider theme={theme}>
-      <CartSummary count={count} totalCents={totalCents} />
+      <MemoryRouter>
+        <CartSummary count={count} totalCents={totalCents} />
+      </MemoryRouter>
     </ThemeProvider>,
   );
   return screen.getByRole('region', { name: 'Resumo do Pedido' });
 }
+
+describe("'Finalizar compra' (issue 23)", () => {
+  it('leads to /checkout when the cart has lines', () => {
+    const link = within(renderSummary(8990)).getByRole('link', { name: 'Finalizar compra' });
+    expect(link).toHaveAttribute('href', '/checkout');
+  });
+
+  it('is absent when the cart has none', () => {
+    expect(within(renderSummary(0, 0)).queryByRole('link', { name: 'Finalizar compra' })).not.toBeInTheDocument();
+  });
+});
 
 describe('free-shipping progress in the summary', () => {
   it('shows no shipping progress for an empty cart', () => {

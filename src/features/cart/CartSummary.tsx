@@ -1,4 +1,6 @@
 import styled from '@emotion/styled';
+import { Link } from 'react-router-dom';
+import { Button } from '../../components/Button';
 import { formatCents, pixPriceCents } from '../../lib/money';
 import { shippingProgress } from '../../lib/shipping';
 
@@ -30,6 +32,13 @@ const Shipping = styled.div`
   margin-top: 8px;
   font-size: 0.875rem;
 `;
+/** Issue 23: a link to /checkout that looks like the page's main button. */
+const CheckoutLink = styled(Button.withComponent(Link))`
+  display: block;
+  margin-top: 12px;
+  text-align: center;
+  text-decoration: none;
+`;
 const Free = styled.p`
   color: ${({ theme }) => theme.colors.success};
   font-weight: 700;
@@ -40,7 +49,7 @@ interface CartSummaryProps {
   totalCents: number;
 }
 
-/** Spec §2 'Resumo do Pedido', plus the PIX total and free-shipping progress. */
+/** Spec §2 'Resumo do Pedido', plus the PIX total, free-shipping progress and 'Finalizar compra' (issue 23). */
 export function CartSummary({ count, totalCents }: CartSummaryProps) {
   const shipping = shippingProgress(totalCents);
   return (
@@ -64,6 +73,7 @@ export function CartSummary({ count, totalCents }: CartSummaryProps) {
           )}
         </Shipping>
       )}
+      {count > 0 && <CheckoutLink to="/checkout">Finalizar compra</CheckoutLink>}
     </Summary>
   );
 }

@@ -1,5 +1,6 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import type { AppStartListening } from '../../store/types';
+import { orderRepriced } from '../checkout/checkoutSlice';
 import { sessionRestored } from '../session/sessionSlice';
 import { cartApi } from './cartApi';
 import { saveCartAfter, sendCart } from './cartSaving';
@@ -34,7 +35,7 @@ export function addCartListeners(startListening: AppStartListening): void {
   // and to other devices. Every change is sent at once (a delayed save could be lost
   // to a quick logout or reload).
   startListening({
-    matcher: isAnyOf(itemAdded, itemRemoved, itemRestored, quantityChanged, unknownLinesDropped),
+    matcher: isAnyOf(itemAdded, itemRemoved, itemRestored, quantityChanged, unknownLinesDropped, orderRepriced),
     effect: (action, api) => inTurn(() => saveCartAfter(action, api)),
   });
 

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CartLine, ServerCart } from '../../api/types';
+import { orderPlaced, orderRepriced } from '../checkout/checkoutSlice';
 import { loggedIn, loggedOut, otherTabChanged, sessionExpired, sessionRestored } from '../session/sessionSlice';
 import { MAX_QUANTITY, mergeCartLines, sanitizeCartLines } from './cartLines';
 
@@ -144,7 +145,15 @@ export const cartSlice = createSlice({
       })
       // Spec §4: logout clears the cart list; no component dispatches a second action.
       .addCase(loggedOut, () => initialState)
-      .addCase(sessionExpired, () => initialState);
+      .addCase(sessionExpired, () => initialState)
+      // Issue 23: the cart empties only once the order exists. The backend emptied its own copy,
+      // so nothing is sent: the last copy seen stays, and the next save or load catches up with it.
+      .addCase(orderPlaced, (state) => ({ ...initialState, synced: state.synced }))
+      // The backend's check before charging: sizes sold out leave the cart.
+      .addCase(orderRepriced, (state, { payload }) => {
+        const gone = new Set(payload.lines.filter((line) => !line.available).map((line) => line.sku));
+        state.lines = state.lines.filter((line) => !gone.has(line.sku));
+      });
   },
   selectors: {
     selectCartLines: (state) => state.lines,

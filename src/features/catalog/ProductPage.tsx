@@ -15,6 +15,7 @@ import { mq } from '../../theme/theme';
 import { AddToBag } from './AddToBag';
 import { useGetProductQuery, useGetProductsQuery } from './catalogApi';
 import { selectCatalogue } from './catalogSelectors';
+import { ShippingEstimate } from './ShippingEstimate';
 import { SizeGuide } from './SizeGuide';
 import { productPath } from './productPath';
 
@@ -102,6 +103,7 @@ export function ProductPage() {
             <>
               <AddToBag key={product.id} product={product} />
               <SizeGuide sizes={product.sizes} />
+              <ShippingEstimate key={`frete-${product.id}`} product={product} />
             </>
           ) : (
             <Notice role="status">Produto não está disponivel no momento</Notice>

@@ -5,7 +5,7 @@ import { Navigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { useLoginReturn } from './loginReturn';
 import { loginSchema, type LoginValues } from './loginSchema';
-import { TextField } from './TextField';
+import { TextField } from '../../components/TextField';
 import { useAppSelector } from '../../store/hooks';
 import { usePageTitle } from '../../components/usePageTitle';
 import { credentialsHandle, useLoginMutation } from './sessionApi';

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CartLine, ServerCart, SessionPayload, User } from '../../api/types';
+import type { StoredCheckout } from '../checkout/checkoutSlice';
 
 declare module '../../store/types' {
   interface RootState {
@@ -27,10 +28,16 @@ export const sessionSlice = createSlice({
     /** The backend no longer accepts the stored token. */
     sessionExpired: () => initialState,
     loggedOut: () => initialState,
-    /** Another tab of the shop signed in or out, or changed the cart. */
+    /** Another tab of the shop signed in or out, or changed the cart or the checkout. */
     otherTabChanged: (
       _state,
-      { payload }: PayloadAction<{ session: SessionState; cart: { lines: CartLine[]; synced: ServerCart } }>,
+      {
+        payload,
+      }: PayloadAction<{
+        session: SessionState;
+        cart: { lines: CartLine[]; synced: ServerCart };
+        checkout: StoredCheckout;
+      }>,
     ) => payload.session,
   },
   selectors: {

@@ -48,6 +48,16 @@ const initialState: UiState = {
 /** Spec §8: the add-to-cart failure. */
 const ADD_FAILED = 'Ocorreu um erro ao adicionar o produto ao carrinho. Por favor, tente novamente.';
 
+/**
+ * Issue 23: the order page's events (src/features/orders/orderEvents.ts), read
+ * out by their type, so the first download does not carry that page's code.
+ */
+const ANNOUNCED: Record<string, string> = {
+  'orders/pixPaid': 'Pagamento aprovado',
+  'orders/pixCodeCopied': 'Código copiado!',
+  'orders/pixCodeCopyRefused': 'Selecione o código e copie',
+};
+
 function pushToast(state: UiState, message: string, variant: ToastVariant, undo?: Toast['undo']) {
   state.toasts.push({ id: state.nextToastId, message, variant, ...(undo && { undo }) });
   state.nextToastId += 1;
@@ -118,6 +128,10 @@ export const uiSlice = createSlice({
           'Não foi possível salvar a alteração da sua sacola agora. Ela fica guardada neste navegador e será enviada de novo.',
           'info',
         ),
+      )
+      .addMatcher(
+        (action) => Object.hasOwn(ANNOUNCED, action.type),
+        (state, action) => announce(state, ANNOUNCED[action.type]!),
       );
   },
   selectors: {

@@ -1,0 +1,74 @@
+import { waitFor } from '@testing-library/react';
+import { addressEdited, orderSubmitted, paymentChosen } from '../../features/checkout/checkoutSlice';
+import { loggedOut } from '../../features/session/sessionSlice';
+import { memoryStorage } from '../../test/memoryStorage';
+import { restoredState } from '../../test/restoredState';
+import { logIn } from '../../test/shopper';
+import { makeStore } from '../store';
+import { STORAGE_KEYS } from './storedSession';
+
+// Issue 23: the checkout's own key, @context-amaro:checkout, written and removed with the session.
+
+const stored = (storage: ReturnType<typeof memoryStorage>) =>
+  JSON.parse(storage.getItem(STORAGE_KEYS.checkout) ?? 'null') as Record<string, unknown> | null;
+
+describe('the checkout key', () => {
+  it('is written with the session: what was typed, the choices and the order key, read back on the next start', async () => {
+    const storage = memoryStorage();
+    const store = makeStore({ storage });
+    await store.restored;
+    logIn(store);
+    store.dispatch(addressEdited({ field: 'recipient', value: 'Maria Souza' }));
+    store.dispatch(paymentChosen({ method: 'pix' }));
+    store.dispatch(orderSubmitted({ key: 'V1StGXR8_Z5jdHi6B-myT' }));
+    await waitFor(() => expect(stored(storage)).toMatchObject({ pendingKey: 'V1StGXR8_Z5jdHi6B-myT' }));
+    expect(stored(storage)).toEqual({
+      draft: { recipient: 'Maria Souza' },
+      address: null,
+      shippingId: null,
+      payment: { method: 'pix' },
+      quotedCep: null,
+      pendingKey: 'V1StGXR8_Z5jdHi6B-myT',
+    });
+    store.stop();
+
+    const next = await restoredState(makeStore({ storage }));
+    expect(next.checkout).toMatchObject({
+      draft: { recipient: 'Maria Souza' },
+      payment: { method: 'pix' },
+      pendingKey: 'V1StGXR8_Z5jdHi6B-myT',
+      // What only that visit knew starts over.
+      placement: { status: 'idle' },
+    });
+  });
+
+  it('is removed on logout, and an anonymous shopper stores nothing', async () => {
+    const storage = memoryStorage();
+    const store = makeStore({ storage });
+    await store.restored;
+    store.dispatch(addressEdited({ field: 'recipient', value: 'Anônima' }));
+    logIn(store);
+    await waitFor(() => expect(stored(storage)).not.toBeNull());
+    store.dispatch(loggedOut());
+    await waitFor(() => expect(storage.dump()).toEqual({}));
+    // redux-persist's next write for an anonymous shopper removes the keys rather than writing them.
+    const removals = jest.spyOn(storage, 'removeItem');
+    store.dispatch(addressEdited({ field: 'recipient', value: 'Anônima' }));
+    await waitFor(() => expect(removals).toHaveBeenCalledWith(STORAGE_KEYS.checkout));
+    expect(storage.dump()).toEqual({});
+    store.stop();
+  });
+
+  it('junk under the key starts an empty checkout, keeping the session and the cart', async () => {
+    const storage = memoryStorage();
+    const store = makeStore({ storage });
+    await store.restored;
+    logIn(store);
+    await waitFor(() => expect(stored(storage)).not.toBeNull());
+    store.stop();
+    storage.setItem(STORAGE_KEYS.checkout, '{"draft":[1,2],"payment":"card","pendingKey":{"x":1}');
+    const state = await restoredState(makeStore({ storage }));
+    expect(state.session.token).not.toBeNull();
+    expect(state.checkout).toMatchObject({ draft: {}, payment: null, pendingKey: null });
+  });
+});

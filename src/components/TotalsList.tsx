@@ -1,0 +1,43 @@
+import styled from '@emotion/styled';
+import type { OrderTotals } from '../lib/money';
+import { formatCents, PIX_DISCOUNT_PERCENT } from '../lib/money';
+
+const List = styled.dl`
+  margin: 0;
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: 6px 16px;
+  dt,
+  dd {
+    margin: 0;
+  }
+  dd {
+    text-align: right;
+    white-space: nowrap;
+  }
+  .total {
+    font-size: 1.125rem;
+    font-weight: 700;
+  }
+`;
+
+/** An order's figures: subtotal, frete, the PIX discount as its own line (issue 23), total. */
+export function TotalsList({ totals, totalLabel = 'Total' }: { totals: OrderTotals; totalLabel?: string }) {
+  const { subtotalCents, shippingCents, discountCents, totalCents } = totals;
+  return (
+    <List>
+      <dt>Subtotal</dt>
+      <dd>{formatCents(subtotalCents)}</dd>
+      <dt>Frete</dt>
+      <dd>{shippingCents === 0 ? 'Grátis' : formatCents(shippingCents)}</dd>
+      {discountCents > 0 && (
+        <>
+          <dt>Desconto PIX ({PIX_DISCOUNT_PERCENT}%)</dt>
+          <dd>- {formatCents(discountCents)}</dd>
+        </>
+      )}
+      <dt className="total">{totalLabel}</dt>
+      <dd className="total">{formatCents(totalCents)}</dd>
+    </List>
+  );
+}

@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import { makeStore } from '../../app/store';
+import { REGATA } from '../../test/products';
+import { renderApp } from '../../test/renderApp';
+import { productPath } from './productPath';
+
+describe("'Calcular frete' on the product page (issue 23)", () => {
+  it('quotes one unit to the CEP, masked as typed, and remembers the CEP for the checkout', async () => {
+    const store = makeStore();
+    const { user } = renderApp(productPath(REGATA), { store });
+    const cep = await screen.findByRole('textbox', { name: 'Calcular frete' });
+    await user.type(cep, '01310100');
+    expect(cep).toHaveValue('01310-100');
+    await user.click(screen.getByRole('button', { name: 'Calcular' }));
+    expect(await screen.findByText(/^Econômica: R\$\s19,90, até 5 dias úteis$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Expressa: R\$\s34,90, até 2 dias úteis$/)).toBeInTheDocument();
+    expect(store.getState().checkout.quotedCep).toBe('01310100');
+  });
+
+  it('asks for the 8 digits of a CEP, and says when the backend does not know one', async () => {
+    const { user } = renderApp(productPath(REGATA));
+    const cep = await screen.findByRole('textbox', { name: 'Calcular frete' });
+    await user.type(cep, '0131');
+    await user.click(screen.getByRole('button', { name: 'Calcular' }));
+    expect(await screen.findByText('Informe um CEP com 8 números.')).toBeInTheDocument();
+    expect(cep).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(cep);
+    await user.type(cep, '00000000');
+    await user.click(screen.getByRole('button', { name: 'Calcular' }));
+    expect(await screen.findByText('CEP inválido')).toBeInTheDocument();
+  });
+});

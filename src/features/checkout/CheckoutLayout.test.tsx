@@ -1,0 +1,77 @@
+import { screen } from '@testing-library/react';
+import { makeStore } from '../../app/store';
+import { renderApp } from '../../test/renderApp';
+import { cartItem, REGATA } from '../../test/products';
+import { ADDRESS, shopperWith } from '../../test/shopper';
+import { itemRemoved } from '../cart/cartSlice';
+import { checkoutApi } from './checkoutApi';
+import { addressConfirmed, orderPlaced, orderSubmitted, paymentChosen, shippingChosen } from './checkoutSlice';
+
+describe("the checkout's addresses", () => {
+  it('/checkout goes to the first step not done, replacing the address', async () => {
+    const { router } = renderApp('/checkout', { store: shopperWith(cartItem(REGATA, 'M')) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Entrega' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/checkout/entrega');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.getByRole('navigation', { name: 'Etapas da compra' })).toHaveTextContent(
+      '1. Entrega2. Pagamento3. Revisão',
+    );
+  });
+
+  it('a deep link to a later step whose earlier steps are not done goes to the first one not done', async () => {
+    const store = shopperWith(cartItem(REGATA, 'M'));
+    store.dispatch(addressConfirmed(ADDRESS));
+    store.dispatch(shippingChosen({ id: 'economica' }));
+    const { router } = renderApp('/checkout/revisao', { store });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pagamento' })).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/checkout/pagamento');
+    expect(screen.getByText('2. Pagamento')).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('an empty cart goes back to /cart', async () => {
+    const { router } = renderApp('/checkout/entrega', { store: shopperWith() });
+    expect(await screen.findByRole('heading', { name: 'Carrinho de compras' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/cart');
+  });
+
+  it('right after the order is placed, the review goes to its confirmation', async () => {
+    const store = shopperWith(cartItem(REGATA, 'M'));
+    store.dispatch(orderPlaced({ id: '100001', status: 'paid', totalCents: 10980 }));
+    const { router } = renderApp('/checkout/revisao', { store });
+    await screen.findByText(/Pedido não encontrado|Carregando/);
+    expect(router.state.location.pathname).toBe('/pedido/100001');
+  });
+
+  it('an empty cart with an unanswered order (the backend emptied it): the review asks, then confirms', async () => {
+    const store = shopperWith(cartItem(REGATA, 'M'));
+    store.dispatch(addressConfirmed(ADDRESS));
+    store.dispatch(shippingChosen({ id: 'economica' }));
+    store.dispatch(paymentChosen({ method: 'pix' }));
+    const order = {
+      lines: [{ sku: cartItem(REGATA, 'M').sku, quantity: 1 }],
+      address: ADDRESS,
+      shippingId: 'economica' as const,
+      payment: { method: 'pix' as const },
+      expectedTotalCents: 8541 + 1990,
+    };
+    await store.dispatch(checkoutApi.endpoints.placeOrder.initiate({ key: 'reloaded-key-1', order }));
+    store.dispatch(orderSubmitted({ key: 'reloaded-key-1' }));
+    // As after a reload: the session check brought the server's empty cart, nothing answered the order.
+    store.dispatch(itemRemoved({ sku: cartItem(REGATA, 'M').sku, label: '' }));
+    const reloaded = makeStore({
+      preloadedState: {
+        ...store.getState(),
+        checkout: { ...store.getState().checkout, placement: { status: 'idle' } },
+      },
+    });
+    const { router } = renderApp('/checkout/entrega', { store: reloaded });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pedido confirmado' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/pedido/100001');
+  });
+
+  it('is for signed-in shoppers, as /cart', async () => {
+    const { router } = renderApp('/checkout/entrega', { store: makeStore() });
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});

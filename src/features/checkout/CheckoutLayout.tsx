@@ -1,0 +1,79 @@
+import styled from '@emotion/styled';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useAppSelector } from '../../store/hooks';
+import { mq } from '../../theme/theme';
+import { selectCartCount } from '../cart/cartSlice';
+import { selectFirstIncompleteStep, selectPlacedOrderId, STEPS, type CheckoutStep } from './checkoutSelectors';
+import { selectPendingKey } from './checkoutSlice';
+
+const Page = styled.div`
+  max-width: 960px;
+  margin: 0 auto;
+  h1 {
+    margin: 0;
+    font-size: 1.5rem;
+    font-weight: 400;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+  }
+`;
+const Steps = styled.ol`
+  list-style: none;
+  margin: 0 0 24px;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 16px;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.muted};
+  li[aria-current='step'] {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 700;
+    text-decoration: underline;
+    text-underline-offset: 4px;
+  }
+  ${mq.fromTablet} {
+    font-size: 1rem;
+  }
+`;
+
+const LABELS: Record<CheckoutStep, string> = { entrega: 'Entrega', pagamento: 'Pagamento', revisao: 'Revisão' };
+
+/**
+ * Issue 23: the checkout's steps, each at its own address. An empty cart goes
+ * back to /cart, except while an order sent is unanswered (the review asks
+ * about it) and on the review right after its order was placed (the cart
+ * empties then): that goes to the order's confirmation. A step whose
+ * earlier steps are not done goes to the first one that is not (replacing
+ * the address, so Back does not return to it).
+ */
+export function CheckoutLayout() {
+  const step = useLocation().pathname.split('/')[2] as CheckoutStep | undefined;
+  const count = useAppSelector(selectCartCount);
+  const placedOrderId = useAppSelector(selectPlacedOrderId);
+  const pendingKey = useAppSelector(selectPendingKey);
+  const first = useAppSelector(selectFirstIncompleteStep);
+
+  if (count === 0 && placedOrderId && step === 'revisao')
+    return <Navigate to={`/pedido/${encodeURIComponent(placedOrderId)}`} replace />;
+  // An order sent before a reload may exist (the backend then emptied the cart): the review asks first.
+  if (count === 0 && pendingKey && step !== 'revisao') return <Navigate to="/checkout/revisao" replace />;
+  if (count === 0 && !pendingKey) return <Navigate to="/cart" replace />;
+  if (!step || !STEPS.includes(step) || STEPS.indexOf(step) > STEPS.indexOf(first))
+    return <Navigate to={`/checkout/${first}`} replace />;
+
+  return (
+    <Page>
+      <nav aria-label="Etapas da compra">
+        <Steps>
+          {STEPS.map((name, i) => (
+            <li key={name} aria-current={name === step ? 'step' : undefined}>
+              {i + 1}. {LABELS[name]}
+            </li>
+          ))}
+        </Steps>
+      </nav>
+      <Outlet />
+    </Page>
+  );
+}

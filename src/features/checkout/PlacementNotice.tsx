@@ -1,0 +1,92 @@
+import styled from '@emotion/styled';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { FAILURE_TEXT } from '../../components/LoadFailed';
+import { formatCents } from '../../lib/money';
+import type { Placement } from './checkoutSlice';
+
+const Box = styled.div`
+  display: grid;
+  gap: 8px;
+  padding: 16px;
+  border-left: 4px solid ${({ theme }) => theme.colors.accent};
+  background: ${({ theme }) => theme.colors.subtle};
+  h2 {
+    margin: 0;
+    font-size: 1.125rem;
+  }
+  p,
+  ul {
+    margin: 0;
+  }
+`;
+
+const SAFE = 'Você pode finalizar de novo com segurança: não haverá pedido em dobro.';
+
+function Message({ placement }: { placement: Placement }) {
+  switch (placement.status) {
+    case 'repriced': {
+      const { repriced } = placement;
+      return (
+        <>
+          <h2>Alguns itens mudaram</h2>
+          <p>{repriced.message}</p>
+          <ul>
+            {repriced.changes.map((change) => (
+              <li key={change}>{change}</li>
+            ))}
+          </ul>
+          <p>
+            Novo total: <strong>{formatCents(repriced.totalCents)}</strong>. Nada foi cobrado: confira e finalize o
+            pedido de novo.
+          </p>
+        </>
+      );
+    }
+    case 'notPlaced':
+      return (
+        <>
+          <h2>Seu pedido não foi feito</h2>
+          <p>
+            {placement.reason && `${FAILURE_TEXT[placement.reason]} `}Nada foi cobrado. {SAFE}
+          </p>
+        </>
+      );
+    case 'unconfirmed':
+      return (
+        <>
+          <h2>Não conseguimos confirmar seu pedido</h2>
+          <p>
+            Confira em <Link to="/pedidos">Meus pedidos</Link> se ele foi feito. {SAFE}
+          </p>
+        </>
+      );
+    case 'refused':
+      return (
+        <>
+          <h2>Seu pedido não foi feito</h2>
+          <p>{placement.message || 'O pedido foi recusado.'} Confira os dados e finalize de novo.</p>
+        </>
+      );
+    default:
+      return null;
+  }
+}
+
+/**
+ * How the last 'Finalizar pedido' ended, when it did not end in an order:
+ * focus moves here, so the shopper reads it first (and hears it once).
+ */
+export function PlacementNotice({ placement }: { placement: Placement }) {
+  const box = useRef<HTMLDivElement>(null);
+  const shown = ['repriced', 'notPlaced', 'unconfirmed', 'refused'].includes(placement.status);
+  useEffect(() => {
+    if (shown) box.current?.focus();
+  }, [placement, shown]);
+  if (!shown) return null;
+  return (
+    <Box ref={box} tabIndex={-1}>
+      <Message placement={placement} />
+    </Box>
+  );
+}

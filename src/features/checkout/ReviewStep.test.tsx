@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import { formatCents } from '../../lib/money';
+import { onlySlow, parseFailSetting, setFailureConfig } from '../../test/fakeBackend';
+import { renderApp } from '../../test/renderApp';
+import { cartItem, REGATA } from '../../test/products';
+import { ADDRESS, shopperWith } from '../../test/shopper';
+import { addressConfirmed, paymentChosen, shippingChosen, type ChosenPayment } from './checkoutSlice';
+
+afterEach(() => setFailureConfig());
+
+const CARD: ChosenPayment = { method: 'card', token: 'tok_1', last4: '1111', brand: 'visa', installments: 3 };
+
+function atReview(payment: ChosenPayment) {
+  const store = shopperWith(cartItem(REGATA, 'M'));
+  store.dispatch(addressConfirmed(ADDRESS));
+  store.dispatch(shippingChosen({ id: 'economica' }));
+  store.dispatch(paymentChosen(payment));
+  return renderApp('/checkout/revisao', { store });
+}
+
+describe('Revisão do pedido', () => {
+  it('shows the lines, the address, the shipping, the payment and the totals, each step with its link', async () => {
+    atReview(CARD);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Revisão do pedido' })).toHaveFocus();
+    const items = screen.getByRole('list', { name: 'Itens do pedido' });
+    expect(await within(items).findByText('REGATA CANELADA - OFF WHITE')).toBeInTheDocument();
+    expect(within(items).getByText('Tamanho - M')).toBeInTheDocument();
+    expect(within(items).getByText('Quantidade: 1')).toBeInTheDocument();
+    const delivery = screen.getByRole('region', { name: 'Entrega' });
+    expect(delivery).toHaveTextContent('Avenida Paulista, 1000');
+    expect(await within(delivery).findByText(/^Econômica: R\$\s19,90, até 5 dias úteis$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Visa final 1111, 3x de R\$\s36,60 sem juros$/)).toBeInTheDocument();
+    expect(screen.getByText('Total').nextElementSibling?.textContent).toBe(formatCents(10980));
+    expect(screen.getByRole('link', { name: 'Alterar a entrega' })).toHaveAttribute('href', '/checkout/entrega');
+    expect(screen.getByRole('link', { name: 'Alterar o pagamento' })).toHaveAttribute('href', '/checkout/pagamento');
+    expect(screen.getByRole('link', { name: 'Alterar a sacola' })).toHaveAttribute('href', '/cart');
+  });
+
+  it("'Finalizar pedido' cannot be pressed before the totals it sends have loaded", async () => {
+    onlySlow('shipping', 2_500); // the shipping quote the total needs
+    const { user, store } = atReview({ method: 'pix' });
+    const button = await screen.findByRole('button', { name: 'Finalizar pedido' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByText('Calculando os valores...')).toBeInTheDocument();
+    await user.click(button);
+    expect(store.getState().checkout.pendingKey).toBeNull(); // nothing sent
+    await screen.findByText('Desconto PIX (5%)', {}, { timeout: 6_000 });
+    expect(button).toHaveAttribute('aria-disabled', 'false');
+  });
+
+  it('an order not placed says why, that nothing was charged, and takes focus', async () => {
+    const { user } = atReview({ method: 'pix' });
+    const button = await screen.findByRole('button', { name: 'Finalizar pedido' });
+    await screen.findByText('Desconto PIX (5%)');
+    setFailureConfig({ fail: parseFailSetting('placeOrder:offline') });
+    await user.click(button);
+    const heading = await screen.findByRole('heading', { name: 'Seu pedido não foi feito' });
+    expect(heading.parentElement).toHaveFocus();
+    expect(heading.parentElement).toHaveTextContent(
+      'Parece que você está sem conexão. Confira sua internet. Nada foi cobrado. Você pode finalizar de novo com segurança: não haverá pedido em dobro.',
+    );
+    expect(button).toHaveAccessibleName('Finalizar pedido');
+  });
+});

@@ -1,0 +1,147 @@
+import styled from '@emotion/styled';
+import { Link } from 'react-router-dom';
+import { AddressText } from '../../components/AddressText';
+import { Button } from '../../components/Button';
+import { Loading } from '../../components/Loading';
+import { OrderLines } from '../../components/OrderLines';
+import { TotalsList } from '../../components/TotalsList';
+import { usePageTitle } from '../../components/usePageTitle';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { formatCents } from '../../lib/money';
+import { productLabel } from '../../lib/text';
+import { useAppSelector } from '../../store/hooks';
+import { mq } from '../../theme/theme';
+import { selectCartView } from '../cart/cartSelectors';
+import { selectChosenShipping, selectConfirmedAddress, selectPayment } from './checkoutSelectors';
+import { cardText, installmentsText } from './paymentText';
+import { PlacementNotice } from './PlacementNotice';
+import { TotalsNote } from './TotalsNote';
+import { useOrderTotals } from './useOrderTotals';
+import { usePlaceOrder } from './usePlaceOrder';
+import { useStepHeading } from './useStepHeading';
+
+const Page = styled.div`
+  display: grid;
+  gap: 24px;
+  ${mq.fromDesktop} {
+    grid-template-columns: minmax(0, 1fr) 320px;
+    align-items: start;
+    & > :not(aside) {
+      grid-column: 1;
+    }
+    aside {
+      grid-column: 2;
+      grid-row: 1 / span 6;
+    }
+  }
+  section,
+  aside {
+    display: grid;
+    gap: 12px;
+    align-content: start;
+  }
+  h2 {
+    margin: 0;
+    font-size: 1.125rem;
+  }
+  p {
+    margin: 0;
+  }
+`;
+const Summary = styled.aside`
+  padding: 20px;
+  background: ${({ theme }) => theme.colors.subtle};
+`;
+
+/** 'Alterar', named after what it changes for screen readers. */
+function EditLink({ to, what }: { to: string; what: string }) {
+  return (
+    <Link to={to}>
+      Alterar<VisuallyHidden> {what}</VisuallyHidden>
+    </Link>
+  );
+}
+
+/** Issue 23, step 3: everything the order holds, and 'Finalizar pedido'. */
+export function ReviewStep() {
+  usePageTitle('Revisão do pedido');
+  const heading = useStepHeading();
+  const lines = useAppSelector(selectCartView);
+  const address = useAppSelector(selectConfirmedAddress);
+  const shipping = useAppSelector(selectChosenShipping);
+  const payment = useAppSelector(selectPayment);
+  const totals = useOrderTotals();
+  const { placement, canSend, place } = usePlaceOrder();
+  const shown = payment && totals.byMethod ? totals.byMethod[payment.method] : null;
+  const placing = placement.status === 'placing';
+  const ready = canSend && shown !== null && !placing;
+
+  return (
+    <Page>
+      <h1 id="step-title" ref={heading} tabIndex={-1}>
+        Revisão do pedido
+      </h1>
+      <PlacementNotice placement={placement} />
+      <section aria-labelledby="review-items">
+        <h2 id="review-items">Itens</h2>
+        {/* The cart has lines (CheckoutLayout); they show once the catalogue has loaded. */}
+        {lines.length === 0 && <Loading />}
+        <OrderLines
+          label="Itens do pedido"
+          lines={lines.map((line) => ({
+            sku: line.sku,
+            image: line.product.image,
+            label: productLabel(line.product),
+            size: line.size,
+            quantity: line.quantity,
+            totalCents: line.lineTotalCents,
+          }))}
+        />
+        <p>
+          <EditLink to="/cart" what="a sacola" />
+        </p>
+      </section>
+      <section aria-labelledby="review-delivery">
+        <h2 id="review-delivery">Entrega</h2>
+        {address && <AddressText address={address} />}
+        {shipping && (
+          <p>
+            {shipping.name}: {shipping.priceCents === 0 ? 'Grátis' : formatCents(shipping.priceCents)}, até{' '}
+            {shipping.days} dias úteis
+          </p>
+        )}
+        <p>
+          <EditLink to="/checkout/entrega" what="a entrega" />
+        </p>
+      </section>
+      <section aria-labelledby="review-payment">
+        <h2 id="review-payment">Pagamento</h2>
+        {payment?.method === 'pix' && <p>PIX (5% de desconto)</p>}
+        {payment?.method === 'card' && (
+          <p>
+            {cardText(payment.brand, payment.last4)}
+            {shown && `, ${installmentsText(shown.totalCents, payment.installments)}`}
+          </p>
+        )}
+        <p>
+          <EditLink to="/checkout/pagamento" what="o pagamento" />
+        </p>
+      </section>
+      <Summary aria-labelledby="review-summary">
+        <h2 id="review-summary">Resumo</h2>
+        <TotalsNote loading={totals.loading} error={totals.error} onRetry={totals.retry} />
+        {shown && <TotalsList totals={shown} />}
+        <p role="status">{placing ? 'Enviando seu pedido...' : ''}</p>
+        <Button
+          type="button"
+          aria-disabled={!ready}
+          onClick={() => {
+            if (ready) place();
+          }}
+        >
+          {placing ? 'Finalizando...' : 'Finalizar pedido'}
+        </Button>
+      </Summary>
+    </Page>
+  );
+}

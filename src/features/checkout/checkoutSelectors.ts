@@ -1,0 +1,90 @@
+/** The checkout's view of the state: steps, totals, the order to send (loaded with the checkout's pages). */
+import { createSelector } from '@reduxjs/toolkit';
+import type { OrderLineRequest, PlaceOrderRequest, ShippingQuoteRequest } from '../../api/types';
+import { orderTotals, type OrderTotals } from '../../lib/money';
+import type { RootState } from '../../store/types';
+import { selectCartTotalCents } from '../cart/cartSelectors';
+import { selectCartLines } from '../cart/cartSlice';
+import { selectCatalogueLoaded } from '../catalog/catalogSelectors';
+import { checkoutApi } from './checkoutApi';
+
+/** The checkout slice's fields (src/features/checkout/checkoutSlice.ts). */
+export const selectDraft = (state: RootState) => state.checkout.draft;
+export const selectConfirmedAddress = (state: RootState) => state.checkout.address;
+export const selectShippingId = (state: RootState) => state.checkout.shippingId;
+export const selectPayment = (state: RootState) => state.checkout.payment;
+export const selectQuotedCep = (state: RootState) => state.checkout.quotedCep;
+export const selectPlacement = (state: RootState) => state.checkout.placement;
+export const selectPlacedOrderId = (state: RootState) => state.checkout.placedOrderId;
+
+/** The steps in their order, as their addresses spell them (/checkout/entrega…). */
+export const STEPS = ['entrega', 'pagamento', 'revisao'] as const;
+export type CheckoutStep = (typeof STEPS)[number];
+
+/** Where the checkout continues: the first step not yet done (the review once both are). */
+export const selectFirstIncompleteStep = createSelector(
+  [selectConfirmedAddress, selectShippingId, selectPayment],
+  (address, shippingId, payment): CheckoutStep =>
+    !address || !shippingId ? 'entrega' : !payment ? 'pagamento' : 'revisao',
+);
+
+/** What the backend is asked for: SKUs and quantities, never prices. */
+export const selectOrderLines = createSelector([selectCartLines], (lines) =>
+  lines.map(({ sku, quantity }): OrderLineRequest => ({ sku, quantity })),
+);
+
+export const quoteRequest = (cep: string, lines: OrderLineRequest[]): ShippingQuoteRequest | null =>
+  cep && lines.length > 0 ? { cep, lines } : null;
+
+/** The quote for the confirmed address (null before it is confirmed or while the cart is empty). */
+export const selectOrderQuoteRequest = createSelector([selectConfirmedAddress, selectOrderLines], (address, lines) =>
+  quoteRequest(address?.cep ?? '', lines),
+);
+
+const selectOrderQuote = (state: RootState) => {
+  const request = selectOrderQuoteRequest(state);
+  return request ? checkoutApi.endpoints.quoteShipping.select(request)(state).data : undefined;
+};
+
+/**
+ * The totals the shopper sees for each way of paying, once the catalogue and
+ * the chosen shipping's price have loaded (null until then): the same figures
+ * 'Finalizar pedido' sends as the total to charge.
+ */
+export const selectTotalsByMethod = createSelector(
+  [selectCatalogueLoaded, selectCartTotalCents, selectOrderQuote, selectShippingId],
+  (loaded, subtotalCents, quote, shippingId): Record<'pix' | 'card', OrderTotals> | null => {
+    const shipping = quote?.options.find((option) => option.id === shippingId);
+    if (!loaded || !shipping || subtotalCents === 0) return null;
+    const totals = (method: 'pix' | 'card') =>
+      orderTotals({ subtotalCents, shippingCents: shipping.priceCents, method });
+    return { pix: totals('pix'), card: totals('card') };
+  },
+);
+
+export const selectChosenShipping = createSelector([selectOrderQuote, selectShippingId], (quote, shippingId) =>
+  quote?.options.find((option) => option.id === shippingId),
+);
+
+/** The totals of the chosen payment (null before it is chosen or while they load). */
+export const selectShownTotals = createSelector([selectTotalsByMethod, selectPayment], (byMethod, payment) =>
+  byMethod && payment ? byMethod[payment.method] : null,
+);
+
+/** The order 'Finalizar pedido' sends, with the total shown as the one to charge; null until it can be sent. */
+export const selectOrderRequest = createSelector(
+  [selectOrderLines, selectConfirmedAddress, selectShippingId, selectPayment, selectShownTotals],
+  (lines, address, shippingId, payment, totals): PlaceOrderRequest | null => {
+    if (lines.length === 0 || !address || !shippingId || !payment || !totals) return null;
+    return {
+      lines,
+      address,
+      shippingId,
+      payment:
+        payment.method === 'pix'
+          ? { method: 'pix' }
+          : { method: 'card', token: payment.token, installments: payment.installments },
+      expectedTotalCents: totals.totalCents,
+    };
+  },
+);

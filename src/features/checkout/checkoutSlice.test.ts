@@ -1,0 +1,116 @@
+import type { RepricedOrder } from '../../api/types';
+import { makeStore } from '../../app/store';
+import { cartItem, REGATA, VESTIDO } from '../../test/products';
+import { ADDRESS, shopperWith } from '../../test/shopper';
+import { selectCartLines } from '../cart/cartSlice';
+import { loggedOut, sessionExpired } from '../session/sessionSlice';
+import { selectDraft, selectPayment, selectPlacedOrderId, selectPlacement } from './checkoutSelectors';
+import {
+  addressConfirmed,
+  addressEdited,
+  orderNotConfirmed,
+  orderNotPlaced,
+  orderPlaced,
+  orderRefused,
+  orderRepriced,
+  orderSubmitted,
+  paymentChosen,
+  paymentDeclined,
+  selectPendingKey,
+  shippingChosen,
+  shippingQuoteAsked,
+} from './checkoutSlice';
+
+const CARD = { method: 'card', token: 'tok_1', last4: '1111', brand: 'visa', installments: 3 } as const;
+const KEY = 'key-0001-abcd';
+
+describe('checkout slice', () => {
+  it('keeps the address as typed, field by field', () => {
+    const store = makeStore();
+    store.dispatch(addressEdited({ field: 'recipient', value: 'Maria' }));
+    store.dispatch(addressEdited({ field: 'cep', value: '01310-1' }));
+    expect(selectDraft(store.getState())).toEqual({ recipient: 'Maria', cep: '01310-1' });
+  });
+
+  it('an order placed empties the cart and the checkout, and leads to its confirmation', () => {
+    const store = shopperWith(cartItem(REGATA, 'M'));
+    store.dispatch(shippingQuoteAsked({ cep: '01310100' }));
+    store.dispatch(addressConfirmed(ADDRESS));
+    store.dispatch(paymentChosen(CARD));
+    store.dispatch(orderSubmitted({ key: KEY }));
+    expect(selectCartLines(store.getState())).toHaveLength(1);
+    store.dispatch(orderPlaced({ id: '100001', status: 'paid', totalCents: 10980 }));
+    expect(selectCartLines(store.getState())).toEqual([]);
+    expect(store.getState().checkout).toMatchObject({
+      address: null,
+      payment: null,
+      pendingKey: null,
+      placedOrderId: '100001',
+      quotedCep: '01310100',
+    });
+  });
+
+  it('a repriced order drops the sold-out lines from the cart and forgets the key', () => {
+    const store = shopperWith(cartItem(REGATA, 'M'), cartItem(VESTIDO, 'M'));
+    store.dispatch(orderSubmitted({ key: KEY }));
+    const repriced = {
+      message: 'mudou',
+      lines: [
+        { sku: cartItem(REGATA, 'M').sku, available: true },
+        { sku: cartItem(VESTIDO, 'M').sku, available: false },
+      ],
+      changes: ['VESTIDO MIDI FLORAL - VERDE (M) esgotou.'],
+    } as unknown as RepricedOrder;
+    store.dispatch(orderRepriced(repriced));
+    expect(selectCartLines(store.getState()).map((line) => line.sku)).toEqual([cartItem(REGATA, 'M').sku]);
+    expect(selectPendingKey(store.getState())).toBeNull();
+    expect(selectPlacement(store.getState())).toEqual({ status: 'repriced', repriced });
+  });
+
+  it('a declined card forgets the card and the key, and keeps the cart', () => {
+    const store = shopperWith(cartItem(REGATA, 'M'));
+    store.dispatch(paymentChosen(CARD));
+    store.dispatch(orderSubmitted({ key: KEY }));
+    store.dispatch(paymentDeclined());
+    expect(selectPayment(store.getState())).toBeNull();
+    expect(selectPendingKey(store.getState())).toBeNull();
+    expect(selectCartLines(store.getState())).toHaveLength(1);
+  });
+
+  it('keeps the key while it is unknown whether its order exists, even through changes', () => {
+    const store = makeStore();
+    store.dispatch(orderSubmitted({ key: KEY }));
+    store.dispatch(orderNotConfirmed());
+    store.dispatch(shippingChosen({ id: 'expressa' }));
+    expect(selectPendingKey(store.getState())).toBe(KEY);
+    expect(selectPlacement(store.getState())).toEqual({ status: 'idle' });
+  });
+
+  it('keeps the key for a retry of the same order, and drops it once the order changes', () => {
+    const store = makeStore();
+    store.dispatch(orderSubmitted({ key: KEY }));
+    store.dispatch(orderNotPlaced({ reason: 'timeout' }));
+    expect(selectPendingKey(store.getState())).toBe(KEY);
+    store.dispatch(paymentChosen({ method: 'pix' }));
+    expect(selectPendingKey(store.getState())).toBeNull();
+  });
+
+  it('a refused order forgets the key; a change while the order is on its way leaves it busy', () => {
+    const store = makeStore();
+    store.dispatch(orderSubmitted({ key: KEY }));
+    store.dispatch(addressConfirmed(ADDRESS));
+    expect(selectPlacement(store.getState())).toEqual({ status: 'placing' });
+    store.dispatch(orderRefused({ message: 'CEP inválido' }));
+    expect(selectPendingKey(store.getState())).toBeNull();
+  });
+
+  it.each([loggedOut(), sessionExpired()])('$type clears everything', (event) => {
+    const store = makeStore();
+    store.dispatch(addressConfirmed(ADDRESS));
+    store.dispatch(orderSubmitted({ key: KEY }));
+    store.dispatch(orderPlaced({ id: '100001', status: 'paid', totalCents: 1 }));
+    store.dispatch(event);
+    expect(store.getState().checkout).toEqual(makeStore().getState().checkout);
+    expect(selectPlacedOrderId(store.getState())).toBeNull();
+  });
+});

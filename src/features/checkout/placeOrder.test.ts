@@ -1,0 +1,227 @@
+import { addListener } from '@reduxjs/toolkit';
+import type { PlaceOrderRequest } from '../../api/types';
+import { STORAGE_KEYS } from '../../app/persistence/storedSession';
+import { makeStore, type AppStore } from '../../app/store';
+import { parseFailSetting, setFailureConfig, storedOrders } from '../../test/fakeBackend';
+import { memoryStorage } from '../../test/memoryStorage';
+import { cartItem, REGATA } from '../../test/products';
+import { ADDRESS, CARD, DECLINED_CARD, logIn } from '../../test/shopper';
+import { selectCartLines, itemAdded } from '../cart/cartSlice';
+import { catalogApi } from '../catalog/catalogApi';
+import { ordersApi } from '../orders/ordersApi';
+import { formatCents } from '../../lib/money';
+import { waitFor } from '@testing-library/react';
+import { cardHandle, checkoutApi } from './checkoutApi';
+import {
+  selectOrderQuoteRequest,
+  selectOrderRequest,
+  selectPlacedOrderId,
+  selectPlacement,
+  selectShownTotals,
+} from './checkoutSelectors';
+import {
+  addressConfirmed,
+  orderNotPlaced,
+  orderSubmitted,
+  paymentChosen,
+  selectPendingKey,
+  shippingChosen,
+  type ChosenPayment,
+} from './checkoutSlice';
+import { placeOrder, resumeOrder } from './placeOrder';
+
+afterEach(() => setFailureConfig());
+
+/** Maria at the review: REGATA (M) to Avenida Paulista by economy, the prices and the shipping loaded. */
+async function atReview(payment: ChosenPayment = { method: 'pix' }, store: AppStore = makeStore()) {
+  logIn(store);
+  store.dispatch(itemAdded(cartItem(REGATA, 'M')));
+  store.dispatch(addressConfirmed(ADDRESS));
+  store.dispatch(shippingChosen({ id: 'economica' }));
+  store.dispatch(paymentChosen(payment));
+  await store.dispatch(catalogApi.endpoints.getProducts.initiate());
+  await store.dispatch(checkoutApi.endpoints.quoteShipping.initiate(selectOrderQuoteRequest(store.getState())!));
+  return store;
+}
+
+async function card(store: AppStore, details = CARD): Promise<ChosenPayment> {
+  const token = await store.dispatch(checkoutApi.endpoints.tokenizeCard.initiate(cardHandle(details))).unwrap();
+  return { method: 'card', ...token, installments: 3 };
+}
+
+/** The backend places an order with `key` (sent from the same shopper, before this page). */
+async function placedElsewhere(key: string, order: PlaceOrderRequest) {
+  const earlier = makeStore();
+  logIn(earlier);
+  const answer = await earlier.dispatch(checkoutApi.endpoints.placeOrder.initiate({ key, order }));
+  expect(answer.data?.id).toBe('100001');
+}
+
+const failing = (setting: string) => setFailureConfig({ fail: parseFailSetting(setting) });
+const status = (store: AppStore) => selectPlacement(store.getState()).status;
+
+describe('placing the order', () => {
+  it('an order placed: its confirmation next, the cart empty, one order on the backend', async () => {
+    const store = await atReview();
+    await store.dispatch(placeOrder());
+    expect(selectPlacedOrderId(store.getState())).toBe('100001');
+    expect(selectCartLines(store.getState())).toEqual([]);
+    expect(selectPendingKey(store.getState())).toBeNull();
+    expect(storedOrders()).toHaveLength(1);
+    expect(storedOrders()[0]!.totalCents).toBe(8541 + 1990);
+  });
+
+  it('a second press while the first is on its way sends nothing', async () => {
+    const store = await atReview();
+    const sent: string[] = [];
+    store.dispatch(
+      addListener({
+        matcher: checkoutApi.endpoints.placeOrder.matchPending,
+        effect: (action) => void sent.push(action.meta.arg.originalArgs.key),
+      }),
+    );
+    await Promise.all([store.dispatch(placeOrder()), store.dispatch(placeOrder())]);
+    expect(sent).toHaveLength(1);
+    expect(storedOrders()).toHaveLength(1);
+  });
+
+  it('stores the key before the request leaves', async () => {
+    const storage = memoryStorage();
+    const store = makeStore({ storage });
+    await store.restored;
+    await atReview({ method: 'pix' }, store);
+    const storedKeys: unknown[] = [];
+    store.dispatch(
+      addListener({
+        matcher: checkoutApi.endpoints.placeOrder.matchPending,
+        effect: () => void storedKeys.push(JSON.parse(storage.getItem(STORAGE_KEYS.checkout)!).pendingKey),
+      }),
+    );
+    await store.dispatch(placeOrder());
+    expect(storedKeys).toEqual([storedOrders()[0]!.idempotencyKey]);
+    store.stop();
+  });
+
+  it('a declined card: nothing placed, the cart kept, the card forgotten', async () => {
+    const store = await atReview();
+    store.dispatch(paymentChosen(await card(store, DECLINED_CARD)));
+    await store.dispatch(placeOrder());
+    expect(status(store)).toBe('declined');
+    expect(store.getState().checkout.payment).toBeNull();
+    expect(selectCartLines(store.getState())).toHaveLength(1);
+    expect(storedOrders()).toHaveLength(0);
+  });
+
+  it('a total the backend would not charge: what changed, nothing placed, the prices asked for again', async () => {
+    const store = await atReview();
+    // The shop believes REGATA costs 79,90: the backend charges 89,90.
+    store.dispatch(
+      catalogApi.util.updateQueryData('getProducts', undefined, (products) => {
+        products.find((p) => p.id === REGATA.id)!.actualPriceCents = 7990;
+      }),
+    );
+    await store.dispatch(placeOrder());
+    const placement = selectPlacement(store.getState());
+    expect(placement.status === 'repriced' && placement.repriced.totalCents).toBe(8541 + 1990);
+    expect(placement.status === 'repriced' && placement.repriced.changes).toEqual([
+      `O total do pedido passou de ${formatCents(7591 + 1990)} para ${formatCents(8541 + 1990)}.`,
+    ]);
+    expect(storedOrders()).toHaveLength(0);
+    expect(selectPendingKey(store.getState())).toBeNull();
+    // The shop asks for the prices again: the total it shows next is the backend's.
+    await waitFor(() => expect(selectShownTotals(store.getState())?.totalCents).toBe(8541 + 1990));
+  });
+
+  it.each(['offline', '500'] as const)(
+    '%s: asks by key; no order, so nothing charged; the retry reuses the key and places one',
+    async (kind) => {
+      const store = await atReview();
+      failing(`placeOrder:${kind}`);
+      await store.dispatch(placeOrder());
+      expect(selectPlacement(store.getState())).toEqual({
+        status: 'notPlaced',
+        reason: kind === '500' ? 'server' : kind,
+      });
+      const key = selectPendingKey(store.getState());
+      expect(key).not.toBeNull();
+      expect(selectCartLines(store.getState())).toHaveLength(1);
+      failing('');
+      await store.dispatch(placeOrder());
+      expect(storedOrders().map((order) => order.idempotencyKey)).toEqual([key]);
+    },
+  );
+
+  it('a time-out: the order is asked for by key before the shopper is told it was not placed', async () => {
+    const store = await atReview();
+    const asked: string[] = [];
+    store.dispatch(
+      addListener({
+        matcher: ordersApi.endpoints.findOrderByKey.matchPending,
+        effect: (action) => void asked.push(action.meta.arg.originalArgs),
+      }),
+    );
+    failing('placeOrder:timeout'); // answers when the request gives up (10 s here)
+    await store.dispatch(placeOrder());
+    expect(asked).toEqual([selectPendingKey(store.getState())]);
+    expect(selectPlacement(store.getState())).toEqual({ status: 'notPlaced', reason: 'timeout' });
+  }, 20_000);
+
+  it('an answer lost on the way: the order exists, found by its key, and the cart empties', async () => {
+    const store = await atReview();
+    // The backend placed the order with this key; its answer never reached the shop.
+    const order = selectOrderRequest(store.getState())!;
+    await placedElsewhere('lost-key-0001', order);
+    store.dispatch(orderSubmitted({ key: 'lost-key-0001' }));
+    store.dispatch(orderNotPlaced({ reason: null })); // as after a first answer that never came
+    failing('placeOrder:offline');
+    await store.dispatch(placeOrder());
+    expect(selectPlacedOrderId(store.getState())).toBe('100001');
+    expect(selectCartLines(store.getState())).toEqual([]);
+    expect(storedOrders()).toHaveLength(1);
+  });
+
+  it('the check by key failing too: not confirmed, the key kept for a safe retry', async () => {
+    const store = await atReview();
+    failing('placeOrder:offline,orders:offline');
+    await store.dispatch(placeOrder());
+    expect(status(store)).toBe('unconfirmed');
+    expect(selectPendingKey(store.getState())).not.toBeNull();
+    expect(selectCartLines(store.getState())).toHaveLength(1);
+  });
+
+  it('a refusal (422) says why and forgets the key', async () => {
+    const store = await atReview();
+    store.dispatch(addressConfirmed({ ...ADDRESS, state: 'RJ' }));
+    await store.dispatch(checkoutApi.endpoints.quoteShipping.initiate(selectOrderQuoteRequest(store.getState())!));
+    await store.dispatch(placeOrder());
+    expect(selectPlacement(store.getState())).toEqual({
+      status: 'refused',
+      message: 'O CEP não pertence ao estado informado.',
+    });
+    expect(selectPendingKey(store.getState())).toBeNull();
+  });
+
+  it('after a reload with a stored key: asks whether that order exists before anything else', async () => {
+    const store = await atReview();
+    const order = selectOrderRequest(store.getState())!;
+    await placedElsewhere('reloaded-key-1', order);
+    // The reloaded page: the key read back from storage, nothing answered yet.
+    const reloaded = await atReview(
+      { method: 'pix' },
+      makeStore({ preloadedState: { checkout: { ...store.getState().checkout, pendingKey: 'reloaded-key-1' } } }),
+    );
+    await reloaded.dispatch(resumeOrder());
+    expect(selectPlacedOrderId(reloaded.getState())).toBe('100001');
+    expect(storedOrders()).toHaveLength(1);
+  });
+
+  it('after a reload with a stored key whose order was never placed: nothing charged, the key kept', async () => {
+    const store = await atReview(
+      { method: 'pix' },
+      makeStore({ preloadedState: { checkout: { ...makeStore().getState().checkout, pendingKey: 'never-sent-01' } } }),
+    );
+    await store.dispatch(resumeOrder());
+    expect(selectPlacement(store.getState())).toEqual({ status: 'notPlaced', reason: null });
+    expect(selectPendingKey(store.getState())).toBe('never-sent-01');
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * 'Finalizar pedido' (issue 23): one order per press, whatever happens on the
+ * way. The order carries an idempotency key, stored before the request leaves;
+ * an answer that never came (a time-out, no connection, a server error) is
+ * followed by asking the backend whether the order exists, before the shopper
+ * is told anything.
+ */
+import { nanoid } from '@reduxjs/toolkit';
+import { shownFailure, type Order, type OrderSummary, type RepricedOrder } from '../../api/types';
+import type { AppThunk } from '../../store/types';
+import { catalogApi } from '../catalog/catalogApi';
+import { ordersApi } from '../orders/ordersApi';
+import { checkoutApi } from './checkoutApi';
+import { selectOrderQuoteRequest, selectOrderRequest, selectPlacement } from './checkoutSelectors';
+import {
+  orderNotConfirmed,
+  orderNotPlaced,
+  orderPlaced,
+  orderRefused,
+  orderRepriced,
+  orderResumed,
+  orderSubmitted,
+  paymentDeclined,
+  selectPendingKey,
+} from './checkoutSlice';
+
+const placed = ({ id, status, totalCents }: Order | OrderSummary) => orderPlaced({ id, status, totalCents });
+
+const statusOf = (error: unknown) => (error as { status?: unknown } | null)?.status;
+
+/**
+ * Asks the backend for the order sent with `key`. `failure` is why it is asked
+ * (null: a reload found the key): it decides what a "no such order" means.
+ */
+function checkOrder(key: string, failure: unknown): AppThunk<Promise<void>> {
+  return async (dispatch) => {
+    const lookup = await dispatch(
+      ordersApi.endpoints.findOrderByKey.initiate(key, { subscribe: false, forceRefetch: true }),
+    );
+    if (!lookup.data) return void dispatch(orderNotConfirmed());
+    const [found] = lookup.data;
+    if (found) return void dispatch(placed(found));
+    const status = statusOf(failure);
+    // A refusal (422, 400) placed nothing and says why; a new key goes with the next try.
+    if (typeof status === 'number' && status < 500) {
+      const message = (failure as { data?: { message?: unknown } }).data?.message;
+      return void dispatch(orderRefused({ message: typeof message === 'string' ? message : '' }));
+    }
+    dispatch(orderNotPlaced({ reason: failure ? shownFailure(failure) : null }));
+  };
+}
+
+/** Sends the order the review shows; a press while one is on its way is ignored. */
+export function placeOrder(): AppThunk<Promise<void>> {
+  return async (dispatch, getState, { persistNow }) => {
+    const order = selectOrderRequest(getState());
+    if (!order || selectPlacement(getState()).status === 'placing') return;
+    // An unanswered try's key is reused: the backend answers a repeated key with the same order.
+    const key = selectPendingKey(getState()) ?? nanoid();
+    dispatch(orderSubmitted({ key }));
+    persistNow(); // a reload from here on asks about this key instead of sending a second order
+    const result = await dispatch(checkoutApi.endpoints.placeOrder.initiate({ key, order }, { track: false }));
+    if ('data' in result && result.data) return void dispatch(placed(result.data));
+    const { error } = result;
+    if (statusOf(error) === 409) {
+      dispatch(orderRepriced((error as { data: RepricedOrder }).data));
+      // The shopper confirms the backend's figures: the shown total is worked out again from them.
+      void dispatch(catalogApi.endpoints.getProducts.initiate(undefined, { forceRefetch: true, subscribe: false }));
+      const quote = selectOrderQuoteRequest(getState());
+      if (quote)
+        void dispatch(checkoutApi.endpoints.quoteShipping.initiate(quote, { forceRefetch: true, subscribe: false }));
+      return;
+    }
+    if (statusOf(error) === 402) return void dispatch(paymentDeclined());
+    await dispatch(checkOrder(key, error));
+  };
+}
+
+/** On reload with an unanswered order's key: ask whether it went through before anything else. */
+export function resumeOrder(): AppThunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    const key = selectPendingKey(getState());
+    if (!key || selectPlacement(getState()).status !== 'idle') return;
+    dispatch(orderResumed());
+    await dispatch(checkOrder(key, null));
+  };
+}

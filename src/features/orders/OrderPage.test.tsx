@@ -1,0 +1,99 @@
+import { screen, within } from '@testing-library/react';
+import type { AppStore } from '../../app/store';
+import { checkoutApi } from '../checkout/checkoutApi';
+import { makeStore } from '../../app/store';
+import { pixPaidAfter, serveUsers, tokenFor } from '../../test/fakeBackend';
+import { loggedIn } from '../session/sessionSlice';
+import { renderApp } from '../../test/renderApp';
+import { cartItem, REGATA } from '../../test/products';
+import { ADDRESS, shopperWith } from '../../test/shopper';
+
+/** A PIX order of Maria's, placed on the backend; a PIX is paid only when told. */
+async function pixOrder(store: AppStore, key = 'pix-order-0001') {
+  pixPaidAfter(600_000);
+  const order = {
+    lines: [{ sku: cartItem(REGATA, 'M').sku, quantity: 1 }],
+    address: ADDRESS,
+    shippingId: 'economica' as const,
+    payment: { method: 'pix' as const },
+    expectedTotalCents: 8541 + 1990,
+  };
+  return (await store.dispatch(checkoutApi.endpoints.placeOrder.initiate({ key, order }))).data!;
+}
+
+/** The browser's Clipboard API: one that copies, one that refuses, or none. */
+function clipboard(writeText: (() => Promise<void>) | undefined) {
+  Object.defineProperty(navigator, 'clipboard', { value: writeText && { writeText }, configurable: true });
+}
+
+describe('the confirmation of a PIX order', () => {
+  it('shows the order, the QR code, the copia e cola code and its expiry', async () => {
+    const store = shopperWith();
+    const order = await pixOrder(store);
+    renderApp(`/pedido/${order.id}`, { store });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pedido confirmado' })).toHaveFocus();
+    expect(screen.getByText(/^Pedido nº 100001, feito em \d\d\/\d\d\/\d{4}$/)).toBeInTheDocument();
+    expect(screen.getByText('Aguardando pagamento')).toBeInTheDocument();
+    const qr = screen.getByRole('img', { name: 'QR code do PIX' });
+    expect(qr.querySelectorAll('path')).toHaveLength(1);
+    expect(qr.querySelector('path')!.getAttribute('d')).toMatch(/^M\d+ \d+h\d+v1h-\d+z/);
+    expect(screen.getByRole('textbox', { name: 'PIX copia e cola' })).toHaveValue(
+      order.payment.method === 'pix' ? order.payment.code : '',
+    );
+    expect(screen.getByRole('timer')).toHaveTextContent(/^Expira em (30:00|29:5\d)$/);
+    const items = screen.getByRole('list', { name: 'Itens do pedido' });
+    expect(within(items).getByText('REGATA CANELADA - OFF WHITE')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Entrega' })).getByText(/Avenida Paulista, 1000/),
+    ).toBeInTheDocument();
+  });
+
+  it('the countdown ticks', async () => {
+    const store = shopperWith();
+    renderApp(`/pedido/${(await pixOrder(store)).id}`, { store });
+    const timer = await screen.findByRole('timer');
+    const first = timer.textContent;
+    await screen.findByText((text) => text.startsWith('Expira em') && text !== first, {}, { timeout: 3_000 });
+  });
+
+  it("'Copiar código' copies and says so, on the page and to screen readers", async () => {
+    const writeText = jest.fn(() => Promise.resolve());
+    const store = shopperWith();
+    const order = await pixOrder(store);
+    const { user } = renderApp(`/pedido/${order.id}`, { store });
+    clipboard(writeText); // after user-event's own stand-in
+    await user.click(await screen.findByRole('button', { name: 'Copiar código' }));
+    expect(await screen.findByText('Código copiado!', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByText('Código copiado!', { selector: '[role="status"] span' })).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(order.payment.method === 'pix' && order.payment.code);
+  });
+
+  it.each([
+    ['refused', () => Promise.reject(new DOMException('denied', 'NotAllowedError'))],
+    ['absent', undefined],
+  ])('copying %s: the code is selected in its field, to copy by hand', async (_label, writeText) => {
+    const store = shopperWith();
+    const { user } = renderApp(`/pedido/${(await pixOrder(store)).id}`, { store });
+    clipboard(writeText); // after user-event's own stand-in
+    await user.click(await screen.findByRole('button', { name: 'Copiar código' }));
+    expect(await screen.findByText('Selecione o código e copie', { selector: 'p' })).toBeInTheDocument();
+    const code = screen.getByRole<HTMLInputElement>('textbox', { name: 'PIX copia e cola' });
+    expect(code).toHaveFocus();
+    expect([code.selectionStart, code.selectionEnd]).toEqual([0, code.value.length]);
+  });
+
+  it("another shopper's order number is 'Pedido não encontrado'", async () => {
+    const ana = { id: '2', email: 'ana@vitrine.dev', password: 'segredo', name: 'Ana' };
+    serveUsers([ana]);
+    try {
+      const anas = makeStore();
+      anas.dispatch(loggedIn({ user: ana, token: tokenFor(ana), cart: { lines: [], version: 0 } }));
+      expect((await pixOrder(anas)).id).toBe('100001');
+      renderApp('/pedidos/100001', { store: shopperWith() });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Pedido não encontrado' })).toBeInTheDocument();
+      expect(document.title).toBe('Pedido não encontrado | Vitrine');
+    } finally {
+      serveUsers(null);
+    }
+  });
+});

@@ -1,0 +1,55 @@
+import styled from '@emotion/styled';
+import { Link, useParams } from 'react-router-dom';
+import { failureReason, shownFailure } from '../../api/types';
+import { LoadFailed } from '../../components/LoadFailed';
+import { Loading } from '../../components/Loading';
+import { usePageTitle } from '../../components/usePageTitle';
+import { OrderView } from './OrderView';
+import { useGetOrderQuery } from './ordersApi';
+
+const NotFound = styled.div`
+  min-height: 400px;
+  text-align: center;
+  h1 {
+    margin: 48px 0 16px;
+    font-size: 1.375rem;
+  }
+`;
+
+/**
+ * Issue 23: one order, from the backend. `/pedido/:id` is the confirmation
+ * right after placing it ('Pedido confirmado'); `/pedidos/:id` is the same
+ * order from 'Meus pedidos'. Another shopper's order is 'Pedido não encontrado'.
+ */
+export function OrderPage({ confirmation = false }: { confirmation?: boolean }) {
+  const { id = '' } = useParams();
+  const order = useGetOrderQuery(id, { refetchOnMountOrArgChange: true });
+  const notFound = order.isError && failureReason(order.error) === 'notFound';
+  usePageTitle(
+    order.currentData
+      ? confirmation
+        ? 'Pedido confirmado'
+        : `Pedido ${id}`
+      : notFound
+        ? 'Pedido não encontrado'
+        : null,
+  );
+
+  if (order.currentData) return <OrderView order={order.currentData} confirmation={confirmation} />;
+  if (notFound)
+    return (
+      <NotFound>
+        <h1>Pedido não encontrado</h1>
+        <Link to="/pedidos">Ver meus pedidos</Link>
+      </NotFound>
+    );
+  if (order.isError)
+    return (
+      <LoadFailed
+        title="Não foi possível carregar o pedido."
+        reason={shownFailure(order.error)}
+        onRetry={order.refetch}
+      />
+    );
+  return <Loading minHeight={400} />;
+}

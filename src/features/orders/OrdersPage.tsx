@@ -1,0 +1,87 @@
+import styled from '@emotion/styled';
+import { Link } from 'react-router-dom';
+import { shownFailure } from '../../api/types';
+import { LoadFailed } from '../../components/LoadFailed';
+import { Loading } from '../../components/Loading';
+import { usePageTitle } from '../../components/usePageTitle';
+import { formatCents } from '../../lib/money';
+import { orderDate, STATUS_TEXT } from './orderText';
+import { useGetOrdersQuery } from './ordersApi';
+
+const Page = styled.div`
+  max-width: 960px;
+  margin: 0 auto;
+  h1 {
+    margin: 0 0 16px;
+    font-size: 1.5rem;
+    font-weight: 400;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+  }
+`;
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 12px;
+  li {
+    display: grid;
+    gap: 4px;
+    padding: 16px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  p {
+    margin: 0;
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: 4px 16px;
+  }
+  a,
+  strong {
+    font-weight: 700;
+    white-space: nowrap;
+  }
+`;
+
+/** Issue 23 'Meus pedidos': the shopper's orders, newest first, each opening at /pedidos/:id. */
+export function OrdersPage() {
+  usePageTitle('Meus pedidos');
+  const orders = useGetOrdersQuery(undefined, { refetchOnMountOrArgChange: true });
+  return (
+    <Page>
+      <h1>Meus pedidos</h1>
+      {orders.isError ? (
+        <LoadFailed
+          title="Não foi possível carregar seus pedidos."
+          reason={shownFailure(orders.error)}
+          onRetry={orders.refetch}
+        />
+      ) : !orders.currentData ? (
+        <Loading minHeight={300} />
+      ) : orders.currentData.length === 0 ? (
+        <p>
+          Você ainda não fez nenhum pedido. <Link to="/">Conheça a loja</Link>
+        </p>
+      ) : (
+        <List aria-label="Pedidos">
+          {orders.currentData.map((order) => (
+            <li key={order.id}>
+              <p>
+                <Link to={`/pedidos/${encodeURIComponent(order.id)}`}>Pedido nº {order.id}</Link>
+                <strong>{formatCents(order.totalCents)}</strong>
+              </p>
+              <p>
+                <span>
+                  {orderDate(order.createdAt)} · {order.itemCount} {order.itemCount === 1 ? 'item' : 'itens'}
+                </span>
+                <span>{STATUS_TEXT[order.status]}</span>
+              </p>
+            </li>
+          ))}
+        </List>
+      )}
+    </Page>
+  );
+}

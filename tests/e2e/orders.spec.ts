@@ -1,0 +1,48 @@
+import { expect, login, screenshotBoth, test, waitForToastsToGo } from './fixtures';
+import { audit, continueTo, fillDelivery, placeOrderButton, REGATA, startCheckout } from './checkout-helpers';
+
+// Issue 23 'Meus pedidos': the shopper's orders live on the backend.
+
+test("'Meus pedidos' at 360 px: empty, then the order, after logout and login; another number is not found", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await login(page);
+  await page.getByRole('link', { name: 'Meus pedidos' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Meus pedidos' })).toBeVisible();
+  await expect(page.getByText('Você ainda não fez nenhum pedido.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Conheça a loja' })).toHaveAttribute('href', '/');
+  await screenshotBoth(page, 'pedidos-vazio');
+
+  await startCheckout(page, REGATA, 'M', true);
+  await fillDelivery(page);
+  await continueTo(page, 'Pagamento');
+  await page.getByRole('radio', { name: /PIX/ }).check();
+  await continueTo(page, 'Revisão do pedido');
+  await placeOrderButton(page).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pedido confirmado' })).toBeVisible();
+
+  await waitForToastsToGo(page);
+  await page.getByRole('button', { name: 'sair' }).click();
+  await expect(page.getByRole('link', { name: 'Meus pedidos' })).toHaveCount(0);
+  await login(page);
+  await page.reload();
+  await page.getByRole('link', { name: 'Meus pedidos' }).click();
+  const orders = page.getByRole('list', { name: 'Pedidos' }).getByRole('listitem');
+  await expect(orders).toHaveCount(1);
+  const today = new Intl.DateTimeFormat('pt-BR').format(new Date());
+  await expect(orders.first()).toContainText(today);
+  await expect(orders.first()).toContainText('Pagamento aprovado');
+  await expect(orders.first()).toContainText('R$ 105,31');
+  await screenshotBoth(page, 'pedidos');
+  await audit(page, 'Meus pedidos');
+
+  await orders.first().getByRole('link', { name: 'Pedido nº 100001' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pedido 100001' })).toBeVisible();
+  await expect(page).toHaveTitle('Pedido 100001 | Vitrine');
+  await expect(page.getByText('Avenida Paulista, 1000')).toBeVisible();
+
+  await page.goto('/pedidos/100002');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pedido não encontrado' })).toBeVisible();
+  await screenshotBoth(page, 'pedido-nao-encontrado');
+});

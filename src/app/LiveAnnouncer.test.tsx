@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { cartItem, VESTIDO } from '../test/products';
 import { renderApp } from '../test/renderApp';
 import { shopperWith } from '../test/shopper';
@@ -25,13 +25,29 @@ describe('screen-reader announcements', () => {
     const add = screen.getByRole('button', { name: 'Adicionar produto à sacola' });
 
     await user.click(add);
-    expect(liveRegion()).toHaveTextContent('VESTIDO MIDI FLORAL - VERDE, tamanho M, adicionado à sacola');
+    // Once the backend has saved it (issue 24 item 4).
+    await waitFor(() =>
+      expect(liveRegion()).toHaveTextContent('VESTIDO MIDI FLORAL - VERDE, tamanho M, adicionado à sacola'),
+    );
     const first = liveRegion().firstElementChild;
 
     // The same words again are a new message, not an unchanged node screen readers skip.
     await user.click(add);
+    await waitFor(() => expect(liveRegion().firstElementChild).not.toBe(first));
     expect(liveRegion()).toHaveTextContent('VESTIDO MIDI FLORAL - VERDE, tamanho M, adicionado à sacola');
-    expect(liveRegion().firstElementChild).not.toBe(first);
+  });
+
+  it('is the only voice: the toast of the same news is not a live region (issue 24 item 11)', async () => {
+    const { user } = renderApp('/product/VESTIDO%20MIDI%20FLORAL?cor=verde', { store: shopperWith() });
+    await screen.findByRole('heading', { level: 1, name: 'VESTIDO MIDI FLORAL - VERDE' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Tamanho' }), 'M');
+    await user.click(screen.getByRole('button', { name: 'Adicionar produto à sacola' }));
+    const toast = await screen.findByText('Produto adicionado ao carrinho!');
+    expect(toast.closest('[role="alert"], [role="status"], [aria-live], output')).toBeNull();
+    const speaking = [...document.querySelectorAll('[role="alert"], [role="status"], [aria-live], output')].filter(
+      (region) => region.textContent?.includes('adicionado'),
+    );
+    expect(speaking).toEqual([liveRegion()]);
   });
 
   it('announces a deleted line, and its return after Desfazer', async () => {

@@ -5,8 +5,10 @@ import { useAppSelector } from '../store/hooks';
 import { usePageChangeAnnouncement } from './usePageChangeAnnouncement';
 
 /**
- * Cart changes and moves to another page, read out in Portuguese by screen
- * readers without moving focus. One polite region: the latest of the two.
+ * The shop's news (uiSlice announcements: cart changes, and what every toast says,
+ * since toasts themselves are silent: src/app/ToastContent.tsx) and moves to
+ * another page, read out in Portuguese by screen readers without moving focus.
+ * One polite region: the latest of the two.
  */
 export function LiveAnnouncer() {
   const cartNews = useAppSelector(selectAnnouncement);

@@ -7,6 +7,10 @@ import { selectPendingToasts, toastShown } from '../features/ui/uiSlice';
 import { mq, theme } from '../theme/theme';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { pausableTimer } from './pausableTimer';
+import { ToastContent } from './ToastContent';
+
+/** Every variant the shop uses, drawn silent to screen readers (ToastContent). */
+const SILENT = { success: ToastContent, error: ToastContent, info: ToastContent };
 
 /** Spec §2/§9: a toast stays 5 seconds (not counting while the shopper hovers or focuses it). */
 const TOAST_MS = 5000;
@@ -115,6 +119,7 @@ export default function Toaster() {
         anchorOrigin={phone ? { vertical: 'bottom', horizontal: 'center' } : { vertical: 'top', horizontal: 'right' }}
         dense={phone}
         maxSnack={4}
+        Components={SILENT}
       />
     </>
   );

@@ -71,13 +71,16 @@ it('the core journey reads as its story on the timeline, and nothing else', asyn
   await user.click(screen.getByRole('button', { name: 'Adicionar produto à sacola' }));
   await screen.findByRole('link', { name: 'Sacola, 1 item' });
   expect(title).toBeInTheDocument();
+  // 'Produto adicionado ao carrinho!' waits for the backend's answer (issue 24 item 4).
+  await screen.findByText('Produto adicionado ao carrinho!');
   expect(nextEvents()).toEqual([
     'api/executeQuery/pending getProduct',
     'api/executeQuery/fulfilled getProduct',
     'cart/itemAdded',
     'api/executeMutation/pending saveCart',
-    'ui/toastShown',
     'api/executeMutation/fulfilled saveCart',
+    'cart/itemAddSaved',
+    'ui/toastShown',
   ]);
 
   // Open the cart and delete the line.

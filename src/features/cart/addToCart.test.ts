@@ -3,7 +3,8 @@ import { allProducts } from '../../test/fakeBackend';
 import { makeStore } from '../../app/store';
 import { selectPendingToasts } from '../ui/uiSlice';
 import { addToCart } from './addToCart';
-import { itemAddFailed, itemAdded, selectCartLines } from './cartSlice';
+import { MAX_QUANTITY } from './cartLines';
+import { itemAddFailed, itemAdded, itemLimitReached, quantityChanged, selectCartLines } from './cartSlice';
 
 const byId = (id: string): Product => allProducts().find((p) => p.id === id)!;
 const dress = byId('20002605_613'); // PP unavailable, P available
@@ -32,7 +33,7 @@ describe('addToCart', () => {
     ['a product not on sale', shorts, '36'],
   ])('refuses %s: dispatches cart/itemAddFailed and logs the reason (spec §8)', (_label, product, size) => {
     const dispatch = jest.fn();
-    expect(addToCart(product, size)(dispatch)).toBe(false);
+    expect(addToCart(product, size)(dispatch, makeStore().getState)).toBe(false);
     expect(dispatch).toHaveBeenCalledTimes(1);
     expect(dispatch).toHaveBeenCalledWith(itemAddFailed({ productId: product.id, size }));
     expect(dispatch).not.toHaveBeenCalledWith(expect.objectContaining({ type: itemAdded.type }));
@@ -44,5 +45,22 @@ describe('addToCart', () => {
     store.dispatch(addToCart(shorts, '36'));
     expect(selectCartLines(store.getState())).toEqual([]);
     expect(selectPendingToasts(store.getState()).map((t) => t.message)).toEqual([FAILURE]);
+  });
+
+  it(`adds nothing to a line already at ${MAX_QUANTITY} units, and says why (issue 24 item 3)`, () => {
+    const store = makeStore();
+    store.dispatch(addToCart(dress, 'P'));
+    store.dispatch(quantityChanged({ sku: '20002605_613_P', quantity: MAX_QUANTITY }));
+    const line = { productId: dress.id, size: 'P', sku: '20002605_613_P', label: 'VESTIDO MIDI FLORAL - VERDE' };
+    const dispatch = jest.fn();
+    expect(addToCart(dress, 'P')(dispatch, store.getState)).toBe(false);
+    expect(dispatch.mock.calls).toEqual([[itemLimitReached(line)]]);
+
+    store.dispatch(addToCart(dress, 'P'));
+    expect(selectCartLines(store.getState())).toEqual([
+      { productId: dress.id, size: 'P', sku: '20002605_613_P', quantity: MAX_QUANTITY },
+    ]);
+    expect(selectPendingToasts(store.getState()).map((t) => t.message)).toEqual(['Limite de 10 unidades por produto']);
+    expect(consoleError).not.toHaveBeenCalled();
   });
 });

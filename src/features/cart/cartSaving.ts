@@ -4,7 +4,7 @@ import type { AppDispatch, RootState } from '../../store/types';
 import { selectToken } from '../session/sessionSlice';
 import { cartApi } from './cartApi';
 import { sameCartLines } from './cartLines';
-import { changeNotSaved, itemAdded, itemAddNotSaved, selectCartLines } from './cartSlice';
+import { changeNotSaved, itemAdded, itemAddNotSaved, itemAddSaved, selectCartLines } from './cartSlice';
 
 type Api = ListenerEffectAPI<RootState, AppDispatch>;
 
@@ -20,6 +20,7 @@ type Api = ListenerEffectAPI<RootState, AppDispatch>;
 export async function saveCartAfter(action: UnknownAction, { dispatch, getState }: Api): Promise<void> {
   if (!selectToken(getState())) return;
   const result = await dispatch(cartApi.endpoints.saveCart.initiate(selectCartLines(getState())));
+  if (!result.error && itemAdded.match(action)) dispatch(itemAddSaved(action.payload));
   // A refused token (401) is the session check's business (src/app/listeners.ts), not a failed save.
   if (!result.error || failureReason(result.error) === 'unauthorized' || !selectToken(getState())) return;
   console.error('[cart] the backend did not save the cart', result.error);

@@ -1,5 +1,15 @@
 import { makeStore } from '../../app/store';
-import { itemAddFailed, itemAdded, itemRemoved, itemRestored } from '../cart/cartSlice';
+import {
+  changeNotSaved,
+  itemAddFailed,
+  itemAdded,
+  itemAddNotSaved,
+  itemAddSaved,
+  itemLimitReached,
+  itemRemoved,
+  itemRestored,
+  quantityChanged,
+} from '../cart/cartSlice';
 import { loggedIn, loggedOut } from '../session/sessionSlice';
 import {
   menuClosed,
@@ -11,6 +21,7 @@ import {
   toastShown,
 } from './uiSlice';
 
+const saia = { productId: 'p', size: 'M', sku: 'p_M', label: 'SAIA - PRETO' };
 const session = { user: { id: '1', email: 'maria@vitrine.dev', name: 'Maria' }, token: 't', cart: [] };
 const messages = (store: ReturnType<typeof makeStore>) => selectPendingToasts(store.getState()).map((t) => t.message);
 
@@ -35,12 +46,8 @@ describe('toasts (spec §4 success toasts, §8 failure message)', () => {
   it.each([
     ['session/loggedIn', loggedIn(session), 'Login efetuado com sucesso!', 'success'],
     ['session/loggedOut', loggedOut(), 'Logout efetuado com sucesso!', 'success'],
-    [
-      'cart/itemAdded',
-      itemAdded({ productId: 'p', size: 'M', sku: 'p_M', label: 'SAIA - PRETO' }),
-      'Produto adicionado ao carrinho!',
-      'success',
-    ],
+    ['cart/itemAddSaved', itemAddSaved(saia), 'Produto adicionado ao carrinho!', 'success'],
+    ['cart/itemLimitReached', itemLimitReached(saia), 'Limite de 10 unidades por produto', 'info'],
     [
       'cart/itemAddFailed',
       itemAddFailed({ productId: 'p', size: 'M' }),
@@ -56,7 +63,7 @@ describe('toasts (spec §4 success toasts, §8 failure message)', () => {
   it('queues toasts in order with distinct ids, and toastShown removes just that one', () => {
     const store = makeStore();
     store.dispatch(loggedIn(session));
-    store.dispatch(itemAdded({ productId: 'p', size: 'M', sku: 'p_M', label: 'SAIA - PRETO' }));
+    store.dispatch(itemAddSaved(saia));
     const [first, second] = selectPendingToasts(store.getState());
     expect(first!.id).not.toBe(second!.id);
     store.dispatch(toastShown({ id: first!.id }));
@@ -87,30 +94,70 @@ describe('toasts (spec §4 success toasts, §8 failure message)', () => {
   });
 });
 
-describe('screen-reader announcements', () => {
-  it('describe adding, removing and restoring a line, each as a new announcement', () => {
+describe('a cart addition (issue 24 item 4)', () => {
+  it('is neither shown nor announced until the backend has saved it', () => {
     const store = makeStore();
-    const texts: string[] = [];
+    store.dispatch(itemAdded(saia));
+    expect(selectPendingToasts(store.getState())).toEqual([]);
+    expect(selectAnnouncement(store.getState())).toBeNull();
+  });
+});
+
+describe('screen-reader announcements', () => {
+  /** Dispatches each action and keeps what the announcer would read after it. */
+  function heard(...actions: Parameters<ReturnType<typeof makeStore>['dispatch']>[0][]) {
+    const store = makeStore();
     const ids = new Set<number>();
-    const record = () => {
+    const texts = actions.map((action) => {
+      store.dispatch(action);
       const { id, text } = selectAnnouncement(store.getState())!;
-      texts.push(text);
       ids.add(id);
-    };
-    store.dispatch(itemAdded({ productId: 'p', size: 'M', sku: 'p_M', label: 'SAIA - PRETO' }));
-    record();
-    store.dispatch(itemAdded({ productId: 'p', size: 'M', sku: 'p_M', label: 'SAIA - PRETO' }));
-    record();
-    store.dispatch(itemRemoved({ sku: 'p_M', label: 'SAIA - PRETO' }));
-    record();
-    store.dispatch(itemRestored({ sku: 'p_M', label: 'SAIA - PRETO' }));
-    record();
-    expect(texts).toEqual([
+      return text;
+    });
+    // Each is a new announcement, even when the words repeat.
+    expect(ids.size).toBe(actions.length);
+    return texts;
+  }
+
+  it('describe a saved addition, a removal, a return and a new quantity, with the line they are about', () => {
+    expect(
+      heard(
+        itemAddSaved(saia),
+        itemAddSaved(saia),
+        itemRemoved({ sku: 'p_M', label: 'SAIA - PRETO' }),
+        itemRestored({ sku: 'p_M', label: 'SAIA - PRETO' }),
+        quantityChanged({ sku: 'p_M', quantity: 3, label: 'SAIA - PRETO, tamanho M' }),
+        quantityChanged({ sku: 'p_M', quantity: 1, label: 'SAIA - PRETO, tamanho M' }),
+      ),
+    ).toEqual([
       'SAIA - PRETO, tamanho M, adicionado à sacola',
       'SAIA - PRETO, tamanho M, adicionado à sacola',
       'SAIA - PRETO removido da sacola',
       'SAIA - PRETO de volta à sacola',
+      'SAIA - PRETO, tamanho M: 3 unidades',
+      'SAIA - PRETO, tamanho M: 1 unidade',
     ]);
-    expect(ids.size).toBe(4);
+  });
+
+  it('read out every toast once (the toasts themselves are silent)', () => {
+    expect(
+      heard(
+        loggedIn(session),
+        loggedOut(),
+        itemLimitReached(saia),
+        itemAddFailed({ productId: 'p', size: 'M' }),
+        itemAddNotSaved(saia),
+        changeNotSaved(),
+        storageFailed(),
+      ),
+    ).toEqual([
+      'Login efetuado com sucesso!',
+      'Logout efetuado com sucesso!',
+      'Limite de 10 unidades por produto',
+      'Ocorreu um erro ao adicionar o produto ao carrinho. Por favor, tente novamente.',
+      'SAIA - PRETO não foi adicionado à sacola. Por favor, tente novamente.',
+      expect.stringMatching(/^Não foi possível salvar a alteração da sua sacola agora/),
+      expect.stringMatching(/^Não conseguimos salvar sua sacola neste navegador/),
+    ]);
   });
 });

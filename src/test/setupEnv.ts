@@ -9,3 +9,6 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // What the Redux DevTools timeline would show, for src/app/timeline.test.tsx.
 installFakeDevTools();
+
+// jsdom lays nothing out and has no scrollIntoView (a link to a part of a page scrolls there: ScrollToTop).
+if (typeof Element !== 'undefined') Element.prototype.scrollIntoView ??= () => {};

@@ -577,6 +577,13 @@ function garment(shapeKey, fill, transform, stroke = 'none') {
   return `<path d="${SHAPES[shapeKey].d}" fill="${fill}" stroke="${stroke}" stroke-width="3" transform="${transform}"/>`;
 }
 
+/**
+ * Spec §1/§9 free shipping, from the file the shop reads too (src/lib/shipping.ts):
+ * the banner says what the shop does (scripts/generate-catalogue-assets.test.ts holds them to it).
+ */
+const { thresholdCents } = JSON.parse(readFileSync(join(ROOT, 'src', 'lib', 'freeShipping.json'), 'utf8'));
+const FREE_SHIPPING_WORDS = `ACIMA DE R$ ${thresholdCents / 100}`;
+
 // Each picture carries only its large words, at least 56 units tall: 13 px at the banner's
 // narrowest (296 px, a 320 px screen). The rest of each slide's message is text the shop
 // lays out under the picture (src/features/catalog/HomePage.tsx).
@@ -615,7 +622,7 @@ const BANNERS = [
       garment('pantalona', '#5f8a5a', 'translate(1060 90) scale(.62)', '#2f3a25'),
       `<path d="M90 90H190V150H230L260 185V220H90Z" fill="#4b5a3a"/><circle cx="125" cy="225" r="16" fill="#dfe8dc" stroke="#4b5a3a" stroke-width="8"/><circle cx="225" cy="225" r="16" fill="#dfe8dc" stroke="#4b5a3a" stroke-width="8"/>`,
       words('FRETE GRÁTIS', { x: 300, y: 190, size: 76, weight: 800, fill: '#2f3a25' }),
-      words('ACIMA DE R$ 199', { x: 304, y: 270, size: 56, weight: 700, fill: '#4b5a3a' }),
+      words(FREE_SHIPPING_WORDS, { x: 304, y: 270, size: 56, weight: 700, fill: '#4b5a3a' }),
     ].join(''),
   // 4 — PIX discount, navy and mustard
   () =>

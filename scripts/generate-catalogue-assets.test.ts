@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { FREE_SHIPPING_PROMO, FREE_SHIPPING_THRESHOLD_CENTS } from '../src/lib/shipping';
 
 // The banners that scripts/generate-catalogue-assets.mjs wrote (committed to public/).
 const dir = join(__dirname, '..', 'public', 'images', 'banner');
@@ -38,4 +39,13 @@ test.each(banners)('%s holds only words legible on a 320 px screen', (_name, svg
   expect(lines(svg).length).toBeGreaterThan(0);
   for (const line of lines(svg))
     expect({ ...line, legible: line.size * (296 / 1280) >= 12 }).toMatchObject({ legible: true });
+});
+
+// Issue 25 item 6: the banner's threshold is the shop's (regenerate the banners after changing it).
+test('the free-shipping banner says what lib/shipping does', () => {
+  const words = banners.flatMap(([, svg]) => lines(svg).map((line) => line.text));
+  const threshold = FREE_SHIPPING_PROMO.replace(/^Frete grátis /, '').toUpperCase();
+  expect(threshold).toBe(`ACIMA DE R$ ${FREE_SHIPPING_THRESHOLD_CENTS / 100}`);
+  expect(words).toContain(threshold);
+  expect(words.filter((text) => text.startsWith('ACIMA DE R$'))).toEqual([threshold]);
 });

@@ -1,5 +1,7 @@
 import type { Product, ProductQuery } from '../src/api/types';
 import { foldForSearch } from '../src/lib/text';
+import { applyCatalogueChanges } from './catalogueChanges';
+import type { MockRequest } from './route';
 import catalogue from './validatedCatalogue';
 
 /**
@@ -27,6 +29,11 @@ export function allProducts(): Product[] {
   return products ?? [];
 }
 
+/** The catalogue a request is served and priced from: with this tab's run-time changes (switches.ts), if any. */
+export function servedProducts(request: Pick<MockRequest, 'runtime'>): Product[] {
+  return applyCatalogueChanges(allProducts(), request.runtime?.catalogue);
+}
+
 /** For tests: serve other, already validated products (null goes back to the catalogue's). */
 export function serveProducts(list: Product[] | null): void {
   products = list ?? bundled;
@@ -35,11 +42,12 @@ export function serveProducts(list: Product[] | null): void {
 /**
  * Spec §4: the current product is the first catalogue item whose name contains
  * the chosen text. A colour from a card or menu link picks among same-name
- * products; an unknown colour falls back to the first name match.
+ * products; an unknown colour falls back to the first name match. `products`:
+ * the catalogue as served (catalogueChanges.ts), the validated one by default.
  */
-export function findProduct({ name, color }: ProductQuery): Product | null {
+export function findProduct({ name, color }: ProductQuery, products: Product[] = allProducts()): Product | null {
   const text = foldForSearch(name.trim());
   if (!text) return null;
-  const matches = allProducts().filter((p) => foldForSearch(p.name).includes(text));
+  const matches = products.filter((p) => foldForSearch(p.name).includes(text));
   return matches.find((p) => p.colorSlug === color) ?? matches[0] ?? null;
 }

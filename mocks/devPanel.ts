@@ -1,6 +1,7 @@
 /**
  * `npm start` only: a small panel, bottom left, that sets the fake backend's
- * run-time switches (mocks/switches.ts) for this tab. A developer's tool, not
+ * run-time switches (mocks/switches.ts) for this tab, and pays or expires the
+ * latest PIX awaiting payment. A developer's tool, not
  * part of the shop: plain DOM, so it shares nothing with the page it sits on.
  */
 import { parseFailRate, parseFailSetting } from './failures';
@@ -44,7 +45,13 @@ export function installDevPanel(): HTMLElement {
   const apply = element('button', 'Apply');
   const reset = element('button', 'Reset');
   reset.type = 'button';
-  form.append(apply, ' ', reset, status);
+  // The latest PIX awaiting payment, paid or expired at once (vitrineMock.pix).
+  const pixRow = element('div', 'PIX: ', 'margin:4px 0');
+  const pay = element('button', 'Pay latest PIX');
+  const expire = element('button', 'Expire latest PIX');
+  for (const button of [pay, expire]) button.type = 'button';
+  pixRow.append(pay, ' ', expire);
+  form.append(apply, ' ', reset, pixRow, status);
   panel.append(form);
 
   form.addEventListener('submit', (event) => {
@@ -70,6 +77,19 @@ export function installDevPanel(): HTMLElement {
     for (const [, input] of inputs) input.value = '';
     status.textContent = 'Back to the settings npm start was given.';
   });
+  for (const [button, action] of [
+    [pay, 'pay'],
+    [expire, 'expire'],
+  ] as const) {
+    button.addEventListener('click', () => {
+      try {
+        const { id, status: now } = consoleHandle.pix[action]();
+        status.textContent = `Order ${id}: ${now}. Reload or wait for the next status check.`;
+      } catch (error) {
+        status.textContent = (error as Error).message;
+      }
+    });
+  }
   document.body.append(panel);
   return panel;
 }

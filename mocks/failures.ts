@@ -3,19 +3,27 @@
  *
  * MOCK_FAIL=<call>[:<kind>][,<call>[:<kind>]…] makes those calls fail every
  * time; MOCK_FAIL_RATE=0.2 makes any call fail at random (a 500), repeatable
- * with MOCK_FAIL_SEED. The call names are the latency names in latency.ts.
+ * with MOCK_FAIL_SEED. The call names are the latency names in latency.ts,
+ * but for the delays that time no call (pixPaid).
  */
-import { isCallName, switchError, type LatencyName } from './latency';
+import { DELAY_ONLY_NAMES, isCallName, switchError, type CallName } from './latency';
 
 /**
- * - `500`: the server answers (after the call's delay) with a 500 error.
+ * - `500`: the server answers (after the call's delay) with a 500 error; the
+ *   handler does not run.
  * - `timeout`: the server never answers; the request gives up at its time-out.
- * - `offline`: the request fails at once with a network error.
+ *   The handler does not run.
+ * - `offline`: the request fails at once with a network error, never reaching
+ *   the server; the handler does not run.
+ * - `lost`: the server receives the request and does its work (the handler
+ *   runs on arrival, as always: an order is placed, a cart saved), but the
+ *   answer never arrives; the request gives up at its time-out, as with
+ *   `timeout`. What a client must survive before it retries a change.
  */
-export const FAILURE_KINDS = ['500', 'timeout', 'offline'] as const;
+export const FAILURE_KINDS = ['500', 'timeout', 'offline', 'lost'] as const;
 export type FailureKind = (typeof FAILURE_KINDS)[number];
 
-export type FailSettings = Partial<Record<LatencyName, FailureKind>>;
+export type FailSettings = Partial<Record<CallName, FailureKind>>;
 
 const EXAMPLE = 'MOCK_FAIL=cartSave,catalogue:offline';
 
@@ -29,6 +37,9 @@ export function parseFailSetting(raw: string | undefined): FailSettings {
   if (raw === undefined || raw.trim() === '') return settings;
   for (const part of raw.split(',').map((p) => p.trim())) {
     const [name = '', kind = '500', extra] = part.split(':').map((p) => p.trim());
+    if ((DELAY_ONLY_NAMES as readonly string[]).includes(name)) {
+      throw switchError('MOCK_FAIL', `"${name}" is a delay, not a call: it has no route to fail`, EXAMPLE);
+    }
     if (!isCallName(name)) throw switchError('MOCK_FAIL', `unknown call "${name}" in "${part}"`, EXAMPLE);
     if (extra !== undefined || !isKind(kind)) {
       throw switchError(
@@ -110,7 +121,7 @@ let configured = fromEnvironment();
  * (the development console handle, mocks/switches.ts) replace the build's.
  */
 export function failureFor(
-  name: LatencyName,
+  name: CallName,
   runtime?: Partial<Pick<FailureConfig, 'fail' | 'rate'>>,
 ): FailureKind | null {
   const fail = runtime?.fail ?? configured.fail;

@@ -52,11 +52,13 @@ describe('createFakeBaseQuery called directly', () => {
     expect(result).toEqual({ data: allProducts() });
   });
 
-  it('answers an unknown route with a 404 error value, never a throw', async () => {
+  it('answers an unknown route with a 404 error value, another method on a known path with 405, never a throw', async () => {
     await expect(call({ url: '/nowhere' })).resolves.toEqual({
-      error: { status: 404, data: { message: expect.stringContaining('/nowhere') } },
+      error: { status: 404, data: { message: 'Endereço não encontrado na API.' } },
     });
-    await expect(call({ url: '/cart', method: 'DELETE' })).resolves.toMatchObject({ error: { status: 404 } });
+    await expect(call({ url: '/cart', method: 'DELETE' })).resolves.toEqual({
+      error: { status: 405, data: { message: 'Método não permitido neste endereço.' } },
+    });
   });
 
   it('reads query strings from the url and from params', async () => {

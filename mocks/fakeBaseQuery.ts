@@ -60,7 +60,9 @@ async function send(request: WireRequest, signal: AbortSignal, timeout = 0): Pro
   try {
     const server = await (backend ??= import(/* webpackChunkName: "mock-backend" */ './server'));
     const answer = await server.respond(request, controller.signal, sentAt);
-    return timedOut ? TIMED_OUT : answer;
+    if (timedOut) return TIMED_OUT;
+    // fetchBaseQuery's result has no status of a success (201 and 200 alike).
+    return 'data' in answer ? { data: answer.data } : answer;
   } finally {
     clearTimeout(timer);
     signal.removeEventListener('abort', stop);

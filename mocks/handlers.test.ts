@@ -1,6 +1,7 @@
 import { CART_STORE_KEY, readCart, resetCartStore, writeCart } from './cartStore';
 import { createFakeBaseQuery } from './fakeBaseQuery';
-import { matchRoute, type MockResponse } from './handlers';
+import { allowedMethods, matchRoute, routes, type MockResponse } from './handlers';
+import { CALL_NAMES, DELAY_NAMES } from './latency';
 import { DEMO_USER, TOKEN_SUFFIX, tokenFor } from './users';
 
 const DEMO_TOKEN = tokenFor(DEMO_USER);
@@ -129,5 +130,67 @@ describe('GET and PUT /cart', () => {
 
   it.each([null, [], { lines: 'x' }, { items: [LINE] }])('answers 400 for body %p', (body) => {
     expect(request('PUT', '/cart', { token: DEMO_TOKEN, body }).status).toBe(400);
+  });
+});
+
+describe('every call has a route, every route a call (latency.ts ↔ handlers.ts)', () => {
+  const routeDelays = new Set<string>(routes.map((route) => route.delay));
+
+  it('gives every call name a route', () => {
+    expect(CALL_NAMES.filter((name) => !routeDelays.has(name))).toEqual([]);
+  });
+
+  it('times every route with a call name', () => {
+    expect([...routeDelays].filter((delay) => !(CALL_NAMES as string[]).includes(delay))).toEqual([]);
+  });
+
+  it('has pixPaid as the one delay without a route', () => {
+    expect(DELAY_NAMES.filter((name) => !routeDelays.has(name))).toEqual(['pixPaid']);
+  });
+
+  it('has one route per method and path', () => {
+    const keys = routes.map((route) => `${route.method} ${route.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('allowedMethods (a 405’s Allow header)', () => {
+  it('lists the methods of a known path, HEAD with GET, OPTIONS always', () => {
+    expect(allowedMethods('/products')).toEqual(['GET', 'HEAD', 'OPTIONS']);
+    expect(allowedMethods('/orders')).toEqual(['POST', 'GET', 'HEAD', 'OPTIONS']);
+    expect(allowedMethods('/orders/100001/pix')).toEqual(['GET', 'HEAD', 'OPTIONS']);
+    expect(allowedMethods('/login')).toEqual(['POST', 'OPTIONS']);
+  });
+
+  it('is empty for an unknown path or a malformed one', () => {
+    expect(allowedMethods('/nada')).toEqual([]);
+    expect(allowedMethods('/products/%E0%A4%A')).toEqual([]);
+  });
+});
+
+describe('nothing a client sends makes a route throw', () => {
+  const junk: unknown[] = [undefined, null, 0, 'x', [], {}, [null], { lines: [{}] }, { lines: null, cep: {} }];
+  const paths = (path: string) => path.replace(':name', 'VESTIDO').replace(':cep', '01310100').replace(':id', '100001');
+
+  it.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s', (_name, route) => {
+    const error = jest.spyOn(console, 'error');
+    for (const body of junk) {
+      for (const token of [undefined, DEMO_TOKEN]) {
+        for (const query of [{}, { idempotencyKey: '' }, { cor: '' }] as Array<Record<string, string>>) {
+          const match = matchRoute(route.method, paths(route.path))!;
+          const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+          const { status, data } = match.route.handle({
+            method: route.method,
+            params: match.params,
+            query,
+            headers,
+            body,
+          });
+          expect(status).toBeLessThan(500);
+          if (status >= 400) expect(data).toEqual({ message: expect.any(String) });
+        }
+      }
+    }
+    expect(error).not.toHaveBeenCalled();
   });
 });

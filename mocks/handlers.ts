@@ -1,51 +1,29 @@
 import type { CartLine, Credentials, SessionPayload } from '../src/api/types';
-import { allProducts, findProduct } from './catalogue';
-
-export { loadCatalogue as backendReady } from './catalogue';
+import { findProduct, servedProducts } from './catalogue';
 import { readCart, writeCart } from './cartStore';
-import type { LatencyName } from './latency';
+import { checkoutRoutes } from './checkout/routes';
+import { bearer, fail, ok, type Route } from './route';
 import { findUserByCredentials, findUserByToken, tokenFor } from './users';
 
-export interface MockRequest {
-  method: string;
-  params: Record<string, string>;
-  query: Record<string, string>;
-  body: unknown;
-  headers: Record<string, string>;
-}
-
-export type MockResponse = { status: number; data: unknown };
-
-interface Route {
-  method: string;
-  path: string;
-  delay: LatencyName;
-  handle: (request: MockRequest) => MockResponse;
-}
-
-const ok = (data: unknown): MockResponse => ({ status: 200, data });
-const fail = (status: number, message: string): MockResponse => ({
-  status,
-  data: { message },
-});
-
-function bearer(request: MockRequest): string | undefined {
-  return /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-}
+export { loadCatalogue as backendReady } from './catalogue';
+export type { MockRequest, MockResponse, Route } from './route';
 
 function session(token: string): SessionPayload | null {
   const user = findUserByToken(token);
   return user ? { user, token, cart: readCart(user.id) } : null;
 }
 
-export const routes: Route[] = [
-  { method: 'GET', path: '/products', delay: 'catalogue', handle: () => ok(allProducts()) },
+/** The shop's routes; with the checkout's (checkout/routes.ts), every route of the backend. */
+const shopRoutes: Route[] = [
+  // The catalogue as the server prices it now (the run-time catalogue switch included).
+  { method: 'GET', path: '/products', delay: 'catalogue', handle: (request) => ok(servedProducts(request)) },
   {
     method: 'GET',
     path: '/products/:name',
     delay: 'product',
-    handle: ({ params, query }) => {
-      const product = findProduct({ name: params.name ?? '', color: query.cor });
+    handle: (request) => {
+      const { params, query } = request;
+      const product = findProduct({ name: params.name ?? '', color: query.cor }, servedProducts(request));
       return product ? ok(product) : fail(404, 'Produto não encontrado');
     },
   },
@@ -93,25 +71,43 @@ export const routes: Route[] = [
   },
 ];
 
+export const routes: Route[] = [...shopRoutes, ...checkoutRoutes];
+
+/** The route's `:params` when its path matches, else null. */
+function pathParams(route: Route, parts: string[]): Record<string, string> | null {
+  const pattern = route.path.split('/');
+  if (pattern.length !== parts.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, segment] of pattern.entries()) {
+    if (segment.startsWith(':')) {
+      try {
+        params[segment.slice(1)] = decodeURIComponent(parts[i]!);
+      } catch {
+        return null; // malformed percent-encoding: no route matches
+      }
+    } else if (segment !== parts[i]) return null;
+  }
+  return params;
+}
+
 /** Finds the route for a method and path, with its `:params` decoded. */
 export function matchRoute(method: string, path: string): { route: Route; params: Record<string, string> } | null {
   const parts = path.split('/');
   for (const route of routes) {
-    const pattern = route.path.split('/');
-    if (route.method !== method || pattern.length !== parts.length) continue;
-    const params: Record<string, string> = {};
-    const matches = pattern.every((segment, i) => {
-      if (segment.startsWith(':')) {
-        try {
-          params[segment.slice(1)] = decodeURIComponent(parts[i]!);
-          return true;
-        } catch {
-          return false; // malformed percent-encoding: no route matches
-        }
-      }
-      return segment === parts[i];
-    });
-    if (matches) return { route, params };
+    const params = route.method === method ? pathParams(route, parts) : null;
+    if (params) return { route, params };
   }
   return null;
+}
+
+/**
+ * The methods a path answers, for a 405's `Allow` header: HEAD wherever GET
+ * works, OPTIONS everywhere (the CORS preflight). Empty for an unknown path.
+ */
+export function allowedMethods(path: string): string[] {
+  const parts = path.split('/');
+  const methods = routes.filter((route) => pathParams(route, parts)).map((route) => route.method);
+  if (methods.length === 0) return [];
+  if (methods.includes('GET')) methods.push('HEAD');
+  return [...new Set([...methods, 'OPTIONS'])];
 }

@@ -41,10 +41,23 @@ describe('the same routes as the fake backend', () => {
     expect(product).toMatchObject({ status: 200, body: { name: 'VESTIDO MIDI FLORAL', colorSlug: 'azul-marinho' } });
   });
 
-  it('answers a preflight request', async () => {
+  it('answers a preflight request, the checkout’s headers allowed', async () => {
     const response = await fetch(`${base}/cart`, { method: 'OPTIONS' });
     expect(response.status).toBe(204);
-    expect(response.headers.get('access-control-allow-headers')).toContain('authorization');
+    const allowed = response.headers.get('access-control-allow-headers')!.split(', ');
+    expect(allowed).toEqual(expect.arrayContaining(['authorization', 'content-type', 'idempotency-key', 'if-match']));
+  });
+
+  it('answers HEAD wherever GET works: same status and headers, no body', async () => {
+    for (const path of ['/products', '/products/VESTIDO', '/products/camiseta', '/cep/01310100', '/cart']) {
+      const get = await fetch(base + path, { headers: auth });
+      const head = await fetch(base + path, { method: 'HEAD', headers: auth });
+      expect([path, head.status]).toEqual([path, get.status]);
+      expect(head.headers.get('content-length')).toBe(get.headers.get('content-length'));
+      expect(head.headers.get('content-type')).toBe(get.headers.get('content-type'));
+      expect(await head.text()).toBe('');
+      expect((await get.text()).length).toBeGreaterThan(0);
+    }
   });
 
   it('signs in, saves and reads the cart with the token', async () => {
@@ -112,9 +125,23 @@ describe('bad input: a 4xx JSON error, and the server keeps serving', () => {
     expect(status).toBe(413);
   });
 
-  it('an unknown route: 404', async () => {
-    expect(await call('/admin')).toMatchObject({ status: 404, body: { message: expect.any(String) } });
-    expect(await call('/products', { method: 'DELETE' })).toMatchObject({ status: 404 });
+  it('an unknown route: 404, in Portuguese', async () => {
+    expect(await call('/admin')).toMatchObject({ status: 404, body: { message: 'Endereço não encontrado na API.' } });
+    expect(await call('/products/a/b')).toMatchObject({ status: 404 });
+  });
+
+  it('another method on a known path: 405 with the methods it takes in Allow', async () => {
+    const response = await fetch(`${base}/products`, { method: 'DELETE' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    expect(await response.json()).toEqual({ message: 'Método não permitido neste endereço.' });
+    const cart = await fetch(`${base}/cart`, { method: 'POST', headers: json, body: '{}' });
+    expect(cart.status).toBe(405);
+    expect(cart.headers.get('allow')).toBe('GET, PUT, HEAD, OPTIONS');
+    const orders = await fetch(`${base}/orders`, { method: 'PUT', headers: json, body: '{}' });
+    expect(orders.headers.get('allow')).toBe('POST, GET, HEAD, OPTIONS');
+    const login = await fetch(`${base}/login`, { method: 'HEAD' });
+    expect([login.status, login.headers.get('allow')]).toEqual([405, 'POST, OPTIONS']);
   });
 
   it('a bad token: 401', async () => {
@@ -169,5 +196,74 @@ describe('the same switches as the fake backend', () => {
     await call('/products');
     expect(performance.now() - started).toBeGreaterThanOrEqual(190);
     setLatencyOverride(0);
+  });
+});
+
+describe('the checkout over HTTP, as in the page', () => {
+  const order = {
+    lines: [{ sku: '20001874_002_M', quantity: 1 }],
+    address: {
+      recipient: 'Maria Souza',
+      cep: '01310100',
+      street: 'Avenida Paulista',
+      number: '1000',
+      complement: '',
+      district: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+    },
+    shippingId: 'economica',
+    payment: { method: 'pix' },
+    expectedTotalCents: 8541 + 1990,
+  };
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    call(path, { method: 'POST', headers: { ...json, ...auth, ...headers }, body: JSON.stringify(body) });
+
+  it('looks up a CEP and quotes shipping anonymously', async () => {
+    expect(await call('/cep/01310-100')).toMatchObject({ status: 200, body: { street: 'Avenida Paulista' } });
+    expect(await call('/cep/01310999')).toMatchObject({ status: 404, body: { message: 'CEP não encontrado' } });
+    const quote = await call('/shipping', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ cep: '01310100', lines: order.lines }),
+    });
+    expect(quote).toMatchObject({ status: 200, body: { state: 'SP', subtotalCents: 8990 } });
+  });
+
+  it('tokenises a card with 201, places an order with 201, and answers the same key with the same order', async () => {
+    const year = String((new Date().getFullYear() + 2) % 100).padStart(2, '0');
+    const card = {
+      number: '4111111111111111',
+      holder: 'MARIA SOUZA',
+      expiry: `12/${year}`,
+      cvv: '123',
+      cpf: '52998224725',
+    };
+    const token = await post('/card-tokens', card);
+    expect(token).toMatchObject({ status: 201, body: { last4: '1111', brand: 'visa' } });
+    const byCard = {
+      ...order,
+      payment: { method: 'card', token: token.body.token, installments: 2 },
+      expectedTotalCents: 10980,
+    };
+    const first = await post('/orders', byCard, { 'idempotency-key': 'http-order-1' });
+    expect(first).toMatchObject({ status: 201, body: { status: 'paid', payment: { parcelsCents: [5490, 5490] } } });
+    expect(await post('/orders', byCard, { 'idempotency-key': 'http-order-1' })).toEqual(first);
+    expect(await call(`/orders/${first.body.id}`, { headers: auth })).toMatchObject({ status: 200, body: first.body });
+    expect(await post('/orders', order, { 'idempotency-key': 'http-order-1' })).toMatchObject({ status: 422 });
+    expect(await post('/orders', order)).toMatchObject({ status: 400 });
+  });
+
+  it('MOCK_FAIL=placeOrder:lost: the order is placed, the answer never comes; the key finds it', async () => {
+    setFailureConfig({ fail: parseFailSetting('placeOrder:lost') });
+    const lost = fetch(`${base}/orders`, {
+      method: 'POST',
+      headers: { ...json, ...auth, 'idempotency-key': 'http-lost-1' },
+      body: JSON.stringify(order),
+      signal: AbortSignal.timeout(300),
+    });
+    await expect(lost).rejects.toThrow(/aborted|timeout/i);
+    const found = await call('/orders?idempotencyKey=http-lost-1', { headers: auth });
+    expect(found).toMatchObject({ status: 200, body: [{ totalCents: 10531, itemCount: 1 }] });
   });
 });

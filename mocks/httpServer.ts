@@ -5,6 +5,7 @@
  * Never part of the shop's bundle.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { allowedMethods } from './handlers';
 import { respond, type WireRequest } from './server';
 
 /** Bodies are a login or a cart: a few kB. Anything past this is refused. */
@@ -22,23 +23,30 @@ class BadRequest extends Error {
   }
 }
 
-/** CORS for the development server (and any other page): the token travels in a header, never a cookie. */
+/**
+ * CORS for the development server (and any other page): the token travels in a
+ * header, never a cookie. The checkout sends an Idempotency-Key; If-Match is
+ * for versioned writes.
+ */
 const CORS = {
   'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'GET, POST, PUT, OPTIONS',
-  'access-control-allow-headers': 'authorization, content-type',
+  'access-control-allow-methods': 'GET, HEAD, POST, PUT, OPTIONS',
+  'access-control-allow-headers': 'authorization, content-type, idempotency-key, if-match',
+  'access-control-expose-headers': 'allow',
   'access-control-max-age': '600',
 };
 
-function send(res: ServerResponse, status: number, body: unknown): void {
+/** Sends a JSON answer; for HEAD the same status and headers without the body. */
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   if (res.headersSent || res.destroyed) return;
   const text = JSON.stringify(body);
   res.writeHead(status, {
     ...CORS,
+    ...headers,
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(text),
   });
-  res.end(text);
+  res.end(res.req.method === 'HEAD' ? undefined : text);
 }
 
 const error = (res: ServerResponse, status: number, message: string) => send(res, status, { message });
@@ -111,13 +119,18 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     return error(res, status, message);
   }
 
-  const answer = await respond(wireRequest(req, body), gone.signal, arrivedAt);
-  if ('data' in answer) return send(res, 200, answer.data ?? null);
+  const request = wireRequest(req, body);
+  // HEAD works wherever GET does: the GET's status and headers, its body left out (send).
+  if (request.method === 'HEAD') request.method = 'GET';
+  const answer = await respond(request, gone.signal, arrivedAt);
+  if ('data' in answer) return send(res, answer.status ?? 200, answer.data ?? null);
   const { status } = answer.error;
   // MOCK_FAIL=…:offline: the connection drops without an answer, as a network failure does.
   if (status === 'FETCH_ERROR') return void req.socket.destroy();
   if (typeof status !== 'number' || status === 499) return; // the client gave up; no one to answer
-  send(res, status, 'data' in answer.error ? answer.error.data : { message: 'Erro inesperado no servidor.' });
+  // A known path, another method: the methods it takes.
+  const headers: Record<string, string> = status === 405 ? { allow: allowedMethods(request.path).join(', ') } : {};
+  send(res, status, 'data' in answer.error ? answer.error.data : { message: 'Erro inesperado no servidor.' }, headers);
 }
 
 export function createApiServer(): Server {

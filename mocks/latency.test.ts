@@ -1,6 +1,7 @@
 import {
   CALL_NAMES,
   DEFAULT_LATENCY_MS,
+  DELAY_NAMES,
   latencyFor,
   parseLatencySetting,
   setLatencyOverride,
@@ -19,10 +20,36 @@ describe('default latencies (spec §9)', () => {
     expect(DEFAULT_LATENCY_MS.login).toBe(1000);
     expect(DEFAULT_LATENCY_MS.cartSave).toBe(300);
   });
+
+  it('gives the checkout’s calls their delays and pays a PIX after 10 s (issue 23)', () => {
+    expect(DEFAULT_LATENCY_MS).toMatchObject({
+      cep: 800,
+      shipping: 1000,
+      address: 500,
+      cardToken: 800,
+      placeOrder: 1500,
+      orders: 1000,
+      order: 1000,
+      pixStatus: 500,
+      pixPaid: 10000,
+    });
+  });
+});
+
+describe('call names and delay names', () => {
+  it('are the same but for pixPaid, a delay that times no call', () => {
+    expect(DELAY_NAMES).toEqual(Object.keys(DEFAULT_LATENCY_MS));
+    expect(DELAY_NAMES.filter((name) => !(CALL_NAMES as string[]).includes(name))).toEqual(['pixPaid']);
+    const shop = ['session', 'catalogue', 'product', 'cart', 'login', 'cartSave'];
+    const checkout = ['cep', 'shipping', 'address', 'cardToken', 'placeOrder', 'orders', 'order', 'pixStatus'];
+    expect(CALL_NAMES).toEqual(expect.arrayContaining([...shop, ...checkout]));
+  });
 });
 
 describe('parseLatencySetting (MOCK_LATENCY_MS)', () => {
-  const every = (ms: number) => Object.fromEntries(CALL_NAMES.map((name) => [name, ms]));
+  const every = (ms: number) => Object.fromEntries(DELAY_NAMES.map((name) => [name, ms]));
+  // Built from the lists, so a new call changes no test here.
+  const namesListed = `Valid call names: ${CALL_NAMES.join(', ')}; and the delay pixPaid.`;
 
   it.each([
     ['0', 0],
@@ -46,21 +73,26 @@ describe('parseLatencySetting (MOCK_LATENCY_MS)', () => {
     expect(parseLatencySetting(raw)).toEqual({});
   });
 
-  it.each(['catalog=500', 'products=0', 'catalogue=500=1', '=5'])(
+  it.each(['catalog=500', 'products=0', 'catalogue=500=1', '=5', 'pixpaid=5'])(
     'refuses the unknown call in %p, listing the names',
     (raw) => {
-      expect(() => parseLatencySetting(raw)).toThrow(
-        /MOCK_LATENCY_MS: unknown call .*Valid call names: session, catalogue, product, cart, login, cartSave/,
-      );
+      expect(() => parseLatencySetting(raw)).toThrow(/^MOCK_LATENCY_MS: unknown call /);
+      expect(() => parseLatencySetting(raw)).toThrow(namesListed);
     },
   );
 
-  it.each(['-1', 'abc', '10ms', 'Infinity', 'NaN', 'catalogue=', 'login=fast', 'cart=-5', '500,'])(
+  it.each(['-1', 'abc', '10ms', 'Infinity', 'NaN', 'catalogue=', 'login=fast', 'cart=-5', '500,', 'pixPaid=soon'])(
     'refuses the value in %p, listing the names',
     (raw) => {
-      expect(() => parseLatencySetting(raw)).toThrow(/is not a delay in milliseconds.*Valid call names: session/);
+      expect(() => parseLatencySetting(raw)).toThrow(/is not a delay in milliseconds/);
+      expect(() => parseLatencySetting(raw)).toThrow(namesListed);
     },
   );
+
+  it('sets pixPaid, a delay without a call, like the others', () => {
+    expect(parseLatencySetting('pixPaid=3000')).toEqual({ pixPaid: 3000 });
+    expect(parseLatencySetting('0').pixPaid).toBe(0);
+  });
 });
 
 describe('latencyFor', () => {
@@ -95,5 +127,12 @@ describe('latencyFor', () => {
 
   it('gives tests an instant backend (src/test/setupTests.ts sets 0 before each)', () => {
     expect(latencyFor('session')).toBe(0);
+    expect(latencyFor('pixPaid')).toBe(0);
+  });
+
+  it('gives pixPaid its own default and the run-time setting', () => {
+    setLatencyOverride(null);
+    expect(latencyFor('pixPaid')).toBe(10000);
+    expect(latencyFor('pixPaid', { pixPaid: 3000 })).toBe(3000);
   });
 });

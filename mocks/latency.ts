@@ -6,7 +6,9 @@
  * is covered by the 2 s catalogue call it waits for, so it needs no delay of
  * its own. `MOCK_LATENCY_MS` at `npm start` / `npm run build` / `npm run api`
  * time changes them: `800` sets every delay, `catalogue=500,product=0` sets
- * named ones (README: "Working with the fake backend").
+ * named ones (README: "Working with the fake backend"). One delay times no
+ * call: `pixPaid`, how long a PIX takes to be paid; MOCK_LATENCY_MS sets it,
+ * MOCK_FAIL has nothing of it to fail.
  */
 export const DEFAULT_LATENCY_MS = {
   /** Spec §4: the stored user is read back 2 s after start. */
@@ -21,38 +23,82 @@ export const DEFAULT_LATENCY_MS = {
   login: 1000,
   /** Saving the cart happens in the background; the shopper never waits for it. */
   cartSave: 300,
+  /** Issue 23: a postcode lookup is a third party's service, a little slower than our own calls. */
+  cep: 800,
+  /** Issue 23: a quote asks the carriers; the options appear while the shopper fills in the address. */
+  shipping: 1000,
+  /** Issue 23: the last address is a small read of the shopper's own record. */
+  address: 500,
+  /** Issue 23: the payment provider checks the card; long enough to see the button busy. */
+  cardToken: 800,
+  /** Issue 23: the slowest call: prices, shipping, payment and the order, all at once. */
+  placeOrder: 1500,
+  /** Issue 23: 'Meus pedidos' is a list read, as long as the login. */
+  orders: 1000,
+  /** Issue 23: one order, as long as the list. */
+  order: 1000,
+  /** Issue 23: polled every few seconds while the PIX page is open; it must stay short. */
+  pixStatus: 500,
+  /**
+   * Issue 23: not a call but the time a PIX takes to be paid after the order
+   * is placed (the shopper paying in the bank's app), read when the status is.
+   */
+  pixPaid: 10000,
 } as const;
 
-export type LatencyName = keyof typeof DEFAULT_LATENCY_MS;
+/** Every delay's name, as MOCK_LATENCY_MS spells them. */
+export type DelayName = keyof typeof DEFAULT_LATENCY_MS;
+
+/** Delays that time no call: no route answers after them, so MOCK_FAIL refuses them. */
+export const DELAY_ONLY_NAMES = ['pixPaid'] as const satisfies readonly DelayName[];
+
+/** A call's name: its route's delay, and what MOCK_FAIL names. */
+export type CallName = Exclude<DelayName, (typeof DELAY_ONLY_NAMES)[number]>;
+
+export const DELAY_NAMES = Object.keys(DEFAULT_LATENCY_MS) as DelayName[];
 
 /** The calls' names, as MOCK_LATENCY_MS and MOCK_FAIL spell them. */
-export const CALL_NAMES = Object.keys(DEFAULT_LATENCY_MS) as LatencyName[];
+export const CALL_NAMES = DELAY_NAMES.filter(
+  (name) => !(DELAY_ONLY_NAMES as readonly string[]).includes(name),
+) as CallName[];
 
-export type LatencySettings = Partial<Record<LatencyName, number>>;
+export type LatencySettings = Partial<Record<DelayName, number>>;
 
-export function isCallName(name: string): name is LatencyName {
+export function isDelayName(name: string): name is DelayName {
+  return (DELAY_NAMES as string[]).includes(name);
+}
+
+export function isCallName(name: string): name is CallName {
   return (CALL_NAMES as string[]).includes(name);
 }
 
-/** The error every bad switch value gets: what was wrong, then the valid names. */
-export function switchError(variable: string, problem: string, example: string): Error {
-  return new Error(`${variable}: ${problem}. Valid call names: ${CALL_NAMES.join(', ')}. Example: ${example}`);
+/**
+ * The error every bad switch value gets: what was wrong, then the valid names
+ * (with `delays`, the delays that time no call too: MOCK_LATENCY_MS takes them).
+ */
+export function switchError(variable: string, problem: string, example: string, { delays = false } = {}): Error {
+  const names = `Valid call names: ${CALL_NAMES.join(', ')}`;
+  const delayNames = delays ? `; and the delay ${DELAY_ONLY_NAMES.join(', ')}` : '';
+  return new Error(`${variable}: ${problem}. ${names}${delayNames}. Example: ${example}`);
 }
 
 function parseMs(variable: string, text: string): number {
   const value = Number(text);
   if (text.trim() === '' || !Number.isFinite(value) || value < 0) {
-    throw switchError(variable, `"${text}" is not a delay in milliseconds (a number, 0 or more)`, EXAMPLE);
+    throw switchError(variable, `"${text}" is not a delay in milliseconds (a number, 0 or more)`, EXAMPLE, {
+      delays: true,
+    });
   }
   return Math.round(value);
 }
 
-const EXAMPLE = 'MOCK_LATENCY_MS=800 or MOCK_LATENCY_MS=catalogue=500,product=0';
+const EXAMPLE = 'MOCK_LATENCY_MS=800 or MOCK_LATENCY_MS=catalogue=500,product=0,pixPaid=3000';
 
 /**
- * Reads MOCK_LATENCY_MS: empty means the defaults; a number sets every call;
- * `name=ms` pairs, comma-separated, set those calls (a bare number among them
- * sets the others). Anything else throws, naming the valid calls.
+ * Reads MOCK_LATENCY_MS: empty means the defaults; a number sets every delay
+ * (pixPaid too: at 0 a PIX is paid at once); `name=ms` pairs, comma-separated,
+ * set those delays (a bare number among them sets the others). Anything else
+ * throws, naming the valid names.
  */
 export function parseLatencySetting(raw: string | undefined, variable = 'MOCK_LATENCY_MS'): LatencySettings {
   if (raw === undefined || raw.trim() === '') return {};
@@ -64,12 +110,12 @@ export function parseLatencySetting(raw: string | undefined, variable = 'MOCK_LA
       everyCall = parseMs(variable, name ?? '');
       continue;
     }
-    if (extra !== undefined || !name || !isCallName(name)) {
-      throw switchError(variable, `unknown call "${name ?? ''}" in "${part}"`, EXAMPLE);
+    if (extra !== undefined || !name || !isDelayName(name)) {
+      throw switchError(variable, `unknown call "${name ?? ''}" in "${part}"`, EXAMPLE, { delays: true });
     }
     settings[name] = parseMs(variable, ms);
   }
-  if (everyCall !== null) for (const name of CALL_NAMES) settings[name] ??= everyCall;
+  if (everyCall !== null) for (const name of DELAY_NAMES) settings[name] ??= everyCall;
   return settings;
 }
 
@@ -86,13 +132,13 @@ function fromEnvironment(): LatencySettings {
 let configured = fromEnvironment();
 
 /** Run-time settings (the development console handle) win over the build's; see mocks/switches.ts. */
-export function latencyFor(name: LatencyName, runtime: LatencySettings = {}): number {
+export function latencyFor(name: DelayName, runtime: LatencySettings = {}): number {
   return runtime[name] ?? configured[name] ?? DEFAULT_LATENCY_MS[name];
 }
 
-/** For tests: one delay for every call (null restores the defaults). */
+/** For tests: one delay for every call and pixPaid (null restores the defaults). */
 export function setLatencyOverride(ms: number | null): void {
-  configured = ms === null ? {} : Object.fromEntries(CALL_NAMES.map((name) => [name, ms]));
+  configured = ms === null ? {} : Object.fromEntries(DELAY_NAMES.map((name) => [name, ms]));
 }
 
 /** For tests and `npm run api`: the named delays (empty restores the defaults). */

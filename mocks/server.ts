@@ -6,7 +6,7 @@
  */
 import type { ApiError } from '../src/api/types';
 import { failureFor } from './failures';
-import { backendReady, matchRoute } from './handlers';
+import { allowedMethods, backendReady, matchRoute } from './handlers';
 import { latencyFor } from './latency';
 import { readRuntimeSwitches, type RuntimeSettings } from './switches';
 
@@ -19,7 +19,8 @@ export interface WireRequest {
   body: unknown;
 }
 
-export type Answer = { data: unknown } | { error: ApiError };
+/** `status` is a success's own when it is not 200 (201 Created); the thin client leaves it out. */
+export type Answer = { data: unknown; status?: number } | { error: ApiError };
 
 function wait(ms: number, signal: AbortSignal): Promise<void> {
   if (signal.aborted) return Promise.reject(new Error('aborted'));
@@ -65,12 +66,14 @@ function runtimeSettings(): RuntimeSettings | undefined {
 async function runHandler(
   { route, params }: NonNullable<ReturnType<typeof matchRoute>>,
   { method, query, headers, body }: WireRequest,
+  runtime: RuntimeSettings | undefined,
 ): Promise<Answer> {
   try {
     // The backend has its catalogue in memory; a large one is fetched once, on the first request.
     await backendReady();
-    const { status, data } = route.handle({ method, params, query, headers, body: overTheWire(body) });
-    return status < 400 ? { data: overTheWire(data) } : { error: { status, data: data as { message: string } } };
+    const { status, data } = route.handle({ method, params, query, headers, body: overTheWire(body), runtime });
+    if (status >= 400) return { error: { status, data: data as { message: string } } };
+    return status === 200 ? { data: overTheWire(data) } : { data: overTheWire(data), status };
   } catch (error) {
     console.error('[mock backend] handler failed', error);
     return SERVER_FAILURE;
@@ -90,13 +93,16 @@ export async function respond(
   sentAt: number,
   runtime = runtimeSettings(),
 ): Promise<Answer> {
-  const { method, path } = request;
+  const { path } = request;
+  // HEAD is a GET without the body (the HTTP server sends none).
+  const head = request.method === 'HEAD';
+  const method = head ? 'GET' : request.method;
   const match = matchRoute(method, path);
-  if (!match) return { error: { status: 404, data: { message: `No mock route for ${method} ${path}` } } };
+  if (!match) return noRoute(method, path);
   const cancelled: Answer = { error: { status: 499, data: { message: 'Request cancelled' } } };
   if (signal.aborted) return cancelled;
 
-  // Failures on demand (mocks/failures.ts): the handler never sees a failed request.
+  // Failures on demand (mocks/failures.ts): the handler never sees a 500, timeout or offline request.
   const fault = failureFor(match.route.delay, runtime);
   if (fault === 'offline') return OFFLINE;
   if (fault === 'timeout') {
@@ -104,12 +110,30 @@ export async function respond(
     return cancelled;
   }
 
-  const answer = fault === '500' ? SERVER_FAILURE : await runHandler(match, request);
+  const answer = fault === '500' ? SERVER_FAILURE : await runHandler(match, { ...request, method }, runtime);
+  if (fault === 'lost') {
+    // The work is done (on arrival, above); the answer never reaches the client.
+    await never(signal);
+    return cancelled;
+  }
 
   try {
     await wait(latencyFor(match.route.delay, runtime?.latency) - (performance.now() - sentAt), signal);
   } catch {
     return cancelled;
   }
-  return answer;
+  return head && 'data' in answer ? { ...answer, data: null } : answer;
+}
+
+/**
+ * No route for this method and path: 405 when the path has routes for other
+ * methods (the HTTP server adds their `Allow` header), else 404. Both modes
+ * answer alike.
+ */
+export function noRoute(method: string, path: string): Answer {
+  const allowed = allowedMethods(path);
+  if (allowed.length > 0 && !allowed.includes(method)) {
+    return { error: { status: 405, data: { message: 'Método não permitido neste endereço.' } } };
+  }
+  return { error: { status: 404, data: { message: 'Endereço não encontrado na API.' } } };
 }

@@ -8,7 +8,14 @@ export const DEMO_USER = {
   name: 'Maria',
 } as const;
 
-const users: ReadonlyArray<User & { password: string }> = [DEMO_USER];
+type StoredUser = User & { password: string };
+
+let users: ReadonlyArray<StoredUser> = [DEMO_USER];
+
+/** For tests: other shoppers besides the demo one (null: the demo shopper alone, as the shop has). */
+export function serveUsers(extra: StoredUser[] | null): void {
+  users = [DEMO_USER, ...(extra ?? [])];
+}
 
 /** Spec §3: the token is the email followed by a fixed suffix. The shop treats it as opaque. */
 export const TOKEN_SUFFIX = '.vitrine-token';

@@ -81,7 +81,7 @@ export async function lighthouseBench() {
  * already-built folders, visited in turn (a, b, a, b …) so the machine's noise
  * falls on all alike.
  */
-async function compareDirs(dirs, preset) {
+export async function compareDirs(dirs, preset = PRESETS[0]) {
   requireChromium();
   const stops = await Promise.all(dirs.map((dir, i) => serve(dir, 4390 + i)));
   const runs = dirs.map(() => []);
@@ -92,9 +92,10 @@ async function compareDirs(dirs, preset) {
     build: dir,
     ...medians(runs[d]),
     'TBT (runs)': runs[d].map((r) => r.tbt.toFixed(0)).join(' '),
+    runs: runs[d],
   }));
   console.log(`\nLighthouse ${preset.label} (median of ${RUNS} runs, taking turns)\n`);
-  table(rows);
+  table(rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => key !== 'runs'))));
   return rows;
 }
 

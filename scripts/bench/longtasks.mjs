@@ -190,7 +190,7 @@ async function loadRun(browser, dir, port) {
 }
 
 /** Runs the builds in turn, RUNS loads each; one row per build. */
-async function loadFigures(browser, builds) {
+export async function loadFigures(browser, builds) {
   const stops = await Promise.all(builds.map((b) => serve(b.dir, b.port)));
   const runs = builds.map(() => []);
   for (let i = 0; i < RUNS; i++)

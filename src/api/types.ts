@@ -2,7 +2,10 @@
  * The contract between the shop and its backend (today the fake in mocks/).
  * Prices are integer cents; the retailer's text format never crosses this line.
  */
-import type { Installments } from '../lib/money';
+import type { CardBrand } from '../lib/card';
+import type { InstallmentCount, Installments, OrderTotals } from '../lib/money';
+
+export type { CardBrand, InstallmentCount, OrderTotals };
 
 export interface ProductSize {
   size: string;
@@ -59,6 +62,156 @@ export interface ProductQuery {
   color?: string;
 }
 
+/*
+ * Checkout (issue 23). The backend recomputes every figure from its own
+ * catalogue and rules; what the shop sends is a request, never a price.
+ */
+
+/** A UF code, one of UFS' codes (src/lib/cep.ts). */
+export type Uf = string;
+
+export interface Address {
+  recipient: string;
+  /** 8 digits, no hyphen. */
+  cep: string;
+  street: string;
+  number: string;
+  /** May be ''. */
+  complement: string;
+  district: string;
+  city: string;
+  state: Uf;
+}
+
+/** What GET /cep/:cep fills in; number, complement and recipient stay the shopper's. */
+export interface CepAddress {
+  cep: string;
+  street: string;
+  district: string;
+  city: string;
+  state: Uf;
+}
+
+export type ShippingId = 'economica' | 'expressa';
+
+export interface ShippingOption {
+  id: ShippingId;
+  /** 'Econômica' | 'Expressa'. */
+  name: string;
+  priceCents: number;
+  /** Shown as 'até N dias úteis'. */
+  days: number;
+}
+
+export interface OrderLineRequest {
+  sku: string;
+  /** A whole number from 1 to 10. */
+  quantity: number;
+}
+
+/** POST /shipping; anonymous shoppers may ask too (a product page). */
+export interface ShippingQuoteRequest {
+  cep: string;
+  lines: OrderLineRequest[];
+}
+
+export interface ShippingQuote {
+  cep: string;
+  state: Uf;
+  /** The lines' subtotal as the server prices them now. */
+  subtotalCents: number;
+  options: ShippingOption[];
+}
+
+/** Sent once, to POST /card-tokens (the payment provider): never kept by the shop or the server. */
+export interface CardDetails {
+  number: string;
+  holder: string;
+  /** MM/AA. */
+  expiry: string;
+  cvv: string;
+  /** The holder's CPF. */
+  cpf: string;
+}
+
+/** What the shop keeps of a card: a token that pays one order within 15 minutes. */
+export interface CardToken {
+  token: string;
+  last4: string;
+  brand: CardBrand;
+}
+
+export type PaymentRequest = { method: 'pix' } | { method: 'card'; token: string; installments: InstallmentCount };
+
+/**
+ * POST /orders, with an `Idempotency-Key` header (8–100 of [A-Za-z0-9_-]):
+ * the same key and body answer the same order (or the same 402/409) and create
+ * nothing new, so a retry after a time-out is safe. A different body needs a new key.
+ */
+export interface PlaceOrderRequest {
+  lines: OrderLineRequest[];
+  address: Address;
+  shippingId: ShippingId;
+  payment: PaymentRequest;
+  /** The total the shopper was shown; any other total is a 409 RepricedOrder. */
+  expectedTotalCents: number;
+}
+
+export interface OrderLine {
+  sku: string;
+  productId: string;
+  name: string;
+  color: string;
+  size: string;
+  image: string;
+  quantity: number;
+  unitCents: number;
+  lineCents: number;
+}
+
+export type OrderStatus = 'awaiting_payment' | 'paid' | 'cancelled';
+
+export type OrderPayment =
+  /** code: the BR Code "copia e cola" (also the QR's content); expiresAt: ISO time. */
+  | { method: 'pix'; code: string; expiresAt: string }
+  /** parcelsCents add up to the total; the first takes the leftover cents. */
+  | { method: 'card'; brand: CardBrand; last4: string; installments: InstallmentCount; parcelsCents: number[] };
+
+export interface Order extends OrderTotals {
+  /** The order number shoppers read: sequential, '100001' first. */
+  id: string;
+  createdAt: string;
+  status: OrderStatus;
+  lines: OrderLine[];
+  address: Address;
+  shipping: ShippingOption;
+  payment: OrderPayment;
+}
+
+/** A row of 'Meus pedidos'. */
+export interface OrderSummary {
+  id: string;
+  createdAt: string;
+  status: OrderStatus;
+  totalCents: number;
+  /** The units ordered (quantities added up). */
+  itemCount: number;
+}
+
+/** GET /orders/:id/pix, polled until the PIX is paid or expires. */
+export interface PixStatus {
+  status: OrderStatus;
+  expiresAt: string;
+}
+
+/** 409 from placeOrder: what the server would charge now, and what changed since the shopper's total. */
+export interface RepricedOrder extends OrderTotals {
+  message: string;
+  lines: Array<OrderLine & { available: boolean }>;
+  /** Portuguese sentences, e.g. 'VESTIDO MIDI FLORAL - VERDE (M) agora custa R$ 199,90.' / 'BOLSA TRANSVERSAL - CARAMELO (U) esgotou.' */
+  changes: string[];
+}
+
 /**
  * Errors come back as values, in the shape fetchBaseQuery gives them, so the
  * fake backend and a real server over HTTP fail alike: an HTTP status with the
@@ -89,149 +242,4 @@ export function failureReason(error: unknown): FailureReason {
 export function shownFailure(error: unknown): 'server' | 'offline' | 'timeout' {
   const reason = failureReason(error);
   return reason === 'offline' || reason === 'timeout' ? reason : 'server';
-}
-
-// ---------------------------------------------------------------------------
-// Checkout (issue 23): the shop's side of the fake backend's checkout routes.
-
-/** A UF code (one of src/lib/cep.ts' UFS). */
-export type Uf = string;
-
-/** A delivery address; `cep` is 8 digits, `complement` may be ''. */
-export interface Address {
-  recipient: string;
-  cep: string;
-  street: string;
-  number: string;
-  complement: string;
-  district: string;
-  city: string;
-  state: Uf;
-}
-
-/** What a CEP lookup fills in. */
-export interface CepAddress {
-  cep: string;
-  street: string;
-  district: string;
-  city: string;
-  state: Uf;
-}
-
-export type ShippingId = 'economica' | 'expressa';
-
-export interface ShippingOption {
-  id: ShippingId;
-  /** 'Econômica' or 'Expressa'. */
-  name: string;
-  priceCents: number;
-  /** 'até N dias úteis'. */
-  days: number;
-}
-
-export interface OrderLineRequest {
-  sku: string;
-  quantity: number;
-}
-
-export interface ShippingQuoteRequest {
-  cep: string;
-  lines: OrderLineRequest[];
-}
-
-export interface ShippingQuote {
-  cep: string;
-  state: Uf;
-  subtotalCents: number;
-  options: ShippingOption[];
-}
-
-export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'elo' | 'hipercard';
-
-/** Sent once, to the payment provider's tokeniser, never kept by the shop. */
-export interface CardDetails {
-  number: string;
-  holder: string;
-  /** MM/AA */
-  expiry: string;
-  cvv: string;
-  cpf: string;
-}
-
-/** What the shop keeps of a card: the provider's token and what a shopper recognises it by. */
-export interface CardToken {
-  token: string;
-  last4: string;
-  brand: CardBrand;
-}
-
-export type InstallmentCount = 1 | 2 | 3;
-
-export type PaymentRequest = { method: 'pix' } | { method: 'card'; token: string; installments: InstallmentCount };
-
-/** POST /orders, with an Idempotency-Key header. */
-export interface PlaceOrderRequest {
-  lines: OrderLineRequest[];
-  address: Address;
-  shippingId: ShippingId;
-  payment: PaymentRequest;
-  /** The total the shopper was shown: the server answers 409 if it would charge anything else. */
-  expectedTotalCents: number;
-}
-
-export interface OrderLine {
-  sku: string;
-  productId: string;
-  name: string;
-  color: string;
-  size: string;
-  image: string;
-  quantity: number;
-  unitCents: number;
-  lineCents: number;
-}
-
-export type OrderStatus = 'awaiting_payment' | 'paid' | 'cancelled';
-
-export type OrderPayment =
-  | { method: 'pix'; /** BR Code "copia e cola" */ code: string; /** ISO */ expiresAt: string }
-  | { method: 'card'; brand: CardBrand; last4: string; installments: InstallmentCount; parcelsCents: number[] };
-
-export interface OrderTotals {
-  subtotalCents: number;
-  shippingCents: number;
-  discountCents: number;
-  totalCents: number;
-}
-
-/** An order; its id is the number shoppers read ('100001'). */
-export interface Order extends OrderTotals {
-  id: string;
-  createdAt: string;
-  status: OrderStatus;
-  lines: OrderLine[];
-  address: Address;
-  shipping: ShippingOption;
-  payment: OrderPayment;
-}
-
-export interface OrderSummary {
-  id: string;
-  createdAt: string;
-  status: OrderStatus;
-  totalCents: number;
-  itemCount: number;
-}
-
-export interface PixStatus {
-  status: OrderStatus;
-  expiresAt: string;
-}
-
-/** 409 from placeOrder: what the server would charge now, and what changed since the shopper's total. */
-export interface RepricedOrder extends OrderTotals {
-  message: string;
-  lines: Array<OrderLine & { available: boolean }>;
-  /** Portuguese sentences: 'VESTIDO MIDI FLORAL - VERDE (M) agora custa R$ 199,90.' */
-  changes: string[];
 }

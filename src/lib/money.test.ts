@@ -1,4 +1,11 @@
-import { formatCents, pixPriceCents } from './money';
+import {
+  formatCents,
+  INSTALLMENT_COUNTS,
+  orderTotals,
+  pixDiscountCents,
+  pixPriceCents,
+  splitInstallments,
+} from './money';
 import { FREE_SHIPPING_PROMO, FREE_SHIPPING_THRESHOLD_CENTS, shippingProgress } from './shipping';
 
 describe('formatCents', () => {
@@ -33,6 +40,88 @@ describe('pixPriceCents over the whole catalogue', () => {
       if (!Number.isInteger(pix) || pix > cents || Math.abs(pix * 100 - cents * 95) > 50) wrong.push(cents);
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('pixDiscountCents', () => {
+  it.each([
+    [20000, 1000],
+    [26391, 1320],
+    [19990, 999],
+    [10, 0],
+    [1, 0],
+    [0, 0],
+  ])('takes %i cents down by %i', (cents, discount) => {
+    expect(pixDiscountCents(cents)).toBe(discount);
+  });
+
+  it('always leaves the PIX price', () => {
+    const wrong: number[] = [];
+    for (let cents = 0; cents <= 200000; cents += 1) {
+      if (cents - pixDiscountCents(cents) !== pixPriceCents(cents)) wrong.push(cents);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('splitInstallments (the parcels add up to the total)', () => {
+  it('gives the leftover cents to the first parcel', () => {
+    expect(splitInstallments(10000, 3)).toEqual([3334, 3333, 3333]);
+    expect(splitInstallments(10001, 3)).toEqual([3335, 3333, 3333]);
+    expect(splitInstallments(10002, 3)).toEqual([3334, 3334, 3334]);
+    expect(splitInstallments(19999, 2)).toEqual([10000, 9999]);
+    expect(splitInstallments(26391, 1)).toEqual([26391]);
+    expect(splitInstallments(2, 3)).toEqual([2, 0, 0]);
+    expect(splitInstallments(0, 3)).toEqual([0, 0, 0]);
+  });
+
+  it('adds up to the total to the cent, first parcel largest, for every count of spec §9', () => {
+    expect(INSTALLMENT_COUNTS).toEqual([1, 2, 3]);
+    const wrong: string[] = [];
+    for (const count of INSTALLMENT_COUNTS) {
+      for (let total = 0; total <= 200000; total += 1) {
+        const parcels = splitInstallments(total, count);
+        const first = parcels[0]!;
+        const sum = parcels.reduce((a, b) => a + b, 0);
+        const even = parcels.every((p) => p <= first && first - p < count);
+        if (parcels.length !== count || sum !== total || !even) wrong.push(`${total}/${count}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it.each([
+    [100, 0],
+    [100, 1.5],
+    [-1, 2],
+    [10.5, 2],
+    [Number.NaN, 2],
+  ])('refuses to split %p cents in %p parcels', (total, count) => {
+    expect(() => splitInstallments(total, count)).toThrow(RangeError);
+  });
+});
+
+describe('orderTotals (spec §1: 5% off by PIX, on the products only)', () => {
+  it('takes the PIX discount off the subtotal, never off shipping', () => {
+    expect(orderTotals({ subtotalCents: 20000, shippingCents: 1990, method: 'pix' })).toEqual({
+      subtotalCents: 20000,
+      shippingCents: 1990,
+      discountCents: 1000,
+      totalCents: 20990,
+    });
+  });
+
+  it('charges the card the full price plus shipping', () => {
+    expect(orderTotals({ subtotalCents: 26391, shippingCents: 0, method: 'card' })).toEqual({
+      subtotalCents: 26391,
+      shippingCents: 0,
+      discountCents: 0,
+      totalCents: 26391,
+    });
+  });
+
+  it('rounds the discount as the PIX price does', () => {
+    expect(orderTotals({ subtotalCents: 19990, shippingCents: 3490, method: 'pix' }).totalCents).toBe(18991 + 3490);
   });
 });
 

@@ -22,9 +22,14 @@ export interface ShippingProgress {
   ratio: number;
 }
 
-/** "Above R$ 199": a subtotal of exactly R$ 199,00 still pays shipping. */
+/** Spec §9, "above R$ 199": economy shipping is free from R$ 199,01; exactly R$ 199,00 still pays. */
+export function freeEconomyShipping(subtotalCents: number): boolean {
+  return subtotalCents > FREE_SHIPPING_THRESHOLD_CENTS;
+}
+
+/** How far the cart is from free shipping, by the same rule. */
 export function shippingProgress(subtotalCents: number): ShippingProgress {
-  const free = subtotalCents > FREE_SHIPPING_THRESHOLD_CENTS;
+  const free = freeEconomyShipping(subtotalCents);
   return {
     free,
     missingCents: free ? 0 : FREE_SHIPPING_THRESHOLD_CENTS + 1 - subtotalCents,

@@ -9,6 +9,7 @@ import { parseCatalogue } from '../../mocks/catalogueSchema';
 export { default as catalogueFile } from '../../mocks/catalogue.json';
 export { allProducts } from '../../mocks/catalogue';
 export { CART_STORE_KEY, readCart, resetCartStore, writeCart } from '../../mocks/cartStore';
+export { resetServerDisk } from '../../mocks/disk';
 export { parseFailSetting, setFailureConfig } from '../../mocks/failures';
 export { routes } from '../../mocks/handlers';
 export { setLatencyOverride } from '../../mocks/latency';

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
-import { resetCartStore, setLatencyOverride } from './fakeBackend';
+import { resetCartStore, resetServerDisk, setLatencyOverride } from './fakeBackend';
 import { disposeRenderedStores } from './renderApp';
 
 // The fake backend's data is reset before every test (bulletproof-react style).
@@ -14,5 +14,6 @@ beforeEach(() => {
   // Absent from the few tests that run in plain Node (the build-time prerender).
   if (typeof localStorage !== 'undefined') localStorage.clear();
   resetCartStore();
+  resetServerDisk(); // orders, card tokens, addresses: every record of the server's disk
   setLatencyOverride(0);
 });

@@ -1,0 +1,97 @@
+/**
+ * The fake server's disk: each record is one JSON value under its own
+ * `@context-amaro:server-…` key in the browser's localStorage, apart from the
+ * shop's own keys (the shop never reads these), and in memory under Node
+ * (tests, `npm run api`) or when storage is disabled.
+ *
+ * Every read goes back to storage, so two tabs (one server, one disk) see each
+ * other's writes; the decoded value is cached until the stored text changes.
+ * A write storage refused (quota) stays in memory and is served from there.
+ */
+export const SERVER_KEY_PREFIX = '@context-amaro:server-';
+
+export interface DiskRecord<T> {
+  readonly key: string;
+  /** The current value; treat it as read-only and write a new one. */
+  read(): T;
+  write(value: T): void;
+  /** Forgets the record, in memory and in storage. */
+  reset(): void;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null; // storage disabled (private mode): memory only
+  }
+}
+
+const records: Array<DiskRecord<unknown>> = [];
+
+/**
+ * A record named `name` (key `@context-amaro:server-<name>`). `decode` turns
+ * whatever is stored (undefined when nothing is, or not JSON) into a value,
+ * defensively: the disk may hold an older format or junk.
+ */
+export function diskRecord<T>(name: string, decode: (stored: unknown) => T): DiskRecord<T> {
+  const key = SERVER_KEY_PREFIX + name;
+  let cached: { raw: string | null; value: T } | null = null;
+  let unsaved = false; // the last write lives in memory only
+
+  const parse = (raw: string | null): T => {
+    try {
+      return decode(raw === null ? undefined : (JSON.parse(raw) as unknown));
+    } catch {
+      return decode(undefined);
+    }
+  };
+
+  const record: DiskRecord<T> = {
+    key,
+    read() {
+      const store = storage();
+      if (cached && (unsaved || !store)) return cached.value;
+      let raw: string | null = null;
+      try {
+        raw = store?.getItem(key) ?? null;
+      } catch {
+        // unreadable: as if empty
+      }
+      if (!cached || cached.raw !== raw) cached = { raw, value: parse(raw) };
+      return cached.value;
+    },
+    write(value) {
+      const raw = JSON.stringify(value);
+      try {
+        const store = storage();
+        store?.setItem(key, raw);
+        unsaved = !store;
+      } catch {
+        unsaved = true; // quota or disabled storage: memory still serves this tab
+      }
+      cached = { raw, value };
+    },
+    reset() {
+      cached = null;
+      unsaved = false;
+      try {
+        storage()?.removeItem(key);
+      } catch {
+        // nothing to forget
+      }
+    },
+  };
+  records.push(record as DiskRecord<unknown>);
+  return record;
+}
+
+/** For tests: forget every record of the server's disk (src/test/setupTests.ts, before each test). */
+export function resetServerDisk(): void {
+  for (const record of records) record.reset();
+}
+
+/** The plain-object check every decoder starts with. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

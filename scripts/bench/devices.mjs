@@ -1,0 +1,305 @@
+#!/usr/bin/env node
+// Each performance device, removed in turn (docs/PERFORMANCE.md, "What each device buys").
+// For the committed code (HEAD) and for each device below, a copy of HEAD with that one
+// device taken out is built at latency 0 and at the default latency; then, in one run set,
+// every build is loaded in turn: initial JS, the long-task figures under 4× CPU
+// (longtasks.mjs) and Lighthouse's mobile preset (lighthouse.mjs). Devices that act on
+// interactions (sorting, typing) are measured on 10,000-product builds instead.
+//
+//   node scripts/bench/devices.mjs                   # everything (about two hours)
+//   node scripts/bench/devices.mjs --only prerender,early-catalogue
+//   DEVICES_RUNS=5 BENCH_SKIP_BUILD=1 node scripts/bench/devices.mjs
+//
+// Each removal is a list of exact text replacements; one that no longer matches stops the
+// run and names the device, so this file cannot drift from the code silently.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_FLAGS, median, requireChromium, table, writeResult } from './lib.mjs';
+
+process.env.LONGTASKS_RUNS ??= process.env.DEVICES_RUNS ?? '7';
+process.env.LIGHTHOUSE_RUNS ??= process.env.DEVICES_RUNS ?? '5';
+const { loadFigures } = await import('./longtasks.mjs');
+const { compareDirs } = await import('./lighthouse.mjs');
+
+const ROOT = process.cwd();
+// Outside node_modules: the build does not compile sources under a node_modules path.
+const WORK = path.join(tmpdir(), 'vitrine-devices');
+const OUT = 'dist-devices';
+const CATALOGUE_10K = 'bench-results/catalogues/catalogue-10000.json';
+
+/** One device: where it lives, what it is for, and how to take it out. */
+const DEVICES = [
+  {
+    name: 'prerender',
+    what: 'home page and page frame prerendered into the HTML at build time',
+    edits: [['webpack.config.ts', "new PrerenderPlugin(path.join(prerenderDir, 'prerender.js')),", '']],
+  },
+  {
+    name: 'styles-in-head',
+    what: "the prerender's styles as two sheets in the head (emotion's compat mode)",
+    edits: [
+      ['src/start/prerender.tsx', 'cache.compat = true;', ''],
+      ['src/start/prerender.tsx', 'head: hints + styleSheets(cache)', 'head: hints'],
+    ],
+  },
+  {
+    name: 'after-first-paint',
+    what: "the shop's code evaluated once the page (banner decoded) is painted",
+    edits: [['src/start/entry.ts', 'void afterFirstPaint()', 'void Promise.resolve()']],
+  },
+  {
+    name: 'early-catalogue',
+    what: 'the catalogue request sent by the entry, before the shop is evaluated',
+    edits: [['src/start/entry.ts', 'preloadCatalogue();\n', '']],
+  },
+  {
+    name: 'preload-links',
+    what: "<link rel=preload> for the shop's two start-up files",
+    edits: [['src/start/preloadChunkPlugin.ts', 'data.headTags.push({', 'if (!data) data.headTags.push({']],
+  },
+  {
+    name: 'compile-hint',
+    what: 'V8 compile hint on the start-up files (compiled while they stream in)',
+    edits: [['src/start/preloadChunkPlugin.ts', 'new webpack.sources.ConcatSource(COMPILE_HINT, source)', 'source']],
+  },
+  {
+    name: 'react-dom-first',
+    what: "React's DOM renderer evaluated in a task of its own",
+    edits: [
+      [
+        'src/start/entry.ts',
+        '  .then(() => import(/* webpackChunkName: "app" */ \'react-dom/client\'))\n  .then(nextTask)\n',
+        '',
+      ],
+    ],
+  },
+  {
+    name: 'start-in-steps',
+    what: 'start-up steps as tasks of their own, React drawing in a transition',
+    edits: [
+      ['src/start/startShop.tsx', "await nextTask(); // after evaluating the shop's code", ''],
+      ['src/start/startShop.tsx', '  await nextTask();\n  const container', '  const container'],
+      ['src/start/startShop.tsx', 'startTransition(() => {', '(() => {'],
+      ['src/start/startShop.tsx', '  });\n  registerServiceWorker();', '  })();\n  registerServiceWorker();'],
+    ],
+  },
+  {
+    name: 'catalog-section-lazy',
+    what: 'the home page below the banner in a file of its own',
+    edits: [
+      [
+        'src/features/catalog/HomePage.tsx',
+        "import { lazy, Suspense } from 'react';",
+        "import { Suspense } from 'react';\nimport { CatalogSection } from './CatalogSection';",
+      ],
+      [
+        'src/features/catalog/HomePage.tsx',
+        'const CatalogSection = lazy(() =>\n  import(/* webpackChunkName: "catalog" */ \'./CatalogSection\').then((m) => ({\n    default: m.CatalogSection,\n  })),\n);',
+        '',
+      ],
+    ],
+  },
+  {
+    name: 'grid-in-slices',
+    what: "the grid's first cards drawn as a background update (a deferred value)",
+    edits: [
+      [
+        'src/features/catalog/ProductGrid.tsx',
+        'const loading = useDeferredValue(isLoading);',
+        'const loading = isLoading;',
+      ],
+    ],
+  },
+  {
+    name: 'collator-on-first-use',
+    what: 'the pt-BR collator made on the first sort by name, not at start',
+    edits: [
+      [
+        'src/lib/text.ts',
+        'let collator: Intl.Collator | null = null;',
+        "let collator: Intl.Collator | null = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });",
+      ],
+    ],
+  },
+  {
+    name: 'lazy-chrome',
+    what: 'footer and slide-out menu fetched after the first paint',
+    edits: [
+      [
+        'src/app/layout/Layout.tsx',
+        'const Footer = lazy(() =>\n  import(/* webpackChunkName: "chrome" */ \'../../components/Footer\').then((m) => ({ default: m.Footer })),\n);\nconst SlideMenu = lazy(() =>\n  import(/* webpackChunkName: "chrome" */ \'./SlideMenu\').then((m) => ({ default: m.SlideMenu })),\n);',
+        "import { Footer } from '../../components/Footer';\nimport { SlideMenu } from './SlideMenu';",
+      ],
+    ],
+  },
+  {
+    name: 'lazy-toaster',
+    what: 'the toast stack (notistack) fetched after the first paint',
+    edits: [
+      [
+        'src/app/ToastHost.tsx',
+        "import { lazy, Suspense, type ReactNode } from 'react';\n\nconst Toaster = lazy(() => import(/* webpackChunkName: \"toaster\" */ './Toaster'));",
+        "import { Suspense, type ReactNode } from 'react';\nimport Toaster from './Toaster';",
+      ],
+    ],
+  },
+  {
+    name: 'catalogue-at-build',
+    what: 'the catalogue validated when the shop is built (no validator in the browser)',
+    edits: [
+      ['webpack.config.ts', 'test: validatedCatalogue,', 'test: /^$/,'],
+      ['webpack.config.ts', 'exclude: [/node_modules/, validatedCatalogue],', 'exclude: [/node_modules/],'],
+      [
+        'webpack.config.ts',
+        '        ...resolve.alias,\n',
+        "        ...resolve.alias,\n        '@catalogue': catalogueFile,\n",
+      ],
+    ],
+  },
+  {
+    name: 'mangle-exports-size',
+    what: "webpack's shortest export names across chunks",
+    edits: [['webpack.config.ts', "mangleExports: 'size'", "mangleExports: 'deterministic'"]],
+  },
+  {
+    name: 'hoist-side-effect-free',
+    what: 'hoist-non-react-statics marked side-effect free (dropped with withTheme)',
+    edits: [['webpack.config.ts', '      sideEffects: false,\n', '']],
+  },
+  // Interactions at 10,000 products (longtasks.mjs --interactions), not the load:
+  {
+    name: 'idle-presort',
+    what: 'every sort order prepared in idle time when the catalogue arrives',
+    interactions: true,
+    edits: [['src/app/store.ts', '  addCatalogListeners(startListening);\n', '']],
+  },
+  {
+    name: 'address-redraw',
+    what: 'a new address redraws what reads it, not the frame',
+    interactions: true,
+    edits: [
+      [
+        'src/app/App.tsx',
+        'export function AppShell() {\n  return (\n    <RootErrorBoundary>\n      <AppRoutes />\n    </RootErrorBoundary>\n  );\n}',
+        'export function AppShell() {\n  const { pathname } = useLocation();\n  return (\n    <ErrorBoundary resetKey={pathname} fallback={(error) => <RouteError error={error} />}>\n      <AppRoutes />\n    </ErrorBoundary>\n  );\n}',
+      ],
+    ],
+  },
+];
+
+const args = process.argv.slice(2);
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null;
+const chosen = DEVICES.filter((d) => !only || only.includes(d.name));
+const skipBuild = process.env.BENCH_SKIP_BUILD === '1';
+
+/** A copy of HEAD with the device's edits, built with each environment into dist-devices/<name>-<suffix>. */
+function buildVariant(device, targets) {
+  const missing = targets.filter(({ dir }) => !(skipBuild && existsSync(`${dir}/index.html`)));
+  if (missing.length === 0) return;
+  const tree = path.join(WORK, device.name);
+  rmSync(tree, { recursive: true, force: true });
+  spawnSync('git', ['worktree', 'prune']);
+  execFileSync('git', ['worktree', 'add', '--detach', '--force', tree, 'HEAD'], { stdio: 'ignore' });
+  try {
+    symlinkSync(path.join(ROOT, 'node_modules'), path.join(tree, 'node_modules'));
+    for (const [file, from, to] of device.edits) {
+      const full = path.join(tree, file);
+      const text = readFileSync(full, 'utf8');
+      if (!text.includes(from))
+        throw new Error(`device "${device.name}": ${file} no longer holds ${JSON.stringify(from)}`);
+      writeFileSync(full, text.replace(from, to));
+    }
+    for (const { dir, env } of missing) {
+      console.log(`Building ${dir} ${JSON.stringify(env)}`);
+      const result = spawnSync('npx', ['webpack', '--mode', 'production'], {
+        cwd: tree,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, MOCK_LATENCY_MS: '', ...env, OUTPUT_DIR: path.join(ROOT, dir) },
+      });
+      if (result.status !== 0) throw new Error(`build of ${dir} failed`);
+    }
+  } finally {
+    execFileSync('git', ['worktree', 'remove', '--force', tree], { stdio: 'ignore' });
+  }
+}
+
+const initialJs = (dir) => {
+  execFileSync('node', ['scripts/bench/bundle.mjs', dir], { stdio: 'ignore' });
+  return JSON.parse(readFileSync('bench-results/bundle.json', 'utf8')).initialGzip;
+};
+
+mkdirSync(WORK, { recursive: true });
+const baseline = { name: 'baseline', what: 'the committed code, every device in place', edits: [] };
+const loads = [baseline, ...chosen.filter((d) => !d.interactions)];
+const interactive = chosen.filter((d) => d.interactions);
+for (const device of loads)
+  buildVariant(device, [
+    { dir: `${OUT}/${device.name}-0`, env: { MOCK_LATENCY_MS: '0' } },
+    { dir: `${OUT}/${device.name}-d`, env: {} },
+  ]);
+if (interactive.length > 0) {
+  if (!existsSync(CATALOGUE_10K)) {
+    mkdirSync(path.dirname(CATALOGUE_10K), { recursive: true });
+    execFileSync('node', ['scripts/bench/generate-catalogue.mjs', '10000', CATALOGUE_10K], { stdio: 'ignore' });
+  }
+  for (const device of [baseline, ...interactive])
+    buildVariant(device, [
+      {
+        dir: `${OUT}/${device.name}-10k`,
+        env: { MOCK_LATENCY_MS: '0', CATALOGUE_FILE: path.join(ROOT, CATALOGUE_10K) },
+      },
+    ]);
+}
+
+requireChromium();
+const dirs = loads.flatMap((d) => [`${OUT}/${d.name}-0`, `${OUT}/${d.name}-d`]);
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+const longTasks = await loadFigures(
+  browser,
+  dirs.map((dir, i) => ({ dir, port: 4290 + i })),
+);
+await browser.close();
+const lighthouse = await compareDirs(dirs);
+
+/** Median and spread of one figure over a build's runs. */
+const spread = (values) =>
+  `${median(values).toFixed(0)} (${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})`;
+const rows = [];
+for (const device of loads)
+  for (const latency of ['0', 'd']) {
+    const dir = `${OUT}/${device.name}-${latency}`;
+    const tasks = longTasks.find((r) => r.dir === dir).runs;
+    const audits = lighthouse.find((r) => r.build === dir).runs;
+    rows.push({
+      device: device.name,
+      latency: latency === '0' ? '0' : 'default',
+      'initial JS B': initialJs(dir),
+      'longest after FCP ms': spread(tasks.map((r) => r.longestAfterPaintMs)),
+      'blocking after FCP ms': spread(tasks.map((r) => r.blockingAfterPaintMs)),
+      'grid painted ms': spread(tasks.map((r) => r.gridMs)),
+      'Lighthouse mobile': spread(audits.map((r) => r.score)),
+      'TBT ms': spread(audits.map((r) => r.tbt)),
+      'LCP ms': spread(audits.map((r) => r.lcp)),
+    });
+  }
+console.log(`\nEach device removed in turn (medians, min–max; one run set, builds taking turns)\n`);
+table(rows);
+
+let interactions = [];
+if (interactive.length > 0) {
+  // Two passes in turn (a, b, a, b …) so the machine's noise falls on all alike.
+  const tenK = [baseline, ...interactive].map((d) => `${OUT}/${d.name}-10k`);
+  const out = execFileSync('node', ['scripts/bench/longtasks.mjs', '--interactions', [...tenK, ...tenK].join(',')], {
+    encoding: 'utf8',
+  });
+  console.log(out);
+  interactions = out;
+}
+writeResult('devices', {
+  devices: [baseline, ...chosen].map(({ name, what }) => ({ name, what })),
+  rows,
+  interactions,
+});

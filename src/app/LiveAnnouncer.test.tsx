@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { DEMO_USER } from '../test/fakeBackend';
 import { cartItem, VESTIDO } from '../test/products';
 import { renderApp } from '../test/renderApp';
-import { shopperWith } from '../test/shopper';
+import { MARIA, shopperWith } from '../test/shopper';
 
 /** The page-wide polite region (the cart's quantity outputs are status elements too, inside main). */
 function liveRegion(): HTMLElement {
@@ -60,4 +61,13 @@ describe('screen-reader announcements', () => {
     await user.click(await screen.findByRole('button', { name: 'Desfazer' }));
     expect(liveRegion()).toHaveTextContent(/^VESTIDO MIDI FLORAL - VERDE de volta à sacola$/);
   });
+});
+
+it('keeps the news of a login beside the title of the page it moves to, so neither is cut off', async () => {
+  const { user } = renderApp('/login');
+  const form = await screen.findByRole('form', { name: 'Login' });
+  await user.type(within(form).getByLabelText('Email'), MARIA.email);
+  await user.type(within(form).getByLabelText('Senha'), DEMO_USER.password);
+  await user.click(within(form).getByRole('button', { name: 'Entrar' }));
+  await waitFor(() => expect(liveRegion()).toHaveTextContent(/^Login efetuado com sucesso! Vitrine \| Moda feminina$/));
 });

@@ -68,9 +68,10 @@ test.describe('on a touch screen', () => {
     await page.clock.install();
     await page.goto('/');
     await expect(grid(page)).toBeVisible();
-    await expect(picture(page)).toHaveAttribute('alt', 'Nova coleção');
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    // From here on, time moves only when the test says so.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     const promo = page.getByText('Frete grátis acima de R$ 199', { exact: true });
+    await dots(page).nth(0).tap();
 
     await banner(page).getByRole('button', { name: 'Pausar destaques' }).tap();
     await promo.tap(); // the finger leaves the banner: no hover, no focus holds it
@@ -100,7 +101,7 @@ test('reduced motion: nothing moves, so no pause button is offered', async ({ pa
   await page.clock.install();
   await page.goto('/');
   await expect(grid(page)).toBeVisible();
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   await expect(banner(page).getByRole('button', { name: 'Pausar destaques' })).toBeHidden();
   await page.clock.runFor(10_000);
   await expect(picture(page)).toHaveAttribute('alt', 'Nova coleção');

@@ -79,10 +79,13 @@ describe('createFakeBaseQuery called directly', () => {
 
   it('sends the handlers a copy of the body', async () => {
     const lines = [{ sku: '20001874_002_M', productId: '20001874_002', size: 'M', quantity: 1 }];
-    await call({ url: '/cart', method: 'PUT', body: { lines } }, fakeApi({ token: DEMO_TOKEN }));
+    await call(
+      { url: '/cart', method: 'PUT', body: { lines }, headers: { 'If-Match': '"0"' } },
+      fakeApi({ token: DEMO_TOKEN }),
+    );
     lines[0]!.quantity = 99;
     const saved = await call('/cart', fakeApi({ token: DEMO_TOKEN }));
-    expect(saved.data).toEqual([expect.objectContaining({ quantity: 1 })]);
+    expect(saved.data).toEqual({ lines: [expect.objectContaining({ quantity: 1 })], version: 1 });
   });
 
   it('adds the bearer token from prepareHeaders to the request', async () => {

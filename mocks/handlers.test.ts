@@ -1,4 +1,4 @@
-import { CART_STORE_KEY, readCart, resetCartStore, writeCart } from './cartStore';
+import { writeCart } from './cartStore';
 import { createFakeBaseQuery } from './fakeBaseQuery';
 import { allowedMethods, matchRoute, routes, type MockResponse } from './handlers';
 import { CALL_NAMES, DELAY_NAMES } from './latency';
@@ -66,7 +66,7 @@ describe('POST /login (spec §5: exact email and password)', () => {
     expect(data).toEqual({
       user: { id: DEMO_USER.id, email: DEMO_USER.email, name: DEMO_USER.name },
       token: `${DEMO_USER.email}${TOKEN_SUFFIX}`,
-      cart: [LINE],
+      cart: { lines: [LINE], version: 1 },
     });
     expect(JSON.stringify(data)).not.toContain('password');
   });
@@ -89,47 +89,13 @@ describe('GET /session', () => {
       data: {
         user: { id: DEMO_USER.id, email: DEMO_USER.email, name: DEMO_USER.name },
         token: DEMO_TOKEN,
-        cart: [LINE],
+        cart: { lines: [LINE], version: 1 },
       },
     });
   });
 
   it.each([undefined, 'someone@else.dev.vitrine-token', DEMO_USER.email])('answers 401 for token %p', (token) => {
     expect(request('GET', '/session', { token }).status).toBe(401);
-  });
-});
-
-describe('GET and PUT /cart', () => {
-  it('saves the shopper’s cart under CART_STORE_KEY and reads it back', () => {
-    expect(request('PUT', '/cart', { token: DEMO_TOKEN, body: { lines: [LINE] } })).toEqual({
-      status: 200,
-      data: [LINE],
-    });
-    expect(JSON.parse(localStorage.getItem(CART_STORE_KEY)!)).toEqual({ [DEMO_USER.id]: [LINE] });
-    expect(request('GET', '/cart', { token: DEMO_TOKEN })).toEqual({ status: 200, data: [LINE] });
-  });
-
-  it('reads a cart saved by an earlier visit from storage', () => {
-    resetCartStore();
-    localStorage.setItem(CART_STORE_KEY, JSON.stringify({ [DEMO_USER.id]: [LINE], other: [] }));
-    expect(readCart(DEMO_USER.id)).toEqual([LINE]);
-    expect(request('GET', '/cart', { token: DEMO_TOKEN }).data).toEqual([LINE]);
-  });
-
-  it.each(['not json', '[1,2]', '{"1":"oops"}'])('serves an empty cart when the stored carts are %p', (raw) => {
-    resetCartStore();
-    localStorage.setItem(CART_STORE_KEY, raw);
-    expect(request('GET', '/cart', { token: DEMO_TOKEN }).data).toEqual([]);
-  });
-
-  it('answers 401 without a valid token', () => {
-    expect(request('GET', '/cart').status).toBe(401);
-    expect(request('PUT', '/cart', { body: { lines: [LINE] } }).status).toBe(401);
-    expect(readCart(DEMO_USER.id)).toEqual([]);
-  });
-
-  it.each([null, [], { lines: 'x' }, { items: [LINE] }])('answers 400 for body %p', (body) => {
-    expect(request('PUT', '/cart', { token: DEMO_TOKEN, body }).status).toBe(400);
   });
 });
 

@@ -1,6 +1,7 @@
-import type { CartLine, Credentials, SessionPayload } from '../src/api/types';
+import type { Credentials, SessionPayload } from '../src/api/types';
 import { findProduct, servedProducts } from './catalogue';
-import { readCart, writeCart } from './cartStore';
+import { cartRoutes } from './cartRoutes';
+import { readCart } from './cartStore';
 import { checkoutRoutes } from './checkout/routes';
 import { bearer, fail, ok, type Route } from './route';
 import { findUserByCredentials, findUserByToken, tokenFor } from './users';
@@ -13,7 +14,7 @@ function session(token: string): SessionPayload | null {
   return user ? { user, token, cart: readCart(user.id) } : null;
 }
 
-/** The shop's routes; with the checkout's (checkout/routes.ts), every route of the backend. */
+/** The shop's routes; with the cart's (cartRoutes.ts) and the checkout's (checkout/routes.ts), every route of the backend. */
 const shopRoutes: Route[] = [
   // The catalogue as the server prices it now (the run-time catalogue switch included).
   { method: 'GET', path: '/products', delay: 'catalogue', handle: (request) => ok(servedProducts(request)) },
@@ -47,31 +48,9 @@ const shopRoutes: Route[] = [
       return payload ? ok(payload) : fail(401, 'Sessão expirada.');
     },
   },
-  {
-    method: 'GET',
-    path: '/cart',
-    delay: 'cart',
-    handle: (request) => {
-      const user = findUserByToken(bearer(request));
-      return user ? ok(readCart(user.id)) : fail(401, 'Sessão expirada.');
-    },
-  },
-  {
-    method: 'PUT',
-    path: '/cart',
-    delay: 'cartSave',
-    handle: (request) => {
-      const user = findUserByToken(bearer(request));
-      if (!user) return fail(401, 'Sessão expirada.');
-      const lines = (request.body as { lines?: unknown } | null)?.lines;
-      if (!Array.isArray(lines)) return fail(400, 'Carrinho inválido.');
-      writeCart(user.id, lines as CartLine[]);
-      return ok(lines);
-    },
-  },
 ];
 
-export const routes: Route[] = [...shopRoutes, ...checkoutRoutes];
+export const routes: Route[] = [...shopRoutes, ...cartRoutes, ...checkoutRoutes];
 
 /** The route's `:params` when its path matches, else null. */
 function pathParams(route: Route, parts: string[]): Record<string, string> | null {

@@ -68,14 +68,16 @@ describe('the same routes as the fake backend', () => {
     });
     expect(login).toMatchObject({ status: 200, body: { token: tokenFor(DEMO_USER), user: { name: 'Maria' } } });
     const lines = [{ sku: '20002605_613_P', productId: '20002605_613', size: 'P', quantity: 2 }];
+    const { version } = (login.body as { cart: { version: number } }).cart;
     const saved = await call('/cart', {
       method: 'PUT',
-      headers: { ...json, ...auth },
+      headers: { ...json, ...auth, 'if-match': `"${version}"` },
       body: JSON.stringify({ lines }),
     });
-    expect(saved).toEqual({ status: 200, type: expect.stringContaining('application/json'), body: lines });
-    expect(await call('/cart', { headers: auth })).toMatchObject({ status: 200, body: lines });
-    expect(await call('/session', { headers: auth })).toMatchObject({ status: 200, body: { cart: lines } });
+    const cart = { lines, version: version + 1 };
+    expect(saved).toEqual({ status: 200, type: expect.stringContaining('application/json'), body: cart });
+    expect(await call('/cart', { headers: auth })).toMatchObject({ status: 200, body: cart });
+    expect(await call('/session', { headers: auth })).toMatchObject({ status: 200, body: { cart } });
   });
 
   it('answers a wrong password with 401', async () => {

@@ -79,7 +79,7 @@ describe('POST /orders by PIX', () => {
     writeCart(DEMO_USER.id, [CART_LINE]);
     expect(call('GET', '/address')).toEqual({ status: 200, data: null });
     placed();
-    expect(readCart(DEMO_USER.id)).toEqual([]);
+    expect(readCart(DEMO_USER.id).lines).toEqual([]);
     expect(call('GET', '/address')).toEqual({ status: 200, data: ADDRESS });
   });
 
@@ -154,7 +154,7 @@ describe('POST /orders by card', () => {
     const declined = place(cardOrder(token), key);
     expect(declined).toEqual({ status: 402, data: { message: DECLINED } });
     expect(storedOrders()).toEqual([]);
-    expect(readCart(DEMO_USER.id)).toEqual([CART_LINE]);
+    expect(readCart(DEMO_USER.id).lines).toEqual([CART_LINE]);
     expect(place(cardOrder(token), key)).toEqual(declined); // the same key: the same answer
     expect(place(cardOrder(token))).toEqual({ status: 422, data: { message: CARD_EXPIRED } }); // a new key: spent
   });
@@ -176,7 +176,7 @@ describe('POST /orders: what the server recomputes (409 RepricedOrder, nothing c
       changes: ['O total do pedido passou de R$\u00a0105,30 para R$\u00a0105,31.'],
     });
     expect(storedOrders()).toEqual([]);
-    expect(readCart(DEMO_USER.id)).toEqual([CART_LINE]);
+    expect(readCart(DEMO_USER.id).lines).toEqual([CART_LINE]);
   });
 
   it('names a size sold out since the shopper chose it', () => {
@@ -272,7 +272,7 @@ describe('POST /orders: idempotency', () => {
     const again = placed(pixOrder(), key);
     expect(again).toEqual(first);
     expect(storedOrders()).toHaveLength(1);
-    expect(readCart(DEMO_USER.id)).toEqual([CART_LINE]);
+    expect(readCart(DEMO_USER.id).lines).toEqual([CART_LINE]);
   });
 
   it('reads the same body written differently as the same order', () => {

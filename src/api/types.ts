@@ -50,10 +50,20 @@ export interface Credentials {
   password: string;
 }
 
+/**
+ * A shopper's cart as the server keeps it. `version` counts its saves (0: never
+ * saved); PUT /cart names the version it changes (`If-Match: "<version>"`), so
+ * a device that has not seen the latest copy cannot overwrite it (issue 24).
+ */
+export interface ServerCart {
+  lines: CartLine[];
+  version: number;
+}
+
 export interface SessionPayload {
   user: User;
   token: string;
-  cart: CartLine[];
+  cart: ServerCart;
 }
 
 export interface ProductQuery {

@@ -28,7 +28,7 @@ describe('cart guard', () => {
 
   it('lets a logged-in shopper into /cart', async () => {
     const store = makeStore();
-    store.dispatch(loggedIn({ user: MARIA, token: tokenFor(MARIA), cart: [] }));
+    store.dispatch(loggedIn({ user: MARIA, token: tokenFor(MARIA), cart: { lines: [], version: 0 } }));
     const { router } = renderApp('/cart', { store });
     expect(await screen.findByRole('heading', { name: 'Carrinho de compras' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/cart');

@@ -7,7 +7,7 @@ import { loggedOut, selectIsLoggedIn, selectToken, selectUserName } from '../fea
 import { selectPendingToasts } from '../features/ui/uiSlice';
 import { memoryStorage } from '../test/memoryStorage';
 import type { KeyValueStorage } from './persistence/storedSession';
-import { STORAGE_KEYS } from './persistence/storedSession';
+import { STORAGE_KEYS, STORAGE_VERSION } from './persistence/storedSession';
 import { makeStore, type AppStore } from './store';
 
 const DEMO_TOKEN = tokenFor(DEMO_USER);
@@ -25,7 +25,7 @@ async function loggedInStore(storage: KeyValueStorage) {
 
 /** Waits for the debounced save to the fake backend, so it cannot land in the next test. */
 async function cartSaved(store: AppStore) {
-  await waitFor(() => expect(readCart(DEMO_USER.id)).toEqual(selectCartLines(store.getState())));
+  await waitFor(() => expect(readCart(DEMO_USER.id).lines).toEqual(selectCartLines(store.getState())));
 }
 
 const storedUser = (storage: ReturnType<typeof memoryStorage>) =>
@@ -63,11 +63,12 @@ describe('persisting the session and cart (spec §3, §4)', () => {
     await loggedInStore(storage);
     await waitFor(() => expect(Object.keys(storage.dump()).sort()).toEqual(Object.values(STORAGE_KEYS).sort()));
     expect(storedUser(storage)).toEqual({
-      version: 1,
+      version: STORAGE_VERSION,
       id: DEMO_USER.id,
       email: DEMO_USER.email,
       name: DEMO_USER.name,
       cart: [],
+      synced: { lines: [], version: 0 },
     });
     expect(JSON.parse(storage.dump()[STORAGE_KEYS.userName]!)).toBe(DEMO_USER.name);
     expect(JSON.parse(storage.dump()[STORAGE_KEYS.token]!)).toBe(DEMO_TOKEN);

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { DEMO_USER, readCart, routes, setLatencyOverride, tokenFor, writeCart } from '../test/fakeBackend';
 import { cartApi } from '../features/cart/cartApi';
-import { itemAdded, selectCartLines } from '../features/cart/cartSlice';
+import { itemAdded, NOT_SYNCED, selectCartLines, selectCartSynced } from '../features/cart/cartSlice';
 import { catalogApi } from '../features/catalog/catalogApi';
 import { credentialsHandle, sessionApi } from '../features/session/sessionApi';
 import { loggedOut, selectIsLoggedIn, selectUser, selectUserName } from '../features/session/sessionSlice';
@@ -51,11 +51,16 @@ describe('sign-in', () => {
 });
 
 describe('confirming the stored session on start (spec §4)', () => {
-  it('asks GET /session and takes the confirmed user, keeping the stored cart as it is', async () => {
+  it('asks GET /session and takes the confirmed user, and the server’s cart with the stored one merged in', async () => {
     writeCart(DEMO_USER.id, [{ ...dressP, quantity: 1 }]);
     const store = makeStore({ storage: storedSession(DEMO_TOKEN) });
     await waitFor(() => expect(selectUserName(store.getState())).toBe(DEMO_USER.name));
-    expect(selectCartLines(store.getState())).toEqual([{ ...tankM, quantity: 1 }]);
+    const both = [
+      { ...dressP, quantity: 1 },
+      { ...tankM, quantity: 1 },
+    ];
+    await waitFor(() => expect(selectCartLines(store.getState())).toEqual(both));
+    await waitFor(() => expect(readCart(DEMO_USER.id)).toEqual({ lines: both, version: 2 }));
   });
 
   it('ends the session, cart and stored keys when the backend answers 401', async () => {
@@ -94,18 +99,35 @@ describe('keeping the backend’s copy of the cart', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('sends every change at once when logged in, the last one holding the whole cart', async () => {
+  it('sends a change at once when logged in; changes made while it is on its way go together in the next', async () => {
     const save = jest.spyOn(route('PUT', '/cart'), 'handle');
     const store = makeStore({ preloadedState: { session: { token: DEMO_TOKEN, user: publicUser } } });
     store.dispatch(added(tankM));
     store.dispatch(added(tankM));
     store.dispatch(added(dressP));
     await jest.advanceTimersByTimeAsync(0);
-    expect(save).toHaveBeenCalledTimes(3);
-    expect(readCart(DEMO_USER.id)).toEqual([
-      { ...tankM, quantity: 2 },
-      { ...dressP, quantity: 1 },
-    ]);
+    const sent = save.mock.calls.map(([request]) => (request.body as { lines: unknown[] }).lines);
+    const cart = {
+      lines: [
+        { ...tankM, quantity: 2 },
+        { ...dressP, quantity: 1 },
+      ],
+      version: 2,
+    };
+    expect(sent).toEqual([[{ ...tankM, quantity: 1 }], cart.lines]);
+    expect(readCart(DEMO_USER.id)).toEqual(cart);
+    expect(selectCartSynced(store.getState())).toEqual(cart);
+  });
+
+  it('sends the next change with the version the last save made, one save at a time', async () => {
+    const save = jest.spyOn(route('PUT', '/cart'), 'handle');
+    const store = makeStore({ preloadedState: { session: { token: DEMO_TOKEN, user: publicUser } } });
+    store.dispatch(added(tankM));
+    await jest.advanceTimersByTimeAsync(0);
+    store.dispatch(added(dressP));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(save.mock.calls.map(([request]) => request.headers['if-match'])).toEqual(['"0"', '"1"']);
+    expect(save.mock.results.map((result) => (result.value as { status: number }).status)).toEqual([200, 200]);
   });
 
   it('saves nothing for an anonymous cart', async () => {
@@ -116,12 +138,13 @@ describe('keeping the backend’s copy of the cart', () => {
     expect(save).not.toHaveBeenCalled();
   });
 
-  it('keeps this tab’s cart when the cart page fetches a stale backend copy', async () => {
+  it('keeps this tab’s cart when the cart page fetches a copy older than the one it saw', async () => {
     writeCart(DEMO_USER.id, [{ ...dressP, quantity: 2 }]);
+    const lines = [{ ...tankM, quantity: 1 }];
     const store = makeStore({
       preloadedState: {
         session: { token: DEMO_TOKEN, user: publicUser },
-        cart: { lines: [{ ...tankM, quantity: 1 }], recentlyRemoved: [], order: [] },
+        cart: { lines, recentlyRemoved: [], order: [], synced: { lines, version: 3 } },
       },
     });
     await store.dispatch(cartApi.endpoints.getCart.initiate());
@@ -137,7 +160,9 @@ describe('lines the catalogue does not sell', () => {
       { productId: 'gone', size: 'M', sku: 'gone_M', quantity: 1 },
       { ...dressP, size: 'XG', sku: '20002605_613_XG', quantity: 1 },
     ];
-    const store = makeStore({ preloadedState: { cart: { lines, recentlyRemoved: [], order: [] } } });
+    const store = makeStore({
+      preloadedState: { cart: { lines, recentlyRemoved: [], order: [], synced: NOT_SYNCED } },
+    });
     expect(selectCartLines(store.getState())).toHaveLength(3);
 
     await store.dispatch(catalogApi.endpoints.getProducts.initiate());

@@ -5,6 +5,7 @@ import { renderApp } from '../test/renderApp';
 import { devToolsTimeline } from '../test/devToolsTimeline';
 import { catalogApi } from '../features/catalog/catalogApi';
 import { makeStore } from './store';
+import { findToast } from '../test/toasts';
 
 /** The timeline a reviewer reads: action types, with the endpoint a request was for. */
 function describe(action: UnknownAction): string {
@@ -79,6 +80,7 @@ it('the core journey reads as its story on the timeline, and nothing else', asyn
     'cart/itemAdded',
     'api/executeMutation/pending saveCart',
     'api/executeMutation/fulfilled saveCart',
+    'cart/savedOnServer',
     'cart/itemAddSaved',
     'ui/toastShown',
   ]);
@@ -91,14 +93,16 @@ it('the core journey reads as its story on the timeline, and nothing else', asyn
   expect(nextEvents()).toEqual([
     'api/executeQuery/pending getCart',
     'api/executeQuery/fulfilled getCart',
+    'cart/loadedFromServer',
     'cart/itemRemoved',
     'api/executeMutation/pending saveCart',
     'ui/toastShown',
     'api/executeMutation/fulfilled saveCart',
+    'cart/savedOnServer',
   ]);
 
   // Log out.
   await user.click(screen.getByRole('button', { name: 'sair' }));
-  await screen.findByText('Logout efetuado com sucesso!');
+  await findToast('Logout efetuado com sucesso!');
   expect(nextEvents()).toEqual(['session/loggedOut', 'catalogQuery/restoredFromUrl', 'ui/toastShown']);
 });

@@ -9,7 +9,7 @@ export const MARIA = { id: DEMO_USER.id, email: DEMO_USER.email, name: DEMO_USER
 
 /** Signs Maria in on a store (the event a successful login produces). */
 export function logIn(store: AppStore): void {
-  store.dispatch(loggedIn({ user: MARIA, token: tokenFor(MARIA), cart: [] }));
+  store.dispatch(loggedIn({ user: MARIA, token: tokenFor(MARIA), cart: { lines: [], version: 0 } }));
 }
 
 /** A fresh store with Maria signed in and these items added to her bag, in order. */

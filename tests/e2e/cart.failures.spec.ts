@@ -27,9 +27,11 @@ async function signedInWithDress(page: Page) {
   await addToBag(page, 'M');
 }
 
-/** The backend's copy of Maria's cart (the fake backend keeps it in this key). */
+/** The lines of the backend's copy of Maria's cart (the fake backend keeps `{ lines, version }` in this key). */
 const serverCart = (page: Page) =>
-  readLocalStorage(page).then((s) => (JSON.parse(s[SERVER_CARTS] ?? '{}') as Record<string, unknown[]>)['1']);
+  readLocalStorage(page).then(
+    (s) => (JSON.parse(s[SERVER_CARTS] ?? '{}') as Record<string, { lines: unknown[] } | undefined>)['1']?.lines,
+  );
 
 for (const kind of KINDS) {
   test(`cart load ${kind}: the stored cart with a notice, never an empty cart`, async ({ page }) => {

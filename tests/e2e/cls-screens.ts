@@ -15,7 +15,14 @@ const line = {
 
 /** A returning shopper: the three keys as the shop writes them. */
 async function storeSession(page: Page, cart: unknown[]) {
-  const user = { version: 1, id: '1', email: 'maria@vitrine.dev', name: 'Maria', cart };
+  const user = {
+    version: 2,
+    id: '1',
+    email: 'maria@vitrine.dev',
+    name: 'Maria',
+    cart,
+    synced: { version: 0, lines: [] },
+  };
   await page.addInitScript(([keys, values]) => keys.forEach((key, i) => localStorage.setItem(key, values[i]!)), [
     STORAGE_KEYS,
     [JSON.stringify(user), JSON.stringify('Maria'), JSON.stringify('maria@vitrine.dev.vitrine-token')],

@@ -10,7 +10,15 @@ export const VALID = {
   token: JSON.stringify(`${DEMO_USER.email}.vitrine-token`),
   userName: JSON.stringify(DEMO_USER.name),
   user: (fields: Record<string, unknown> = {}) =>
-    JSON.stringify({ version: 1, id: '1', email: DEMO_USER.email, name: DEMO_USER.name, cart: [], ...fields }),
+    JSON.stringify({
+      version: 2,
+      id: '1',
+      email: DEMO_USER.email,
+      name: DEMO_USER.name,
+      cart: [],
+      synced: { version: 0, lines: [] },
+      ...fields,
+    }),
 };
 
 /** A current-format cart line for a catalogue product in a size. */

@@ -77,7 +77,7 @@ test.describe('hostile storage: junk under one key', () => {
           })
           .toBeLessThan(500);
         const stored = JSON.parse((await readLocalStorage(page))[USER_KEY]!) as Record<string, unknown>;
-        expect(stored).toMatchObject({ version: 1, email: DEMO_USER.email, name: DEMO_USER.name, cart: [] });
+        expect(stored).toMatchObject({ version: 2, email: DEMO_USER.email, name: DEMO_USER.name, cart: [] });
       });
     }
   });
@@ -220,7 +220,7 @@ test.describe('hostile storage: the imitated app’s format', () => {
     await expectBadge(page, 3); // dress P ×2, tank M ×1
     const stored = JSON.parse((await readLocalStorage(page))[USER_KEY]!) as Record<string, unknown>;
     expect(stored).not.toHaveProperty('password');
-    expect(stored).toMatchObject({ version: 1, email: DEMO_USER.email, name: DEMO_USER.name });
+    expect(stored).toMatchObject({ version: 2, email: DEMO_USER.email, name: DEMO_USER.name });
     expect(JSON.parse((await readLocalStorage(page))[USER_NAME_KEY]!)).toBe(DEMO_USER.name);
 
     await page.reload();

@@ -3,6 +3,7 @@ import { itemAdded, selectCartLines } from '../../features/cart/cartSlice';
 import { CASACO, cartItem, VESTIDO } from '../../test/products';
 import { renderApp } from '../../test/renderApp';
 import { logIn, shopperWith } from '../../test/shopper';
+import { findToast } from '../../test/toasts';
 
 const VESTIDO_VERDE_M = cartItem(VESTIDO, 'M');
 const CASACO_P = cartItem(CASACO, 'P');
@@ -164,7 +165,7 @@ describe('logout', () => {
 
     await user.click(screen.getByRole('button', { name: 'sair' }));
 
-    expect(await screen.findByText('Logout efetuado com sucesso!')).toBeInTheDocument();
+    expect(await findToast('Logout efetuado com sucesso!')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(await findGrid()).toBeInTheDocument();
     expect(screen.queryByText('Bem vindo(a), Maria!')).not.toBeInTheDocument();
@@ -190,7 +191,7 @@ describe('logout', () => {
     expect(await findGrid()).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(screen.queryByRole('heading', { name: 'Login' })).not.toBeInTheDocument();
-    expect(await screen.findByText('Logout efetuado com sucesso!')).toBeInTheDocument();
+    expect(await findToast('Logout efetuado com sucesso!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(selectCartLines(store.getState())).toEqual([]);
     // Still on '/' once everything has settled.

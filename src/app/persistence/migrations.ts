@@ -38,6 +38,16 @@ export const migrations: MigrationManifest = {
     const user = { version: 1, id: String(legacy.id ?? ''), email: legacy.email, name: legacy.name, cart };
     return { ...state, stored: { ...stored, user } } as PersistedRecord;
   },
+  /**
+   * Version 2 remembers the last copy of the cart the server confirmed
+   * (issue 24). A version 1 record does not know it: none, so each of its
+   * lines counts as not yet saved and is merged into the server's copy, never lost.
+   */
+  2: (state) => {
+    const { stored } = state as PersistedRecord;
+    const user = { ...(stored.user as object), version: 2, synced: { version: 0, lines: [] } };
+    return { ...state, stored: { ...stored, user } } as PersistedRecord;
+  },
 };
 
 /** redux-persist's migrate step over the manifest above. */

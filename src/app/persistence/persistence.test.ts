@@ -2,8 +2,16 @@ import { restoredState } from '../../test/restoredState';
 import { waitFor } from '@testing-library/react';
 import { DEMO_USER, tokenFor } from '../../test/fakeBackend';
 import { addListener } from '@reduxjs/toolkit';
-import type { CartLine } from '../../api/types';
-import { itemAdded, itemRemoved, itemRestored, quantityChanged, selectCartLines } from '../../features/cart/cartSlice';
+import type { CartLine, ServerCart } from '../../api/types';
+import {
+  itemAdded,
+  itemRemoved,
+  itemRestored,
+  NOT_SYNCED,
+  quantityChanged,
+  selectCartLines,
+  selectCartSynced,
+} from '../../features/cart/cartSlice';
 import {
   loggedOut,
   otherTabChanged,
@@ -14,7 +22,7 @@ import {
 } from '../../features/session/sessionSlice';
 import { makeStore, type AppStore } from '../store';
 import { memoryStorage } from '../../test/memoryStorage';
-import { encodeRecord, STORAGE_KEYS, writeRecord } from './storedSession';
+import { ANONYMOUS, encodeRecord, STORAGE_KEYS, writeRecord } from './storedSession';
 
 type Keys = Partial<Record<keyof typeof STORAGE_KEYS, string>>;
 
@@ -105,7 +113,10 @@ const MARIA = { id: DEMO_USER.id, email: DEMO_USER.email, name: DEMO_USER.name }
 const MARIA_TOKEN = tokenFor(MARIA);
 const dressM: CartLine = { productId: '20002605_613', size: 'M', sku: '20002605_613_M', quantity: 2 };
 const tankP: CartLine = { productId: '20001874_002', size: 'P', sku: '20001874_002_P', quantity: 1 };
-const signedIn = (lines: CartLine[]) => ({ session: { token: MARIA_TOKEN, user: MARIA }, cart: { lines } });
+const signedIn = (lines: CartLine[], synced: ServerCart = NOT_SYNCED) => ({
+  session: { token: MARIA_TOKEN, user: MARIA },
+  cart: { lines, synced },
+});
 
 /** A tab of the shop on the page's localStorage, counting the `session/otherTabChanged` it dispatches. */
 async function openTab(): Promise<{ store: AppStore; adopted: () => number }> {
@@ -127,8 +138,9 @@ function otherTabWrites(
   lines: CartLine[] | null,
   key: string | null = STORAGE_KEYS.user,
   area: Storage = localStorage,
+  synced?: ServerCart,
 ) {
-  writeRecord(localStorage, lines ? signedIn(lines) : { session: { token: null, user: null }, cart: { lines: [] } });
+  writeRecord(localStorage, lines ? signedIn(lines, synced) : ANONYMOUS);
   window.dispatchEvent(new StorageEvent('storage', { key, storageArea: area }));
 }
 
@@ -140,7 +152,7 @@ async function written(lines: CartLine[]) {
 describe('one tab', () => {
   it('writes a pending change before the page goes (pagehide), not a moment too late', async () => {
     const { store } = await openTab();
-    store.dispatch(otherTabChanged({ session: signedIn([]).session, cartLines: [dressM] }));
+    store.dispatch(otherTabChanged({ session: signedIn([]).session, cart: { lines: [dressM], synced: NOT_SYNCED } }));
     window.dispatchEvent(new Event('pagehide'));
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.token) ?? 'null')).toBe(MARIA_TOKEN);
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? '{}').cart).toEqual([dressM]);
@@ -240,5 +252,14 @@ describe('two tabs (the storage listener)', () => {
     // Now A hears of B's write.
     window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.user, storageArea: localStorage }));
     expect(selectCartLines(a.store.getState())).toEqual([{ ...dressM, quantity: 1 }, tankP]);
+  });
+  it('keeps the newer of the two tabs’ server copies, whichever tab wrote last (issue 24)', async () => {
+    writeRecord(localStorage, signedIn([dressM], { lines: [dressM], version: 5 }));
+    const { store } = await openTab();
+    otherTabWrites([dressM, tankP], STORAGE_KEYS.user, localStorage, { lines: [dressM, tankP], version: 6 });
+    expect(selectCartSynced(store.getState())).toEqual({ lines: [dressM, tankP], version: 6 });
+    // A tab that had not heard of version 6 writes its older copy: this one keeps 6.
+    otherTabWrites([dressM, tankP], STORAGE_KEYS.user, localStorage, { lines: [dressM], version: 4 });
+    expect(selectCartSynced(store.getState())).toEqual({ lines: [dressM, tankP], version: 6 });
   });
 });

@@ -48,9 +48,12 @@ function migrate(state: PersistedState | undefined, version: number): Promise<Pe
 
 const NOTHING_STORED: RawRecord = { user: null, userName: null, token: null };
 
-const pick = ({ session, cart }: PersistedSlices): PersistedSlices => ({ session, cart: { lines: cart.lines } });
+const pick = ({ session, cart }: PersistedSlices): PersistedSlices => ({
+  session,
+  cart: { lines: cart.lines, synced: cart.synced },
+});
 
-/** Equal for the shopper: same token, user and cart lines. */
+/** Equal for the shopper: same token, user, cart lines and server copy. */
 function same(a: PersistedSlices, b: PersistedSlices): boolean {
   const user = ({ session }: PersistedSlices) => [
     session.token,
@@ -58,7 +61,11 @@ function same(a: PersistedSlices, b: PersistedSlices): boolean {
     session.user?.email,
     session.user?.name,
   ];
-  return user(a).every((value, i) => value === user(b)[i]) && sameCartLines(a.cart.lines, b.cart.lines);
+  return (
+    user(a).every((value, i) => value === user(b)[i]) &&
+    sameCartLines(a.cart.lines, b.cart.lines) &&
+    a.cart.synced.version === b.cart.synced.version
+  );
 }
 
 interface StoreLike {
@@ -90,16 +97,20 @@ export function createPersistence(storage: KeyValueStorage) {
     // Whoever signed in or out last wins the session (and its cart).
     if (ours.session.token !== base.session.token) return ours;
     if (theirs.session.token !== base.session.token) return theirs;
+    const [mine, other] = [ours.cart.synced, theirs.cart.synced];
     return {
       session: ours.session,
-      cart: { lines: mergeCartLines(base.cart.lines, ours.cart.lines, theirs.cart.lines) },
+      cart: {
+        lines: mergeCartLines(base.cart.lines, ours.cart.lines, theirs.cart.lines),
+        // The newer of the server's copies the two tabs saw (issue 24).
+        synced: other.version > mine.version ? other : mine,
+      },
     };
   }
 
   /** Makes this tab show `result` when it differs from what it shows (`ours`). */
   function adopt(result: PersistedSlices, ours: PersistedSlices) {
-    if (!same(result, ours))
-      store?.dispatch(otherTabChanged({ session: result.session, cartLines: result.cart.lines }));
+    if (!same(result, ours)) store?.dispatch(otherTabChanged({ session: result.session, cart: result.cart }));
   }
 
   // redux-persist calls setItem with the persisted slices once they changed (also from its

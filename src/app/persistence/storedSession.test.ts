@@ -1,4 +1,5 @@
 import type { User } from '../../api/types';
+import { NOT_SYNCED } from '../../features/cart/cartSlice';
 import {
   ANONYMOUS,
   decodeRecord,
@@ -16,13 +17,15 @@ const line = { sku: '20001874_002_M', productId: '20001874_002', size: 'M', quan
 
 describe('encodeRecord', () => {
   it('means "remove the keys" when nobody is logged in', () => {
-    expect(encodeRecord({ session: { token: null, user: maria }, cart: { lines: [line] } })).toBeNull();
+    expect(
+      encodeRecord({ session: { token: null, user: maria }, cart: { lines: [line], synced: NOT_SYNCED } }),
+    ).toBeNull();
   });
 
-  it('writes only id, email, name, cart and version, whatever else the user object carries', () => {
+  it('writes only id, email, name, cart, the server’s copy and version, whatever else the user object carries', () => {
     const leaky = { ...maria, password: '123456' } as User;
-    const values = encodeRecord({ session: { token: 't', user: leaky }, cart: { lines: [line] } })!;
-    expect(JSON.parse(values.user)).toEqual({ version: STORAGE_VERSION, ...maria, cart: [line] });
+    const values = encodeRecord({ session: { token: 't', user: leaky }, cart: { lines: [line], synced: NOT_SYNCED } })!;
+    expect(JSON.parse(values.user)).toEqual({ version: STORAGE_VERSION, ...maria, cart: [line], synced: NOT_SYNCED });
     expect(JSON.parse(values.userName)).toBe('Maria');
     expect(JSON.parse(values.token)).toBe('t');
   });
@@ -30,7 +33,7 @@ describe('encodeRecord', () => {
 
 describe('decodeRecord', () => {
   it('round-trips what encodeRecord wrote', () => {
-    const state = { session: { token: 't', user: maria }, cart: { lines: [line] } };
+    const state = { session: { token: 't', user: maria }, cart: { lines: [line], synced: NOT_SYNCED } };
     const values = encodeRecord(state)!;
     const stored = {
       user: JSON.parse(values.user),
@@ -38,6 +41,21 @@ describe('decodeRecord', () => {
       token: JSON.parse(values.token),
     };
     expect(decodeRecord(stored)).toEqual(state);
+  });
+
+  it.each([
+    ['no copy', undefined],
+    ['a version that is not a whole number', { version: 1.5, lines: [line] }],
+    ['a negative version', { version: -1, lines: [line] }],
+    ['a version as text', { version: '3', lines: [line] }],
+  ])('reads %s of the server’s copy as none (every line then counts as unsaved)', (_what, synced) => {
+    const user = { version: STORAGE_VERSION, ...maria, cart: [line], synced };
+    expect(decodeRecord({ user, userName: 'Maria', token: 't' }).cart).toEqual({ lines: [line], synced: NOT_SYNCED });
+  });
+
+  it('keeps the well-formed lines of the server’s copy', () => {
+    const user = { version: STORAGE_VERSION, ...maria, cart: [], synced: { version: 4, lines: [null, line, 'x'] } };
+    expect(decodeRecord({ user, userName: 'Maria', token: 't' }).cart.synced).toEqual({ lines: [line], version: 4 });
   });
 
   it('keeps the greeting name from userName when the user key has no id or email', () => {
@@ -68,7 +86,10 @@ describe('writeRecord', () => {
     };
     return { storage, readsBetween };
   }
-  const signedIn: PersistedSlices = { session: { token: 't1', user: maria }, cart: { lines: [line] } };
+  const signedIn: PersistedSlices = {
+    session: { token: 't1', user: maria },
+    cart: { lines: [line], synced: NOT_SYNCED },
+  };
 
   it('logging out: a tab reading between two removals sees no session, never one without its cart', () => {
     const { storage, readsBetween } = recordingStorage();

@@ -2,9 +2,9 @@
  * The spec's three storage keys and what they hold: reading them (untrusted),
  * turning them into slice state and back. Pure functions over a storage.
  */
-import type { CartLine, User } from '../../api/types';
+import type { CartLine, ServerCart, User } from '../../api/types';
 import { sanitizeCartLines } from '../../features/cart/cartLines';
-import type { CartState } from '../../features/cart/cartSlice';
+import { NOT_SYNCED, type CartState } from '../../features/cart/cartSlice';
 import type { SessionState } from '../../features/session/sessionSlice';
 
 /** Spec §3: browser storage keys, namespaced with "@context-amaro". */
@@ -18,7 +18,7 @@ type StorageKey = keyof typeof STORAGE_KEYS;
 const KEY_NAMES = Object.keys(STORAGE_KEYS) as StorageKey[];
 
 /** Version of the shape written under `user`; bump it and add a migration when it changes. */
-export const STORAGE_VERSION = 1;
+export const STORAGE_VERSION = 2;
 
 /** The subset of the Web Storage API we use; tests pass an in-memory one. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -54,15 +54,20 @@ export interface StoredRecord {
 export interface StoredUser extends User {
   version: number;
   cart: CartLine[];
+  /** The last copy of the cart the server confirmed (issue 24). */
+  synced: ServerCart;
 }
 
-/** The persisted part of the state: the session and the cart's lines. */
+/** The persisted part of the state: the session, the cart's lines and the server's copy. */
 export interface PersistedSlices {
   session: SessionState;
-  cart: Pick<CartState, 'lines'>;
+  cart: Pick<CartState, 'lines' | 'synced'>;
 }
 
-export const ANONYMOUS: PersistedSlices = { session: { token: null, user: null }, cart: { lines: [] } };
+export const ANONYMOUS: PersistedSlices = {
+  session: { token: null, user: null },
+  cart: { lines: [], synced: NOT_SYNCED },
+};
 
 /** Stored texts are short; a huge one is junk, not a name or a token. */
 const MAX_STORED_TEXT = 500;
@@ -106,6 +111,14 @@ export function versionOf({ user }: StoredRecord): number {
   return typeof version === 'number' && Number.isInteger(version) ? version : -1;
 }
 
+/** The server's copy as stored; when unreadable, none (so every stored line counts as not yet saved). */
+function decodeSynced(value: unknown): ServerCart {
+  const { version, lines } = (value ?? {}) as Partial<ServerCart>;
+  return Number.isSafeInteger(version) && (version as number) >= 0
+    ? { version: version as number, lines: sanitizeCartLines(lines) }
+    : NOT_SYNCED;
+}
+
 /** Turns a (migrated) stored record into slice state, keeping only what is valid. */
 export function decodeRecord({ user, userName, token }: StoredRecord): PersistedSlices {
   const stored = (typeof user === 'object' && user !== null && !Array.isArray(user) ? user : {}) as Partial<StoredUser>;
@@ -114,7 +127,7 @@ export function decodeRecord({ user, userName, token }: StoredRecord): Persisted
   const sessionUser = isText(stored.id) && isText(stored.email) ? { id: stored.id, email: stored.email, name } : null;
   return {
     session: { token, user: sessionUser ?? (name ? { id: '', email: '', name } : null) },
-    cart: { lines: sanitizeCartLines(stored.cart) },
+    cart: { lines: sanitizeCartLines(stored.cart), synced: decodeSynced(stored.synced) },
   };
 }
 
@@ -127,6 +140,7 @@ export function encodeRecord({ session, cart }: PersistedSlices): Record<Storage
     email: session.user?.email ?? '',
     name: session.user?.name ?? '',
     cart: cart.lines,
+    synced: cart.synced,
   };
   return {
     user: JSON.stringify(user),

@@ -1,3 +1,4 @@
+import { canBuy } from '../../api/cartRules';
 import type { Product } from '../../api/types';
 import type { AppDispatch, RootState } from '../../store/types';
 import { productLabel } from '../../lib/text';
@@ -14,7 +15,7 @@ export const addToCart =
   (product: Product, size: string) =>
   (dispatch: AppDispatch, getState: () => RootState): boolean => {
     const entry = product.sizes.find((s) => s.size === size);
-    if (!product.onSale || !entry?.available) {
+    if (!entry || !canBuy(product, entry)) {
       console.error(`[cart] cannot add ${product.id} in size "${size}": not on sale or size unavailable`);
       dispatch(itemAddFailed({ productId: product.id, size }));
       return false;

@@ -1,15 +1,21 @@
 import { apiSlice } from '../../api/apiSlice';
-import type { CartLine } from '../../api/types';
+import type { ServerCart } from '../../api/types';
 
 export const cartApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     /** The backend's copy of the shopper's cart; the cart page waits for it (spec §4). */
-    getCart: build.query<CartLine[], void>({
+    getCart: build.query<ServerCart, void>({
       query: () => ({ url: '/cart' }),
       keepUnusedDataFor: 0,
     }),
-    saveCart: build.mutation<CartLine[], CartLine[]>({
-      query: (lines) => ({ url: '/cart', method: 'PUT', body: { lines } }),
+    /** Saves `lines` over the server's `version` of the cart (issue 24: a stale version gets 412). */
+    saveCart: build.mutation<ServerCart, ServerCart>({
+      query: ({ lines, version }) => ({
+        url: '/cart',
+        method: 'PUT',
+        body: { lines },
+        headers: { 'if-match': `"${version}"` },
+      }),
     }),
   }),
 });

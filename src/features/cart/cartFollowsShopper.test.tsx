@@ -3,6 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { DEMO_USER, readCart } from '../../test/fakeBackend';
 import { renderApp } from '../../test/renderApp';
 import { selectCartLines } from './cartSlice';
+import { findToast } from '../../test/toasts';
 
 async function logIn(user: UserEvent) {
   const form = await screen.findByRole('form', { name: 'Login' });
@@ -38,10 +39,10 @@ describe('the cart follows the shopper', () => {
     const before = lineTitles();
     expect(before).toEqual(['VESTIDO MIDI FLORAL - VERDE Tamanho - M', 'CASACO DE LÃ - CAMEL Tamanho - P']);
     // The backend has the cart as the screen shows it before the shopper leaves.
-    await waitFor(() => expect(readCart(DEMO_USER.id)).toEqual(selectCartLines(store.getState())));
+    await waitFor(() => expect(readCart(DEMO_USER.id).lines).toEqual(selectCartLines(store.getState())));
 
     await user.click(screen.getByRole('button', { name: 'sair' }));
-    expect(await screen.findByText('Logout efetuado com sucesso!')).toBeInTheDocument();
+    expect(await findToast('Logout efetuado com sucesso!')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(screen.getByRole('link', { name: 'Sacola' })).toHaveTextContent(/^$/);
     expect(selectCartLines(store.getState())).toEqual([]);
@@ -62,7 +63,7 @@ describe('the cart follows the shopper', () => {
     await logIn(user);
     await addFromProductPage(user, /^REGATA CANELADA/, 'REGATA CANELADA - OFF WHITE', 'P');
     await waitFor(() =>
-      expect(readCart(DEMO_USER.id)).toEqual([
+      expect(readCart(DEMO_USER.id).lines).toEqual([
         { productId: '20001874_002', size: 'P', sku: '20001874_002_P', quantity: 1 },
       ]),
     );

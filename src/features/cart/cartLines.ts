@@ -1,25 +1,12 @@
+import { isLineShape, MAX_QUANTITY } from '../../api/cartRules';
 import type { CartLine } from '../../api/types';
 
-/** A line's quantity stays between 1 and this (a shop-wide limit, not from the spec). */
-export const MAX_QUANTITY = 10;
-
-function isLine(value: unknown): value is CartLine {
-  const line = value as Partial<CartLine> | null;
-  return (
-    typeof line === 'object' &&
-    line !== null &&
-    typeof line.sku === 'string' &&
-    line.sku !== '' &&
-    typeof line.productId === 'string' &&
-    typeof line.size === 'string' &&
-    typeof line.quantity === 'number' &&
-    Number.isFinite(line.quantity)
-  );
-}
+export { MAX_QUANTITY };
 
 /**
  * Keeps the well-formed lines of untrusted data (storage, another tab, the
- * backend): one line per SKU, quantities clamped to 1..MAX_QUANTITY. Repeats
+ * backend), repairing what the server would refuse (api/cartRules.ts): one
+ * line per SKU, quantities clamped to 1..MAX_QUANTITY. Repeats
  * of a line add up; a later line that reuses a SKU for another product or
  * size is junk and is dropped, so it cannot take the real line down with it.
  */
@@ -27,7 +14,7 @@ export function sanitizeCartLines(value: unknown): CartLine[] {
   if (!Array.isArray(value)) return [];
   const bySku = new Map<string, CartLine>();
   for (const candidate of value) {
-    if (!isLine(candidate)) continue;
+    if (!isLineShape(candidate)) continue;
     const { sku, productId, size } = candidate;
     const earlier = bySku.get(sku);
     if (earlier && (earlier.productId !== productId || earlier.size !== size)) continue;

@@ -1,24 +1,55 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import type { AppStartListening } from '../../store/types';
 import { sessionRestored } from '../session/sessionSlice';
-import { saveCartAfter, saveIfDifferent } from './cartSaving';
-import { itemAdded, itemRemoved, itemRestored, quantityChanged, unknownLinesDropped } from './cartSlice';
+import { cartApi } from './cartApi';
+import { saveCartAfter, sendCart } from './cartSaving';
+import {
+  itemAdded,
+  itemRemoved,
+  itemRestored,
+  loadedFromServer,
+  quantityChanged,
+  unknownLinesDropped,
+} from './cartSlice';
 import { selectUnknownCartSkus } from './unknownLines';
 
 /** The cart's reactions: saving to the backend, and dropping lines the catalogue does not sell. */
 export function addCartListeners(startListening: AppStartListening): void {
-  // The backend keeps a copy of the cart so it follows the shopper to the next login.
-  // This tab's cart is the truth while the shopper is signed in, so every change is
-  // sent at once (a delayed save could be lost to a quick logout or reload).
+  // One save at a time for this store: each names the version the one before it
+  // made, so a quick second change never conflicts with this device's own first.
+  let unfinished = 0;
+  let last: Promise<unknown> = Promise.resolve();
+  const inTurn = async (save: () => Promise<unknown>) => {
+    unfinished += 1;
+    // Sent at once when no save is on its way (so the request follows its change on the timeline).
+    last = unfinished === 1 ? save() : last.then(save, save);
+    try {
+      await last;
+    } finally {
+      unfinished -= 1;
+    }
+  };
+
+  // The backend keeps a copy of the cart so it follows the shopper to the next login
+  // and to other devices. Every change is sent at once (a delayed save could be lost
+  // to a quick logout or reload).
   startListening({
     matcher: isAnyOf(itemAdded, itemRemoved, itemRestored, quantityChanged, unknownLinesDropped),
-    effect: saveCartAfter,
+    effect: (action, api) => inTurn(() => saveCartAfter(action, api)),
   });
 
-  // On start, a change the backend missed (a failed save) is sent again once the session is confirmed.
+  // A device that loads the cart (the start, the cart page) takes the server's copy with
+  // its own unsaved changes merged in (cartSlice.ts); those changes, if any, are sent.
   startListening({
     actionCreator: sessionRestored,
-    effect: (action, api) => saveIfDifferent(action.payload.cart, api),
+    effect: (_action, api) => inTurn(() => sendCart(api)),
+  });
+  startListening({
+    matcher: cartApi.endpoints.getCart.matchFulfilled,
+    effect: async (action, api) => {
+      api.dispatch(loadedFromServer(action.payload));
+      await inTurn(() => sendCart(api));
+    },
   });
 
   // Lines whose product or size is not in the catalogue cannot be shown or bought.

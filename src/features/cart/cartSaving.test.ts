@@ -22,9 +22,10 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-function signedInStore(cart = [{ ...tankM, quantity: 1 }]) {
+/** Maria signed in with this cart, as the server holds it. */
+function signedInStore(lines = [{ ...tankM, quantity: 1 }]) {
   const store = makeStore();
-  store.dispatch(loggedIn({ user, token, cart }));
+  store.dispatch(loggedIn({ user, token, cart: writeCart(DEMO_USER.id, lines) }));
   return store;
 }
 
@@ -54,14 +55,32 @@ describe.each(['500', 'offline'])('a cart save that fails (%s)', (kind) => {
   });
 });
 
-it('sends a change the backend missed once the session is confirmed on the next start', async () => {
-  writeCart(DEMO_USER.id, [{ ...tankM, quantity: 1 }]);
+/** A browser's storage as the shop leaves it: this cart, and the server's copy it last saw. */
+function storedSession(cart: unknown[], synced?: { lines: unknown[]; version: number }) {
   const storage = memoryStorage();
-  storage.setItem(STORAGE_KEYS.user, JSON.stringify({ version: 1, ...user, cart: [{ ...dressP, quantity: 2 }] }));
+  const stored = synced ? { version: 2, ...user, cart, synced } : { version: 1, ...user, cart };
+  storage.setItem(STORAGE_KEYS.user, JSON.stringify(stored));
   storage.setItem(STORAGE_KEYS.userName, JSON.stringify(user.name));
   storage.setItem(STORAGE_KEYS.token, JSON.stringify(token));
-  const store = makeStore({ storage });
+  return storage;
+}
+
+it('sends a change the backend missed once the session is confirmed on the next start', async () => {
+  const saved = writeCart(DEMO_USER.id, [{ ...tankM, quantity: 1 }]);
+  // The tank top deleted and a dress added here; neither save reached the server.
+  const store = makeStore({ storage: storedSession([{ ...dressP, quantity: 2 }], saved) });
   await waitFor(() => expect(selectUserName(store.getState())).toBe(user.name));
-  await waitFor(() => expect(readCart(DEMO_USER.id)).toEqual([{ ...dressP, quantity: 2 }]));
+  await waitFor(() => expect(readCart(DEMO_USER.id)).toEqual({ lines: [{ ...dressP, quantity: 2 }], version: 2 }));
   expect(logged).not.toHaveBeenCalled();
+});
+
+it('merges a cart stored before versions (format 1) into the server’s: no line of either is lost', async () => {
+  writeCart(DEMO_USER.id, [{ ...tankM, quantity: 1 }]);
+  const store = makeStore({ storage: storedSession([{ ...dressP, quantity: 2 }]) });
+  const both = [
+    { ...tankM, quantity: 1 },
+    { ...dressP, quantity: 2 },
+  ];
+  await waitFor(() => expect(readCart(DEMO_USER.id)).toEqual({ lines: both, version: 2 }));
+  expect(selectCartLines(store.getState())).toEqual(both);
 });

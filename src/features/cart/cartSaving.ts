@@ -1,35 +1,80 @@
 import type { ListenerEffectAPI, UnknownAction } from '@reduxjs/toolkit';
-import { failureReason, type CartLine } from '../../api/types';
+import { failureReason, type ServerCart } from '../../api/types';
+import { productLabel } from '../../lib/text';
 import type { AppDispatch, RootState } from '../../store/types';
+import { selectProductsById } from '../catalog/catalogSelectors';
 import { selectToken } from '../session/sessionSlice';
 import { cartApi } from './cartApi';
 import { sameCartLines } from './cartLines';
-import { changeNotSaved, itemAdded, itemAddNotSaved, itemAddSaved, selectCartLines } from './cartSlice';
+import {
+  changeNotSaved,
+  itemAdded,
+  itemAddNotSaved,
+  itemAddSaved,
+  lineRefused,
+  mergedWithServer,
+  savedOnServer,
+  selectCartLines,
+  selectCartSynced,
+} from './cartSlice';
 
 type Api = ListenerEffectAPI<RootState, AppDispatch>;
 
+/** Conflicts merged and refused lines dropped before a save counts as failed. */
+const ATTEMPTS = 4;
+
 /**
- * Sends the whole cart to the backend after a change (src/app/listeners.ts).
- * When the backend cannot save it (a server error, no connection, no answer), the
- * error is logged and the shopper told, and nothing they see is lost:
+ * Sends this device's lines over the copy it last saw (issue 24). Another
+ * device saved first (412): its copy is merged with ours and sent again. A
+ * line the server refuses (422: sold out, no longer sold) leaves the cart,
+ * and the rest is sent again. Nothing is sent when the server has these lines.
+ */
+export async function sendCart({ dispatch, getState }: Api): Promise<{ error?: unknown }> {
+  let error: unknown;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    const lines = selectCartLines(getState());
+    const { version, lines: synced } = selectCartSynced(getState());
+    if (sameCartLines(lines, synced)) return {};
+    const result = await dispatch(cartApi.endpoints.saveCart.initiate({ lines, version }));
+    if (result.data) {
+      dispatch(savedOnServer(result.data));
+      return {};
+    }
+    error = result.error;
+    const { status, data } = error as { status?: unknown; data?: ServerCart & { line?: number } };
+    const refused = status === 422 ? lines[(data?.line ?? 0) - 1] : undefined;
+    if (status === 412 && Array.isArray(data?.lines)) dispatch(mergedWithServer(data));
+    else if (refused) {
+      const product = selectProductsById(getState()).get(refused.productId);
+      dispatch(lineRefused({ sku: refused.sku, size: refused.size, label: product ? productLabel(product) : '' }));
+    } else break;
+  }
+  return { error };
+}
+
+/**
+ * Saves the cart after a change (cartListeners.ts). When the backend cannot save
+ * it (a server error, no connection, no answer), the error is logged and the
+ * shopper told, and nothing they see is lost:
  * - an addition is taken back with the spec §8 message, so trying again adds it;
  * - any other change (a deletion, a quantity) stays in this tab and in the
- *   browser's storage, and goes with the next save: the next change, or the
- *   next start (see `saveIfDifferent`).
+ *   browser's storage, and goes with the next save: the next change, the next
+ *   start or the next visit to the cart page.
  */
-export async function saveCartAfter(action: UnknownAction, { dispatch, getState }: Api): Promise<void> {
+export async function saveCartAfter(action: UnknownAction, api: Api): Promise<void> {
+  const { dispatch, getState } = api;
   if (!selectToken(getState())) return;
-  const result = await dispatch(cartApi.endpoints.saveCart.initiate(selectCartLines(getState())));
-  if (!result.error && itemAdded.match(action)) dispatch(itemAddSaved(action.payload));
+  const result = await sendCart(api);
+  // Confirmed to the shopper once the server's copy holds it (not when the server refused that line).
+  if (
+    !result.error &&
+    itemAdded.match(action) &&
+    selectCartSynced(getState()).lines.some((l) => l.sku === action.payload.sku)
+  )
+    dispatch(itemAddSaved(action.payload));
   // A refused token (401) is the session check's business (src/app/listeners.ts), not a failed save.
   if (!result.error || failureReason(result.error) === 'unauthorized' || !selectToken(getState())) return;
   console.error('[cart] the backend did not save the cart', result.error);
   if (itemAdded.match(action)) dispatch(itemAddNotSaved(action.payload));
   else dispatch(changeNotSaved());
-}
-
-/** On start, a change the backend missed (a failed save) is sent again once the session is confirmed. */
-export function saveIfDifferent(backendCart: CartLine[], { dispatch, getState }: Api): void {
-  const lines = selectCartLines(getState());
-  if (!sameCartLines(lines, backendCart)) void dispatch(cartApi.endpoints.saveCart.initiate(lines));
 }

@@ -2,22 +2,30 @@ import type { CartLine, SessionPayload } from '../../api/types';
 import { makeStore } from '../../app/store';
 import { loggedIn, loggedOut, sessionExpired, sessionRestored } from '../session/sessionSlice';
 import { MAX_QUANTITY } from './cartLines';
-import { itemAdded, itemRemoved, itemRestored, quantityChanged, selectCartCount, selectCartLines } from './cartSlice';
+import {
+  itemAdded,
+  itemRemoved,
+  itemRestored,
+  quantityChanged,
+  selectCartCount,
+  selectCartLines,
+  selectCartSynced,
+} from './cartSlice';
 
 const dressP = { productId: '20002605_613', size: 'P', sku: '20002605_613_P', label: 'VESTIDO MIDI FLORAL - VERDE' };
 const dressM = { productId: '20002605_613', size: 'M', sku: '20002605_613_M', label: 'VESTIDO MIDI FLORAL - VERDE' };
 const tankM = { productId: '20001874_002', size: 'M', sku: '20001874_002_M', label: 'REGATA CANELADA - OFF WHITE' };
 const line = ({ productId, size, sku }: typeof dressP, quantity = 1): CartLine => ({ productId, size, sku, quantity });
 
-const session = (cart: unknown[], token = 'maria@vitrine.dev.vitrine-token'): SessionPayload => ({
+const session = (cart: unknown[], version = 1, token = 'maria@vitrine.dev.vitrine-token'): SessionPayload => ({
   user: { id: '1', email: 'maria@vitrine.dev', name: 'Maria' },
   token,
-  cart: cart as CartLine[],
+  cart: { lines: cart as CartLine[], version },
 });
 
-function storeWith(lines: CartLine[] = [], token: string | null = null) {
+function storeWith(lines: CartLine[] = [], token: string | null = null, synced = { lines, version: 1 }) {
   return makeStore({
-    preloadedState: { cart: { lines, recentlyRemoved: [], order: [] }, session: { token, user: null } },
+    preloadedState: { cart: { lines, recentlyRemoved: [], order: [], synced }, session: { token, user: null } },
   });
 }
 
@@ -82,15 +90,17 @@ describe('cart slice', () => {
     expect(selectCartLines(store.getState())).toEqual([]);
   });
 
-  it('takes the cart of the login payload, sanitised', () => {
+  it('takes the cart of the login payload, sanitised, as the server’s copy', () => {
     const store = storeWith([line(tankM)]);
-    store.dispatch(loggedIn(session([line(dressP, 2), null, { sku: 'x' }])));
+    store.dispatch(loggedIn(session([line(dressP, 2), null, { sku: 'x' }], 4)));
     expect(selectCartLines(store.getState())).toEqual([line(dressP, 2)]);
+    expect(selectCartSynced(store.getState())).toEqual({ lines: [line(dressP, 2)], version: 4 });
   });
 
-  it('keeps its own lines when the stored session is confirmed (a stale backend copy must not undo a deletion)', () => {
-    const store = storeWith([line(tankM, 3)], 'maria@vitrine.dev.vitrine-token');
-    store.dispatch(sessionRestored(session([line(tankM, 1), line(dressP)])));
+  it('keeps its own lines when the stored session is confirmed with the copy it saw (a deletion not yet saved stays)', () => {
+    const synced = { lines: [line(tankM, 1), line(dressP)], version: 3 };
+    const store = storeWith([line(tankM, 3)], 'maria@vitrine.dev.vitrine-token', synced);
+    store.dispatch(sessionRestored(session(synced.lines, 3)));
     expect(selectCartLines(store.getState())).toEqual([line(tankM, 3)]);
   });
 });

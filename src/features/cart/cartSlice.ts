@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CartLine } from '../../api/types';
-import { loggedIn, loggedOut, otherTabChanged, sessionExpired } from '../session/sessionSlice';
-import { MAX_QUANTITY, sanitizeCartLines } from './cartLines';
+import type { CartLine, ServerCart } from '../../api/types';
+import { loggedIn, loggedOut, otherTabChanged, sessionExpired, sessionRestored } from '../session/sessionSlice';
+import { MAX_QUANTITY, mergeCartLines, sanitizeCartLines } from './cartLines';
 
 declare module '../../store/types' {
   interface RootState {
@@ -15,9 +15,28 @@ export interface CartState {
   recentlyRemoved: CartLine[];
   /** The order of the lines and of the deleted ones, so each comes back where it was, whatever the order of the undos. */
   order: string[];
+  /** The last copy the server confirmed: `lines` differ from it by this device's unsaved changes (issue 24). */
+  synced: ServerCart;
 }
 
-const initialState: CartState = { lines: [], recentlyRemoved: [], order: [] };
+export const NOT_SYNCED: ServerCart = { lines: [], version: 0 };
+
+const initialState: CartState = { lines: [], recentlyRemoved: [], order: [], synced: NOT_SYNCED };
+
+/**
+ * Takes the server's copy, with this device's changes since `base` (by default
+ * the last copy it saw) replayed over it: the two-tab merge, between devices.
+ */
+function adopt(state: CartState, server: ServerCart, base = state.synced.lines) {
+  const theirs = sanitizeCartLines(server.lines);
+  state.lines = mergeCartLines(base, state.lines, theirs);
+  state.synced = { lines: theirs, version: server.version };
+}
+
+/** A copy the device loaded: taken when newer than the one it has (an older one is an answer overtaken by a save). */
+const adoptNewer = (state: CartState, server: ServerCart) => {
+  if (server.version > state.synced.version) adopt(state, server);
+};
 
 /** Brings `order` up to date: every line in it (a new one right after the line before it), nothing else. */
 function rememberOrder(state: CartState) {
@@ -101,20 +120,43 @@ export const cartSlice = createSlice({
     unknownLinesDropped: (state, { payload }: PayloadAction<{ skus: string[] }>) => {
       state.lines = state.lines.filter((l) => !payload.skus.includes(l.sku));
     },
+    /** The server stored this device's lines as a new version. */
+    savedOnServer: (state, { payload }: PayloadAction<ServerCart>) => {
+      if (payload.version > state.synced.version) state.synced = payload;
+    },
+    /**
+     * The server refused a save (412): another device saved first. Its copy is
+     * the one to change; a version below ours means the server lost carts, and
+     * then no line of ours counts as deleted there.
+     */
+    mergedWithServer: (state, { payload }: PayloadAction<ServerCart>) =>
+      adopt(state, payload, payload.version > state.synced.version ? undefined : []),
+    /** The cart page loaded the server's copy. */
+    loadedFromServer: (state, { payload }: PayloadAction<ServerCart>) => adoptNewer(state, payload),
+    /** The server refused a line (422: sold out, or no longer sold): it leaves the cart, the rest is saved. */
+    lineRefused: (state, { payload }: PayloadAction<{ sku: string; label: string; size: string }>) => {
+      state.lines = state.lines.filter((l) => l.sku !== payload.sku);
+    },
   },
   extraReducers: (builder) => {
     builder
-      .addCase(loggedIn, (_state, { payload }) => ({ ...initialState, lines: sanitizeCartLines(payload.cart) }))
-      // Spec §4: logout clears the cart list; no component dispatches a second action.
+      .addCase(loggedIn, (_state, { payload }) => {
+        const lines = sanitizeCartLines(payload.cart.lines);
+        return { ...initialState, lines, synced: { lines, version: payload.cart.version } };
+      })
+      .addCase(sessionRestored, (state, { payload }) => adoptNewer(state, payload.cart))
       // The other tab wrote after every change it made, so its cart already holds ours.
       .addCase(otherTabChanged, (state, { payload }) => {
-        state.lines = sanitizeCartLines(payload.cartLines);
+        state.lines = sanitizeCartLines(payload.cart.lines);
+        state.synced = payload.cart.synced;
       })
+      // Spec §4: logout clears the cart list; no component dispatches a second action.
       .addCase(loggedOut, () => initialState)
       .addCase(sessionExpired, () => initialState);
   },
   selectors: {
     selectCartLines: (state) => state.lines,
+    selectCartSynced: (state) => state.synced,
     /** The badge and 'Total de items no carrinho' count units, not lines. */
     selectCartCount: (state) => state.lines.reduce((count, line) => count + line.quantity, 0),
   },
@@ -131,5 +173,9 @@ export const {
   itemRestored,
   quantityChanged,
   unknownLinesDropped,
+  savedOnServer,
+  mergedWithServer,
+  loadedFromServer,
+  lineRefused,
 } = cartSlice.actions;
-export const { selectCartLines, selectCartCount } = cartSlice.selectors;
+export const { selectCartLines, selectCartCount, selectCartSynced } = cartSlice.selectors;

@@ -1,5 +1,6 @@
 /** Cart lines the catalogue does not sell: checked at every start (src/app/listeners.ts). */
 import { createSelector } from '@reduxjs/toolkit';
+import { catalogueSize } from '../../api/cartRules';
 import { selectCatalogueLoaded, selectProductsById } from '../catalog/catalogSelectors';
 import { selectCartLines } from './cartSlice';
 
@@ -7,11 +8,5 @@ import { selectCartLines } from './cartSlice';
 export const selectUnknownCartSkus = createSelector(
   [selectCartLines, selectProductsById, selectCatalogueLoaded],
   (lines, products, loaded) =>
-    loaded
-      ? lines
-          .filter(
-            (line) => !products.get(line.productId)?.sizes.some((s) => s.sku === line.sku && s.size === line.size),
-          )
-          .map((line) => line.sku)
-      : [],
+    loaded ? lines.filter((line) => !catalogueSize(products.get(line.productId), line)).map((line) => line.sku) : [],
 );

@@ -73,7 +73,12 @@ it('sends an anonymous shopper to /login with the reason and the size, to come b
 
 it('adds the product for a signed-in shopper', async () => {
   const store = makeStore();
-  act(() => void store.dispatch(loggedIn({ user: { id: '1', email: 'e', name: 'n' }, token: 't', cart: [] })));
+  act(
+    () =>
+      void store.dispatch(
+        loggedIn({ user: { id: '1', email: 'e', name: 'n' }, token: 't', cart: { lines: [], version: 0 } }),
+      ),
+  );
   renderAt(store, '/product/VESTIDO');
   await userEvent.click(screen.getByRole('button', { name: 'add M' }));
   expect(selectCartLines(store.getState())).toEqual([{ productId: 'p', size: 'M', sku: 'p_M', quantity: 1 }]);

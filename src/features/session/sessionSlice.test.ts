@@ -12,7 +12,11 @@ import {
 } from './sessionSlice';
 
 const maria = { id: '1', email: 'maria@vitrine.dev', name: 'Maria' };
-const payload = (token: string, name = 'Maria'): SessionPayload => ({ user: { ...maria, name }, token, cart: [] });
+const payload = (token: string, name = 'Maria'): SessionPayload => ({
+  user: { ...maria, name },
+  token,
+  cart: { lines: [], version: 0 },
+});
 
 describe('session slice (spec §4: logged in while a token is held)', () => {
   it('starts anonymous', () => {

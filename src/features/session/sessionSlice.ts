@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CartLine, SessionPayload, User } from '../../api/types';
+import type { CartLine, ServerCart, SessionPayload, User } from '../../api/types';
 
 declare module '../../store/types' {
   interface RootState {
@@ -28,8 +28,10 @@ export const sessionSlice = createSlice({
     sessionExpired: () => initialState,
     loggedOut: () => initialState,
     /** Another tab of the shop signed in or out, or changed the cart. */
-    otherTabChanged: (_state, { payload }: PayloadAction<{ session: SessionState; cartLines: CartLine[] }>) =>
-      payload.session,
+    otherTabChanged: (
+      _state,
+      { payload }: PayloadAction<{ session: SessionState; cart: { lines: CartLine[]; synced: ServerCart } }>,
+    ) => payload.session,
   },
   selectors: {
     selectToken: (state) => state.token,

@@ -25,7 +25,7 @@ it("logs out on the guarded /cart and ends on '/', never on /login", async () =>
   const store = makeStore();
   const user = { id: '1', email: 'maria@vitrine.dev', name: 'Maria' };
   act(() => {
-    store.dispatch(loggedIn({ user, token: 't', cart: [] }));
+    store.dispatch(loggedIn({ user, token: 't', cart: { lines: [], version: 0 } }));
     store.dispatch(itemAdded({ productId: 'p', size: 'M', sku: 'p_M', label: 'P' }));
   });
   render(

@@ -22,7 +22,11 @@ import {
 } from './uiSlice';
 
 const saia = { productId: 'p', size: 'M', sku: 'p_M', label: 'SAIA - PRETO' };
-const session = { user: { id: '1', email: 'maria@vitrine.dev', name: 'Maria' }, token: 't', cart: [] };
+const session = {
+  user: { id: '1', email: 'maria@vitrine.dev', name: 'Maria' },
+  token: 't',
+  cart: { lines: [], version: 0 },
+};
 const messages = (store: ReturnType<typeof makeStore>) => selectPendingToasts(store.getState()).map((t) => t.message);
 
 describe('slide-out menu', () => {

@@ -7,6 +7,7 @@ import {
   itemLimitReached,
   itemRemoved,
   itemRestored,
+  lineRefused,
   QUANTITY_LIMIT_TEXT,
   quantityChanged,
 } from '../cart/cartSlice';
@@ -125,6 +126,14 @@ export const uiSlice = createSlice({
         notify(state, ADD_FAILED, 'error', {
           say: `${payload.label} não foi adicionado à sacola. Por favor, tente novamente.`,
         }),
+      )
+      // Issue 24: the server refused a line (sold out since it was added, or no longer sold).
+      .addCase(lineRefused, (state, { payload }) =>
+        notify(
+          state,
+          `${payload.label || 'Um produto'}, tamanho ${payload.size}, não está mais disponível e saiu da sua sacola.`,
+          'info',
+        ),
       )
       .addCase(changeNotSaved, (state) =>
         notify(

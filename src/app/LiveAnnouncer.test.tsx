@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { DEMO_USER } from '../test/fakeBackend';
 import { cartItem, VESTIDO } from '../test/products';
 import { renderApp } from '../test/renderApp';
@@ -70,4 +70,25 @@ it('keeps the news of a login beside the title of the page it moves to, so neith
   await user.type(within(form).getByLabelText('Senha'), DEMO_USER.password);
   await user.click(within(form).getByRole('button', { name: 'Entrar' }));
   await waitFor(() => expect(liveRegion()).toHaveTextContent(/^Login efetuado com sucesso! Vitrine \| Moda feminina$/));
+});
+
+it('reads a new page’s title once, though the head changes again (styles added later)', async () => {
+  const { user } = renderApp('/');
+  await screen.findByRole('list', { name: 'Produtos' });
+  await user.click(screen.getByRole('link', { name: 'Login' }));
+  await waitFor(() => expect(liveRegion()).toHaveTextContent(/^Login \| Vitrine$/));
+  const announced = liveRegion().lastElementChild;
+  // Observers are told in the order they were made: once this one hears of the style, so has the announcer's.
+  const styleSeen = new Promise<void>((resolve) =>
+    new MutationObserver((_records, observer) => {
+      observer.disconnect();
+      resolve();
+    }).observe(document.head, { childList: true }),
+  );
+  // React draws whatever the announcer's observer asked for before act ends.
+  await act(async () => {
+    document.head.append(document.createElement('style'));
+    await styleSeen;
+  });
+  expect(liveRegion().lastElementChild).toBe(announced);
 });

@@ -9,6 +9,7 @@ import {
   readLocalStorage,
   test,
   title,
+  toasts,
 } from './fixtures';
 import {
   STORAGE_NOTICE,
@@ -79,7 +80,7 @@ test.describe('hostile faults: storage the browser refuses', () => {
       await page.getByLabel('Senha').fill(DEMO_USER.password);
       await page.getByRole('button', { name: 'Entrar' }).click();
       await expectGreeting(page);
-      await expect(page.getByText(STORAGE_NOTICE)).toBeVisible();
+      await expect(toasts(page).filter({ hasText: STORAGE_NOTICE })).toBeVisible();
 
       // Browse and add without reloading: the cart lives in memory.
       await gridTitles(page)

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { addToBag, expect, grid, login, menu, openProduct, product, screenshotBoth, test } from './fixtures';
+import { addToBag, expect, grid, login, menu, openProduct, product, screenshotBoth, test, toasts } from './fixtures';
 
 // Every screen: screenshots at 360 and 1280 px into screenshots/ (for humans,
 // never compared), then an axe audit that fails on serious or critical issues.
@@ -88,7 +88,7 @@ test('screen: cart with items, then empty', async ({ page }) => {
 
 test('screen: toasts (success and removal with undo)', async ({ page }) => {
   await login(page);
-  await expect(page.getByText('Login efetuado com sucesso!', { exact: true })).toBeVisible();
+  await expect(toasts(page).filter({ hasText: 'Login efetuado com sucesso!' })).toBeVisible();
   await openProduct(page, product('SAIA PLISSADA'));
   await addToBag(page, '38');
   await page.goto('/cart');

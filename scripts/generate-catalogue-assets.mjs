@@ -569,13 +569,24 @@ function words(text, { x, y, size, weight = 400, fill, anchor = 'start' }) {
   });
   const left = anchor === 'middle' ? x - (width * size) / em / 2 : x;
   const transform = `translate(${+left.toFixed(1)} ${y}) scale(${+(size / em).toFixed(6)})`;
-  return `<path fill="${fill}" transform="${transform}" d="${relativePath(commands)}"/>`;
+  // The words themselves, for tests and readers of the file (an image's own text is never shown).
+  return `<path data-text="${text}" fill="${fill}" transform="${transform}" d="${relativePath(commands)}"/>`;
 }
 
 function garment(shapeKey, fill, transform, stroke = 'none') {
   return `<path d="${SHAPES[shapeKey].d}" fill="${fill}" stroke="${stroke}" stroke-width="3" transform="${transform}"/>`;
 }
 
+/**
+ * Spec §1/§9 free shipping, from the file the shop reads too (src/lib/shipping.ts):
+ * the banner says what the shop does (scripts/generate-catalogue-assets.test.ts holds them to it).
+ */
+const { thresholdCents } = JSON.parse(readFileSync(join(ROOT, 'src', 'lib', 'freeShipping.json'), 'utf8'));
+const FREE_SHIPPING_WORDS = `ACIMA DE R$ ${thresholdCents / 100}`;
+
+// Each picture carries only its large words, at least 56 units tall: 13 px at the banner's
+// narrowest (296 px, a 320 px screen). The rest of each slide's message is text the shop
+// lays out under the picture (src/features/catalog/HomePage.tsx).
 const BANNERS = [
   // 1 — new collection, terracotta and sand
   () =>
@@ -586,10 +597,8 @@ const BANNERS = [
       `<circle cx="830" cy="70" r="34" fill="#d1a02b"/>`,
       garment('dress', '#f4f1ee', 'translate(860 30) scale(.75)'),
       garment('kimono', '#d9c4a5', 'translate(1040 100) scale(.5)', '#2f3e46'),
-      words('NOVA COLEÇÃO', { x: 90, y: 200, size: 84, weight: 700, fill: '#2f3e46' }),
-      words('Peças leves para todas as estações', { x: 94, y: 262, size: 34, fill: '#7a4a35' }),
-      `<rect x="94" y="310" width="250" height="64" rx="32" fill="#2f3e46"/>`,
-      words('CONFIRA', { x: 219, y: 352, size: 26, weight: 700, fill: '#f4f1ee', anchor: 'middle' }),
+      words('NOVA COLEÇÃO', { x: 90, y: 262, size: 84, weight: 700, fill: '#2f3e46' }),
+      `<rect x="94" y="300" width="160" height="10" fill="#c0623f"/>`,
     ].join(''),
   // 2 — sale, black and pink
   () =>
@@ -599,11 +608,9 @@ const BANNERS = [
       `<path d="M880 0H960L820 480H740Z" fill="#c0392b"/>`,
       garment('offshoulder', '#1d1d1f', 'translate(860 70) scale(.72)'),
       garment('skirt', '#f4f1ee', 'translate(1010 110) scale(.7)', '#1d1d1f'),
-      words('LIQUIDA VITRINE', { x: 90, y: 180, size: 48, weight: 700, fill: '#e7a9b8' }),
-      words('ATÉ 55%', { x: 86, y: 320, size: 128, weight: 800, fill: '#fbfaf7' }),
-      words('OFF', { x: 92, y: 396, size: 56, weight: 700, fill: '#fbfaf7' }),
-      `<rect x="230" y="352" width="360" height="52" rx="26" fill="#e7a9b8"/>`,
-      words('EM PEÇAS SELECIONADAS', { x: 410, y: 386, size: 22, weight: 700, fill: '#1d1d1f', anchor: 'middle' }),
+      words('LIQUIDA VITRINE', { x: 90, y: 150, size: 60, weight: 700, fill: '#e7a9b8' }),
+      words('ATÉ 55%', { x: 86, y: 296, size: 128, weight: 800, fill: '#fbfaf7' }),
+      words('OFF', { x: 92, y: 384, size: 72, weight: 700, fill: '#fbfaf7' }),
     ].join(''),
   // 3 — free shipping, greens
   () =>
@@ -615,8 +622,7 @@ const BANNERS = [
       garment('pantalona', '#5f8a5a', 'translate(1060 90) scale(.62)', '#2f3a25'),
       `<path d="M90 90H190V150H230L260 185V220H90Z" fill="#4b5a3a"/><circle cx="125" cy="225" r="16" fill="#dfe8dc" stroke="#4b5a3a" stroke-width="8"/><circle cx="225" cy="225" r="16" fill="#dfe8dc" stroke="#4b5a3a" stroke-width="8"/>`,
       words('FRETE GRÁTIS', { x: 300, y: 190, size: 76, weight: 800, fill: '#2f3a25' }),
-      words('ACIMA DE R$ 199', { x: 304, y: 258, size: 40, weight: 600, fill: '#4b5a3a' }),
-      words('Para todo o Brasil, direto da vitrine para a sua casa', { x: 90, y: 415, size: 30, fill: '#dfe8dc' }),
+      words(FREE_SHIPPING_WORDS, { x: 304, y: 270, size: 56, weight: 700, fill: '#4b5a3a' }),
     ].join(''),
   // 4 — PIX discount, navy and mustard
   () =>
@@ -629,10 +635,9 @@ const BANNERS = [
       `<path d="M877 270Q877 241 897 241H1046Q1066 241 1066 270V315Q972 342 877 315Z" fill="#8a5226"/>`,
       garment('sunglasses', '#1d1d1f', 'translate(880 -100) scale(.7)'),
       `<path d="M120 120L160 80L200 120L160 160Z" fill="#d1a02b"/>`,
-      words('PAGUE COM PIX', { x: 230, y: 138, size: 40, weight: 700, fill: '#d1a02b' }),
-      words('5% OFF', { x: 110, y: 290, size: 136, weight: 800, fill: '#f4f1ee' }),
-      words('NO PIX', { x: 116, y: 352, size: 44, weight: 700, fill: '#f4f1ee' }),
-      words('Desconto aplicado no fechamento do pedido', { x: 116, y: 404, size: 26, fill: '#b9c4d8' }),
+      words('PAGUE COM PIX', { x: 230, y: 140, size: 56, weight: 700, fill: '#d1a02b' }),
+      words('5% OFF', { x: 110, y: 300, size: 136, weight: 800, fill: '#f4f1ee' }),
+      words('NO PIX', { x: 116, y: 380, size: 56, weight: 700, fill: '#f4f1ee' }),
     ].join(''),
 ];
 

@@ -88,12 +88,17 @@ const DEVICES = [
   },
   {
     name: 'catalog-section-lazy',
-    what: 'the home page below the banner in a file of its own',
+    what: "the home page's content (banner, catalogue section) in a file of its own",
     edits: [
       [
         'src/features/catalog/HomePage.tsx',
         "import { lazy, Suspense } from 'react';",
-        "import { Suspense } from 'react';\nimport { CatalogSection } from './CatalogSection';",
+        "import { Suspense } from 'react';\nimport { CatalogSection } from './CatalogSection';\nimport { HomeBanner } from './HomeBanner';",
+      ],
+      [
+        'src/features/catalog/HomePage.tsx',
+        'const HomeBanner = lazy(() =>\n  import(/* webpackChunkName: "catalog" */ \'./HomeBanner\').then((m) => ({ default: m.HomeBanner })),\n);',
+        '',
       ],
       [
         'src/features/catalog/HomePage.tsx',

@@ -2,7 +2,9 @@ import styled from '@emotion/styled';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../components/Button';
+import { Loading } from '../components/Loading';
 import { usePageTitle } from '../components/usePageTitle';
+import { useChunkFailure } from './newVersion';
 
 const Box = styled.section`
   max-width: 560px;
@@ -43,18 +45,21 @@ export function RouteError(failure: Failure) {
   const notFound = 'notFound' in failure;
   const error = notFound ? null : failure.error;
   const chunk = isChunkLoadError(error);
+  // A new deploy is loaded at once; only a connection that fails is the shopper's to check.
+  const chunkFailure = useChunkFailure(error);
   usePageTitle(notFound ? 'Página não encontrada' : 'Erro');
 
   useEffect(() => {
     if (notFound) return;
     if (chunk) {
-      // Not a bug in the shop: the network or a new deploy. The shopper gets a retry button.
-      console.warn('[router] a page file could not be downloaded; showing the retry screen.', error);
+      // Not a bug in the shop: the network or a new deploy (loaded at once, useChunkFailure).
+      console.warn('[router] a page file could not be downloaded.', error);
     } else {
       console.error('[router] a page failed to render and the error screen is shown instead. Error and stack:', error);
     }
   }, [error, notFound, chunk]);
 
+  if (chunkFailure === 'checking') return <Loading />;
   return (
     <Box>
       <h1>Unexpected Application Error!</h1>
@@ -62,7 +67,11 @@ export function RouteError(failure: Failure) {
         {notFound
           ? 'Não encontramos esta página.'
           : chunk
-            ? 'Não foi possível carregar esta parte da loja. Verifique sua conexão e tente de novo.'
+            ? `Não foi possível carregar esta parte da loja. ${
+                chunkFailure && chunkFailure !== 'offline'
+                  ? 'Tente de novo em alguns instantes.'
+                  : 'Verifique sua conexão e tente de novo.'
+              }`
             : 'Algo deu errado ao mostrar esta página.'}
       </p>
       {chunk && (

@@ -8,6 +8,10 @@ import { selectPendingToasts, toastShown } from '../features/ui/uiSlice';
 import { mq, theme, TOAST_MS } from '../theme/theme';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { pausableTimer } from './pausableTimer';
+import { ToastContent } from './ToastContent';
+
+/** Every variant the shop uses, drawn silent to screen readers (ToastContent). */
+const SILENT = { success: ToastContent, error: ToastContent, info: ToastContent };
 
 const UndoButton = styled.button`
   border: 1px solid currentColor;
@@ -101,6 +105,7 @@ export default function Toaster() {
         anchorOrigin={phone ? { vertical: 'bottom', horizontal: 'center' } : { vertical: 'top', horizontal: 'right' }}
         dense={phone}
         maxSnack={4}
+        Components={SILENT}
       />
     </>
   );

@@ -1,5 +1,5 @@
 import { addListener, type UnknownAction } from '@reduxjs/toolkit';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { catalogApi } from '../features/catalog/catalogApi';
 import { itemAdded } from '../features/cart/cartSlice';
 import { devToolsTimeline } from '../test/devToolsTimeline';
@@ -83,8 +83,10 @@ it('the checkout reads as its story on the timeline, and no card data is ever in
   ]);
 
   // A second order, by PIX, to the last address; paid while its page is open.
-  store.dispatch(itemAdded(cartItem(REGATA, 'M')));
-  router.navigate('/checkout');
+  act(() => void store.dispatch(itemAdded(cartItem(REGATA, 'M'))));
+  // Its save ends (and its toast shows) before the next step starts.
+  await screen.findByText('Produto adicionado ao carrinho!', { selector: '#notistack-snackbar' });
+  await act(() => router.navigate('/checkout'));
   await user.click(await screen.findByRole('button', { name: 'Usar endereço do último pedido' }));
   await user.click(await screen.findByRole('radio', { name: /Econômica/ }));
   await continueTo('Pagamento');

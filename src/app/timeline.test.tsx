@@ -5,6 +5,7 @@ import { renderApp } from '../test/renderApp';
 import { devToolsTimeline } from '../test/devToolsTimeline';
 import { catalogApi } from '../features/catalog/catalogApi';
 import { makeStore } from './store';
+import { findToast } from '../test/toasts';
 
 /** The timeline a reviewer reads: action types, with the endpoint a request was for. */
 function describe(action: UnknownAction): string {
@@ -71,14 +72,17 @@ it('the core journey reads as its story on the timeline, and nothing else', asyn
   await user.click(screen.getByRole('button', { name: 'Adicionar produto à sacola' }));
   await screen.findByRole('link', { name: 'Sacola, 1 item' });
   expect(title).toBeInTheDocument();
+  // 'Produto adicionado ao carrinho!' waits for the backend's answer (issue 24 item 4).
+  await screen.findByText('Produto adicionado ao carrinho!');
   expect(nextEvents()).toEqual([
     'api/executeQuery/pending getProduct',
     'api/executeQuery/fulfilled getProduct',
     'cart/itemAdded',
     'api/executeMutation/pending saveCart',
-    'ui/toastShown',
     'api/executeMutation/fulfilled saveCart',
     'cart/savedOnServer',
+    'cart/itemAddSaved',
+    'ui/toastShown',
   ]);
 
   // Open the cart and delete the line.
@@ -99,6 +103,6 @@ it('the core journey reads as its story on the timeline, and nothing else', asyn
 
   // Log out.
   await user.click(screen.getByRole('button', { name: 'sair' }));
-  await screen.findByText('Logout efetuado com sucesso!');
+  await findToast('Logout efetuado com sucesso!');
   expect(nextEvents()).toEqual(['session/loggedOut', 'catalogQuery/restoredFromUrl', 'ui/toastShown']);
 });

@@ -1,8 +1,9 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { itemAdded } from '../features/cart/cartSlice';
 import { cartItem, REGATA } from '../test/products';
 import { renderApp } from '../test/renderApp';
 import { setScreen } from '../test/screen';
+import { findToast } from '../test/toasts';
 import { shopperWith } from '../test/shopper';
 
 /** notistack's stack around a toast, as jsdom resolves its style sheet. */
@@ -16,7 +17,7 @@ describe('where toasts appear', () => {
   it('at the top right on wide screens (spec §2)', async () => {
     setScreen({ width: 1280 });
     renderApp('/', { store: shopperWith() });
-    const stack = stackOf(await screen.findByText('Login efetuado com sucesso!'));
+    const stack = stackOf(await findToast('Login efetuado com sucesso!'));
     expect(stack.top).not.toBe('');
     expect(stack.right).not.toBe('');
     expect(stack.bottom).toBe('');
@@ -25,7 +26,7 @@ describe('where toasts appear', () => {
   it('at the bottom on phones, over none of the controls just used', async () => {
     setScreen({ width: 360 });
     renderApp('/', { store: shopperWith() });
-    const stack = stackOf(await screen.findByText('Login efetuado com sucesso!'));
+    const stack = stackOf(await findToast('Login efetuado com sucesso!'));
     expect(stack.bottom).not.toBe('');
     expect(stack.top).toBe('');
   });
@@ -34,10 +35,10 @@ describe('where toasts appear', () => {
     setScreen({ width: 360 });
     const store = shopperWith();
     renderApp('/', { store });
-    await screen.findByText('Login efetuado com sucesso!');
+    await findToast('Login efetuado com sucesso!');
     act(() => setScreen({ width: 800 }));
     act(() => void store.dispatch(itemAdded(cartItem(REGATA, 'M'))));
-    const stack = stackOf(await screen.findByText('Produto adicionado ao carrinho!'));
+    const stack = stackOf(await findToast('Produto adicionado ao carrinho!'));
     expect(stack.top).not.toBe('');
     expect(stack.bottom).toBe('');
   });
@@ -50,7 +51,7 @@ describe('how long a toast stays', () => {
     jest.useFakeTimers();
     renderApp('/', { store: shopperWith() });
     // Found within one of Testing Library's 50 ms polls of the (fake) clock after it appeared.
-    const toast = (await screen.findByText('Login efetuado com sucesso!')).closest('[role="alert"]');
+    const toast = (await findToast('Login efetuado com sucesso!')).closest('.notistack-MuiContent');
     act(() => jest.advanceTimersByTime(4_900));
     expect(toast).toHaveStyle({ transform: 'none' }); // still in place
     act(() => jest.advanceTimersByTime(100));

@@ -26,8 +26,12 @@ export function usePageChangeAnnouncement(): Announcement | null {
   }, [pathname]);
 
   useEffect(() => {
+    let title = document.title;
     const observer = new MutationObserver(() => {
-      if (moved.current) setAnnouncement((a) => ({ id: (a?.id ?? 0) + 1, text: document.title }));
+      // Only a new title is news: the head changes too when styles are added (the toasts' own).
+      if (document.title === title) return;
+      title = document.title;
+      if (moved.current) setAnnouncement((a) => ({ id: (a?.id ?? 0) + 1, text: title }));
     });
     observer.observe(document.head, { childList: true, subtree: true, characterData: true });
     return () => observer.disconnect();

@@ -22,13 +22,23 @@ describe('PaymentTerms', () => {
     expect(screen.getByText('R$ 1.234,91 no PIX (5% off)')).toBeInTheDocument();
   });
 
+  it('says one payment as Brazilian shops do: à vista, not 1x sem juros', () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <PaymentTerms priceCents={8990} installments={{ count: 1, amountCents: 8990 }} />
+      </ThemeProvider>,
+    );
+    expect(screen.getByText('R$ 89,90 à vista')).toBeInTheDocument();
+    expect(screen.queryByText(/1x|sem juros/)).not.toBeInTheDocument();
+  });
+
   it('never rounds a one-cent price down to nothing', () => {
     render(
       <ThemeProvider theme={theme}>
         <PaymentTerms priceCents={1} installments={{ count: 1, amountCents: 1 }} />
       </ThemeProvider>,
     );
-    expect(screen.getByText('até 1x de R$ 0,01 sem juros')).toBeInTheDocument();
+    expect(screen.getByText('R$ 0,01 à vista')).toBeInTheDocument();
     expect(screen.getByText('R$ 0,01 no PIX (5% off)')).toBeInTheDocument();
   });
 });

@@ -14,13 +14,15 @@ interface PaymentTermsProps {
   installments: Installments;
 }
 
-/** 'até Nx de R$ X sem juros' and 'R$ Y no PIX (5% off)', both from integer cents. */
+/**
+ * 'até Nx de R$ X sem juros' ('R$ X à vista' for a single payment, as Brazilian
+ * shops say it) and 'R$ Y no PIX (5% off)', both from integer cents.
+ */
 export function PaymentTerms({ priceCents, installments }: PaymentTermsProps) {
+  const amount = formatCents(installments.amountCents);
   return (
     <Terms>
-      <p>
-        até {installments.count}x de {formatCents(installments.amountCents)} sem juros
-      </p>
+      <p>{installments.count === 1 ? `${amount} à vista` : `até ${installments.count}x de ${amount} sem juros`}</p>
       <p>
         {formatCents(pixPriceCents(priceCents))} no PIX ({PIX_DISCOUNT_PERCENT}% off)
       </p>

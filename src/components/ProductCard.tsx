@@ -53,9 +53,11 @@ export const ProductCard = memo(function ProductCard({ product, to, eager, headi
   const label = productLabel(product);
   return (
     <Card to={to}>
-      <ProductImage src={product.image} alt={label} eager={eager} />
-      {product.discountPercent > 0 && <Tag>{product.discountPercent}% Off</Tag>}
+      {/* The heading names the link; the picture would only say it again (issue 24 item 10). */}
+      <ProductImage src={product.image} alt="" eager={eager} />
       <Title as={headingLevel}>{label}</Title>
+      {/* After the name, so the link's name starts with it; drawn over the picture all the same. */}
+      {product.discountPercent > 0 && <Tag>{product.discountPercent}% Off</Tag>}
       <Price regularCents={product.regularPriceCents} actualCents={product.actualPriceCents} />
       {product.onSale && <PaymentTerms priceCents={product.actualPriceCents} installments={product.installments} />}
     </Card>

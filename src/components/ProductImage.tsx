@@ -30,6 +30,7 @@ const Placeholder = styled.div`
 
 interface ProductImageProps {
   src: string;
+  /** "" for a decorative picture, one whose product is named beside it. */
   alt: string;
   /** The first screenful loads eagerly; the rest lazily. */
   eager?: boolean;
@@ -39,10 +40,13 @@ interface ProductImageProps {
 export function ProductImage({ src, alt, eager = false }: ProductImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) {
-    return (
+    // Decorative (alt=""): hidden like the picture it stands for, so its words do not join the link's name.
+    return alt ? (
       <Placeholder role="img" aria-label={alt}>
         Imagem indisponível
       </Placeholder>
+    ) : (
+      <Placeholder aria-hidden="true">Imagem indisponível</Placeholder>
     );
   }
   return (

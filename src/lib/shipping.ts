@@ -1,5 +1,11 @@
-/** Spec §9: free shipping above R$ 199. */
-export const FREE_SHIPPING_THRESHOLD_CENTS = 19900;
+import freeShipping from './freeShipping.json';
+
+/**
+ * Spec §9: free shipping above R$ 199. In a JSON file of its own because the
+ * banner's picture says it too, and its generator (scripts/generate-catalogue-assets.mjs)
+ * reads the same file.
+ */
+export const FREE_SHIPPING_THRESHOLD_CENTS: number = freeShipping.thresholdCents;
 
 /**
  * Spec §1 promo, 'Frete grátis acima de R$ 199', for the promo strip and the

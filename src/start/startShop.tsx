@@ -36,8 +36,14 @@ async function start() {
   await store.restored;
   await nextTask();
   const container = document.getElementById('root')!;
+  const adopt = container.dataset.prerendered === 'home' && window.location.pathname === '/';
+  // What the shopper typed, or focused on a page about to be drawn anew, stays theirs
+  // (src/start/earlyInput.ts, fetched only then: most shoppers do nothing before the start).
+  const typed = container.querySelector<HTMLInputElement>('input[type="search"]')?.value;
+  if (typed || (!adopt && container.contains(document.activeElement)))
+    (await import(/* webpackChunkName: "early-input" */ './earlyInput')).keepEarlyInput(container, store, !adopt);
   startTransition(() => {
-    if (container.dataset.prerendered === 'home' && window.location.pathname === '/') {
+    if (adopt) {
       // The prerendered page was drawn from a fresh store's state (src/start/prerender.tsx):
       // React adopts it with that state, then the live one (session, cart) follows.
       hydrateRoot(container, <App store={store} serverState={makeStore().getState()} />, options);

@@ -28,3 +28,6 @@ if (typeof window !== 'undefined') {
 
 // What the Redux DevTools timeline would show, for src/app/timeline.test.tsx.
 installFakeDevTools();
+
+// jsdom lays nothing out and has no scrollIntoView (a link to a part of a page scrolls there: ScrollToTop).
+if (typeof Element !== 'undefined') Element.prototype.scrollIntoView ??= () => {};

@@ -1,6 +1,8 @@
 import { css, Global } from '@emotion/react';
 import { theme } from './theme';
 
+// Forced colours (high contrast) drop fills: every button keeps an edge, drawn in its forced
+// text colour (issue 24 item 9). #root outranks the buttons' own classes, in that mode only.
 const styles = css`
   *,
   *::before,
@@ -39,6 +41,11 @@ const styles = css`
     min-height: 100vh;
     display: flex;
     flex-direction: column;
+  }
+  @media (forced-colors: active) {
+    #root button {
+      border: 1px solid;
+    }
   }
 `;
 

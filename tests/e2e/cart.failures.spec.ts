@@ -13,6 +13,7 @@ import {
 } from './fixtures';
 import { ADD_FAILED, failNow, KINDS, REASON } from './failures-helpers';
 import { TOP, VESTIDO_AZUL } from './products';
+import { listenLikeAScreenReader } from './live-helpers';
 
 // Issue 13: the cart page's load and the background save when they fail (MOCK_FAIL=cart:…, cartSave:…).
 
@@ -106,5 +107,34 @@ for (const kind of KINDS) {
     await page.reload();
     await expect(cartLink(page)).toHaveAccessibleName('Sacola, 1 item');
     await expect.poll(() => serverCart(page)).toHaveLength(1);
+  });
+}
+
+// Issue 24 item 4: the shopper is never told both things; 'adicionado' waits for the backend.
+for (const kind of KINDS) {
+  test(`cart save ${kind} after an add: only the failure is shown and heard, never 'adicionado'`, async ({
+    page,
+    hygiene,
+  }) => {
+    hygiene.allow(/\[cart\] the backend did not save the cart/);
+    await signedInWithDress(page);
+    await openProduct(page, top);
+    await failNow(page, `cartSave:${kind}`);
+    await page.getByLabel('Tamanho').selectOption('G');
+    const { heard } = await listenLikeAScreenReader(page);
+    await page.evaluate(() => {
+      // Every toast text shown from now on, however briefly.
+      const shown: string[] = ((window as unknown as { shown: string[] }).shown = []);
+      new MutationObserver(() =>
+        document.querySelectorAll('#notistack-snackbar').forEach((toast) => shown.push(toast.textContent ?? '')),
+      ).observe(document.body, { subtree: true, childList: true });
+    });
+    await page.getByRole('button', { name: 'Adicionar produto à sacola' }).click();
+
+    await expect(toasts(page).filter({ hasText: ADD_FAILED })).toBeVisible();
+    const shown = await page.evaluate(() => (window as unknown as { shown: string[] }).shown);
+    expect(shown.filter((text) => text.includes('Produto adicionado ao carrinho!'))).toEqual([]);
+    await expect.poll(heard).toContainEqual(expect.stringContaining('não foi adicionado à sacola'));
+    expect((await heard()).filter((text) => / adicionado à sacola/.test(text) && !/não foi/.test(text))).toEqual([]);
   });
 }

@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { addToBag, expect, login, openProduct, product, readLocalStorage, type RawProduct } from './fixtures';
+import { addToBag, expect, login, openProduct, readLocalStorage, type RawProduct } from './fixtures';
+import { REGATA } from './products';
 
 // Issue 23: what the checkout's browser tests share.
 
 /** REGATA CANELADA - OFF WHITE, R$ 89,90: under the free-shipping threshold. */
-export const REGATA = product('REGATA CANELADA');
+export { REGATA };
 /** A CEP the fake backend knows (Avenida Paulista, São Paulo - SP); README, "Demo login". */
 export const KNOWN_CEP = { typed: '01310100', street: 'Avenida Paulista', district: 'Bela Vista', city: 'São Paulo' };
 

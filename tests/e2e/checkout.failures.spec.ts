@@ -1,4 +1,5 @@
-import { addToBag, brl, cartLink, expect, openProduct, product, screenshotBoth, test } from './fixtures';
+import { addToBag, brl, cartLink, expect, openProduct, screenshotBoth, test } from './fixtures';
+import { TOP } from './products';
 import { failNow, KINDS, REASON } from './failures-helpers';
 import {
   CARD,
@@ -83,7 +84,7 @@ test('placeOrder timeout and the check by key failing too: not confirmed, pointe
 });
 
 test('a price changed and a size sold out: shown before anything is charged, then the new total', async ({ page }) => {
-  const other = product('TOP CROPPED');
+  const other = TOP;
   await startCheckout(page);
   await openProduct(page, other);
   const size = other.sizes.find((s) => s.available)!;

@@ -135,10 +135,14 @@ export const HUMAN_TYPING = { delay: 40 } as const;
 /** The header search field (a combobox with suggestions; named 'Buscar produtos'). */
 export const searchBox = (page: Page) => page.getByLabel('Buscar produtos');
 
-/** 'até 3x de R$ 69,98 sem juros' for '3x R$ 69,98' (spec: installments text followed by 'sem juros'). */
+/**
+ * 'até 3x de R$ 69,98 sem juros' for '3x R$ 69,98' (spec: installments text followed by 'sem juros');
+ * 'R$ 89,90 à vista' for '1x R$ 89,90', as Brazilian shops say a single payment.
+ */
 export function installmentsPattern(p: RawProduct): RegExp {
   const [, count, amount] = /^(\d+)x\s*R\$\s*([\d.,]+)$/.exec(p.installments.trim())!;
-  return new RegExp(`${count}x (de )?R\\$\\s${amount!.replace('.', '\\.')} sem juros`);
+  const price = `R\\$\\s${amount!.replace('.', '\\.')}`;
+  return new RegExp(count === '1' ? `${price} à vista` : `${count}x de ${price} sem juros`);
 }
 
 /** Opens a product page and waits for its title. */

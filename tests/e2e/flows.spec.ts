@@ -1,4 +1,4 @@
-import { addToBag, cartLink, DEMO_USER, expect, login, openProduct, productUrl, test, title } from './fixtures';
+import { addToBag, cartLink, DEMO_USER, expect, login, openProduct, productUrl, test, title, toasts } from './fixtures';
 import { REGATA, VESTIDO } from './products';
 
 // Issue 12: flows of several steps (logout, the way back after login, adding while anonymous),
@@ -16,7 +16,7 @@ for (const width of [360, 1280]) {
       await expect(page.getByRole('heading', { name: 'Carrinho de compras' })).toBeVisible();
 
       await page.getByRole('button', { name: 'sair' }).click();
-      await expect(page.getByText('Logout efetuado com sucesso!', { exact: true })).toBeVisible();
+      await expect(toasts(page).filter({ hasText: 'Logout efetuado com sucesso!' })).toBeVisible();
       await expect(page).toHaveURL('/');
       await expect(page.getByRole('list', { name: 'Produtos' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Login' })).toHaveCount(0);

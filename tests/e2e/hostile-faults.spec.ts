@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { DEMO_USER, cartLink, expect, gridTitles, openProduct, readLocalStorage, test, title } from './fixtures';
+import {
+  DEMO_USER,
+  cartLink,
+  expect,
+  gridTitles,
+  openProduct,
+  readLocalStorage,
+  test,
+  title,
+  toasts,
+} from './fixtures';
 import {
   STORAGE_NOTICE,
   TOKEN_KEY,
@@ -70,7 +80,7 @@ test.describe('hostile faults: storage the browser refuses', () => {
       await page.getByLabel('Senha').fill(DEMO_USER.password);
       await page.getByRole('button', { name: 'Entrar' }).click();
       await expectGreeting(page);
-      await expect(page.getByText(STORAGE_NOTICE)).toBeVisible();
+      await expect(toasts(page).filter({ hasText: STORAGE_NOTICE })).toBeVisible();
 
       // Browse and add without reloading: the cart lives in memory.
       await gridTitles(page)

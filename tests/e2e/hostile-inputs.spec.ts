@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_USER, cartLink, expect, grid, openProduct, searchBox, test, title } from './fixtures';
+import { DEMO_USER, cartLink, expect, grid, openProduct, searchBox, test, title, toasts } from './fixtures';
 import {
   NOT_FOUND_PRODUCT,
   TOKEN_KEY,
@@ -106,7 +106,7 @@ test.describe('hostile inputs: the login form', () => {
     await page.getByRole('button', { name: 'Entrar' }).dblclick();
     await expect(page).toHaveURL('/');
     await expectGreeting(page);
-    await expect(page.getByText('Login efetuado com sucesso!', { exact: true }), 'one login, one toast').toHaveCount(
+    await expect(toasts(page).filter({ hasText: 'Login efetuado com sucesso!' }), 'one login, one toast').toHaveCount(
       1,
       {
         timeout: 2_000,

@@ -13,6 +13,7 @@ import {
   test,
   title,
   waitForToastsToGo,
+  toasts,
 } from './fixtures';
 import { VESTIDO_AZUL } from './products';
 
@@ -61,7 +62,7 @@ test('over HTTP: browse, search, product, login, add, cart, reload, delete, logo
   await expect(page.getByText('Nenhum produto selecionado')).toBeVisible();
   await waitForToastsToGo(page);
   await page.getByRole('button', { name: 'sair' }).click();
-  await expect(page.getByText('Logout efetuado com sucesso!', { exact: true })).toBeVisible();
+  await expect(toasts(page).filter({ hasText: 'Logout efetuado com sucesso!' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
 
   // Every call went over HTTP to the API server.

@@ -1,4 +1,4 @@
-import { DEMO_USER, STORAGE_KEYS, expect, readLocalStorage, readSessionStorage, test } from './fixtures';
+import { DEMO_USER, STORAGE_KEYS, expect, readLocalStorage, readSessionStorage, test, toasts } from './fixtures';
 
 // Journey 4: the login form (spec §5) and what a successful login leaves in the browser.
 
@@ -46,7 +46,7 @@ test('login: success shows the toast and greeting, stores the three keys and nev
   await page.getByRole('button', { name: 'Entrar' }).click();
 
   await expect(page).toHaveURL('/');
-  await expect(page.getByText('Login efetuado com sucesso!', { exact: true })).toBeVisible();
+  await expect(toasts(page).filter({ hasText: 'Login efetuado com sucesso!' })).toBeVisible();
   await expect(page.getByText('Bem vindo(a), Maria!', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'sair' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);

@@ -8,6 +8,7 @@ import {
   readLocalStorage,
   test,
   waitForToastsToGo,
+  toasts,
 } from './fixtures';
 import { REGATA } from './products';
 
@@ -25,7 +26,7 @@ test('logout: toast, keys gone, badge gone, guard active again', async ({ page }
   await waitForToastsToGo(page);
   await page.getByRole('button', { name: 'sair' }).click();
   await expect(page).toHaveURL('/');
-  await expect(page.getByText('Logout efetuado com sucesso!', { exact: true })).toBeVisible();
+  await expect(toasts(page).filter({ hasText: 'Logout efetuado com sucesso!' })).toBeVisible();
   await expect(page.getByText(/Bem vindo\(a\)/)).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
   await expect(cartLink(page)).toHaveAccessibleName('Sacola');

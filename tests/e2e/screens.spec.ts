@@ -11,6 +11,7 @@ import {
   screenshotBoth,
   test,
   MENU_SLIDE_MS,
+  toasts,
 } from './fixtures';
 import { BOLSA, KIMONO, PULSEIRA, SAIA, VESTIDO } from './products';
 
@@ -103,7 +104,7 @@ test('screen: cart with items, then empty', async ({ page }) => {
 
 test('screen: toasts (success and removal with undo)', async ({ page }) => {
   await login(page);
-  await expect(page.getByText('Login efetuado com sucesso!', { exact: true })).toBeVisible();
+  await expect(toasts(page).filter({ hasText: 'Login efetuado com sucesso!' })).toBeVisible();
   await openProduct(page, SAIA);
   await addToBag(page, '38');
   await page.goto('/cart');

@@ -60,7 +60,7 @@ test.describe('at 360 px', () => {
     await page.mouse.wheel(0, 2000);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     await page.getByRole('button', { name: 'Entrar' }).click();
-    await expect(page.getByText('Login efetuado com sucesso!')).toBeVisible();
+    await expect(toasts(page).filter({ hasText: 'Login efetuado com sucesso!' })).toBeVisible();
     await expect(page).toHaveURL('/');
     const sort = {
       'Ordenar A | Z': page.getByRole('button', { name: 'Ordenar A | Z' }),

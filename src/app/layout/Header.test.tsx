@@ -1,8 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
-import { itemAdded, selectCartLines } from '../../features/cart/cartSlice';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { itemAdded, selectCartLines, selectCartSynced } from '../../features/cart/cartSlice';
 import { CASACO, cartItem, VESTIDO } from '../../test/products';
 import { renderApp } from '../../test/renderApp';
 import { logIn, shopperWith } from '../../test/shopper';
+import { findToast } from '../../test/toasts';
 
 const VESTIDO_VERDE_M = cartItem(VESTIDO, 'M');
 const CASACO_P = cartItem(CASACO, 'P');
@@ -133,6 +134,9 @@ describe('header account and bag', () => {
     });
     expect(bag).toHaveAccessibleName('Sacola, 3 itens');
     expect(bag).toHaveTextContent(/^3$/);
+    // The saves end (and their toasts show) before the test does.
+    await waitFor(() => expect(selectCartSynced(store.getState()).lines).toEqual(selectCartLines(store.getState())));
+    await screen.findAllByText('Produto adicionado ao carrinho!', { selector: '#notistack-snackbar' });
   });
 
   it('takes the shopper home from the logo', async () => {
@@ -167,7 +171,7 @@ describe('logout', () => {
 
     await user.click(screen.getByRole('button', { name: 'sair' }));
 
-    expect(await screen.findByText('Logout efetuado com sucesso!')).toBeInTheDocument();
+    expect(await findToast('Logout efetuado com sucesso!')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(await findGrid()).toBeInTheDocument();
     expect(screen.queryByText('Bem vindo(a), Maria!')).not.toBeInTheDocument();
@@ -193,7 +197,7 @@ describe('logout', () => {
     expect(await findGrid()).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(screen.queryByRole('heading', { name: 'Login' })).not.toBeInTheDocument();
-    expect(await screen.findByText('Logout efetuado com sucesso!')).toBeInTheDocument();
+    expect(await findToast('Logout efetuado com sucesso!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(selectCartLines(store.getState())).toEqual([]);
     // The guard never sent the shopper to /login, not even for a moment.

@@ -10,7 +10,7 @@ import { useLocation, useNavigationType } from 'react-router-dom';
  * path counts then.
  */
 export function ScrollToTop(): null {
-  const { pathname, search } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const navigationType = useNavigationType();
   const previous = useRef({ pathname, search });
 
@@ -19,8 +19,9 @@ export function ScrollToTop(): null {
     previous.current = { pathname, search };
     if (navigationType === 'POP') return;
     const newPage = pathname !== before.pathname || (navigationType === 'PUSH' && search !== before.search);
-    if (newPage) window.scrollTo(0, 0);
-  }, [pathname, search, navigationType]);
+    // A link to a part of a page (#id) is scrolled there by that part (CatalogSection).
+    if (newPage && !hash) window.scrollTo(0, 0);
+  }, [pathname, search, hash, navigationType]);
 
   return null;
 }

@@ -6,6 +6,7 @@ import { formatCents } from '../../lib/money';
 import { productLabel } from '../../lib/text';
 import { MAX_QUANTITY } from './cartLines';
 import type { CartLineView } from './cartSelectors';
+import { QUANTITY_LIMIT_TEXT } from './cartSlice';
 import { QuantityStepper } from './QuantityStepper';
 
 const Row = styled.li`
@@ -64,6 +65,7 @@ export function CartLineItem({ line, onRemove, onQuantityChange }: CartLineItemP
           label={`${title}, tamanho ${line.size}`}
           quantity={line.quantity}
           max={MAX_QUANTITY}
+          limitText={QUANTITY_LIMIT_TEXT}
           onChange={onQuantityChange}
         />
       </div>

@@ -77,7 +77,15 @@ export function CartPage() {
                     removing(line.sku);
                     dispatch(itemRemoved({ sku: line.sku, label: productLabel(line.product) }));
                   }}
-                  onQuantityChange={(quantity) => dispatch(quantityChanged({ sku: line.sku, quantity }))}
+                  onQuantityChange={(quantity) =>
+                    dispatch(
+                      quantityChanged({
+                        sku: line.sku,
+                        quantity,
+                        label: `${productLabel(line.product)}, tamanho ${line.size}`,
+                      }),
+                    )
+                  }
                 />
               ))}
             </Lines>

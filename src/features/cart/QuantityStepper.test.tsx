@@ -14,6 +14,9 @@ const REGATA_M = cartItem(REGATA, 'M'); // R$ 89,90
 
 const VESTIDO_GROUP = 'Quantidade de VESTIDO MIDI FLORAL - VERDE, tamanho M';
 
+/** The page's one polite region; the only status element on the cart page. */
+const announcer = () => screen.getByRole('status');
+
 function summary() {
   return screen.getByRole('region', { name: 'Resumo do Pedido' });
 }
@@ -22,7 +25,7 @@ async function findStepper(name: string) {
   const group = await screen.findByRole('group', { name });
   return {
     group,
-    quantity: () => within(group).getByRole('status').textContent,
+    quantity: () => within(group).getByText(/^\d+$/).textContent,
     minus: within(group).getByRole('button', { name: 'Diminuir quantidade' }),
     plus: within(group).getByRole('button', { name: 'Aumentar quantidade' }),
   };
@@ -33,7 +36,13 @@ describe('QuantityStepper on its own', () => {
     const onChange = jest.fn();
     render(
       <ThemeProvider theme={theme}>
-        <QuantityStepper label="SAIA - ROSA, tamanho 38" quantity={quantity} max={max} onChange={onChange} />
+        <QuantityStepper
+          label="SAIA - ROSA, tamanho 38"
+          quantity={quantity}
+          max={max}
+          limitText="Limite de 5 unidades por produto"
+          onChange={onChange}
+        />
       </ThemeProvider>,
     );
     return { onChange, user: userEvent.setup() };
@@ -42,10 +51,19 @@ describe('QuantityStepper on its own', () => {
   it('asks for one more and one less than the quantity shown', async () => {
     const { onChange, user } = renderStepper(3);
     const group = screen.getByRole('group', { name: 'Quantidade de SAIA - ROSA, tamanho 38' });
-    expect(within(group).getByRole('status')).toHaveTextContent(/^3$/);
+    expect(group).toHaveTextContent(/^−3\+$/);
+    // Not a live region of its own: the page's announcer reads the change, once, with the line's name.
+    expect(within(group).queryByRole('status')).not.toBeInTheDocument();
+    expect(group.querySelector('[aria-live]')).toBeNull();
     await user.click(within(group).getByRole('button', { name: 'Aumentar quantidade' }));
     await user.click(within(group).getByRole('button', { name: 'Diminuir quantidade' }));
     expect(onChange.mock.calls).toEqual([[4], [2]]);
+  });
+
+  it('explains the limit only once it is reached', () => {
+    renderStepper(4);
+    expect(screen.getByRole('group')).not.toHaveAccessibleDescription();
+    expect(screen.queryByText('Limite de 5 unidades por produto')).not.toBeInTheDocument();
   });
 
   it('disables − at 1 and + at the maximum, and asks nothing of them', async () => {
@@ -91,6 +109,8 @@ describe('cart quantities', () => {
     await user.click(stepper.plus);
     await user.click(stepper.plus);
     expect(stepper.quantity()).toBe('3');
+    // Read out once, with the line it belongs to (issue 24 item 11).
+    expect(announcer()).toHaveTextContent(/^VESTIDO MIDI FLORAL - VERDE, tamanho M: 3 unidades$/);
     expect(screen.getByRole('link', { name: 'Sacola, 4 itens' })).toHaveTextContent(/^4$/);
     expect(within(summary()).getByText('Total de items no carrinho: 4')).toBeInTheDocument();
     // 3 × 263,91 + 89,90
@@ -98,6 +118,7 @@ describe('cart quantities', () => {
 
     await user.click(stepper.minus);
     expect(stepper.quantity()).toBe('2');
+    expect(announcer()).toHaveTextContent(/^VESTIDO MIDI FLORAL - VERDE, tamanho M: 2 unidades$/);
     expect(screen.getByRole('link', { name: 'Sacola, 3 itens' })).toBeInTheDocument();
     expect(within(summary()).getByText('Total de items no carrinho: 3')).toBeInTheDocument();
     expect(within(summary()).getByText(/^Valor total: R\$\s617,72$/)).toBeInTheDocument();
@@ -124,7 +145,7 @@ describe('cart quantities', () => {
   it(`disables '+' at MAX_QUANTITY (${MAX_QUANTITY})`, async () => {
     const store = shopperWith(REGATA_M);
     act(() => {
-      store.dispatch(quantityChanged({ sku: REGATA_M.sku, quantity: MAX_QUANTITY - 1 }));
+      store.dispatch(quantityChanged({ sku: REGATA_M.sku, quantity: MAX_QUANTITY - 1, label: 'REGATA' }));
     });
     const { user } = renderApp('/cart', { store });
     const stepper = await findStepper('Quantidade de REGATA CANELADA - OFF WHITE, tamanho M');
@@ -132,6 +153,10 @@ describe('cart quantities', () => {
     await user.click(stepper.plus);
     expect(stepper.quantity()).toBe(String(MAX_QUANTITY));
     expect(stepper.plus).toBeDisabled();
+    // Why '+' is off, in words, and read with the stepper (issue 24 item 3).
+    expect(stepper.group).toHaveAccessibleDescription('Limite de 10 unidades por produto');
+    expect(stepper.plus).toHaveAccessibleDescription('Limite de 10 unidades por produto');
+    expect(screen.getByText('Limite de 10 unidades por produto')).toBeVisible();
     await user.click(stepper.plus);
     expect(within(summary()).getByText(`Total de items no carrinho: ${MAX_QUANTITY}`)).toBeInTheDocument();
     expect(within(summary()).getByText(/^Valor total: R\$\s899,00$/)).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { useId } from 'react';
 
 const Stepper = styled.div`
   display: inline-flex;
@@ -17,9 +18,16 @@ const Stepper = styled.div`
     color: ${({ theme }) => theme.colors.border};
     cursor: not-allowed;
   }
-  output {
+  span {
     min-width: 28px;
     text-align: center;
+  }
+`;
+const Limit = styled.p`
+  && {
+    margin: 4px 0 0;
+    font-size: 0.8125rem;
+    color: ${({ theme }) => theme.colors.muted};
   }
 `;
 
@@ -27,30 +35,42 @@ interface QuantityStepperProps {
   label: string;
   quantity: number;
   max: number;
+  /** Shown, and read with the stepper, once the quantity has reached `max`: why '+' is off. */
+  limitText: string;
   onChange: (quantity: number) => void;
 }
 
-/** − / + for a cart line; − stops at 1 (the delete button removes the line). */
-export function QuantityStepper({ label, quantity, max, onChange }: QuantityStepperProps) {
+/**
+ * − / + for a cart line; − stops at 1 (the delete button removes the line).
+ * It is not a live region: the change is announced once, with the line's
+ * name, by the page's announcer (uiSlice, on cart/quantityChanged).
+ */
+export function QuantityStepper({ label, quantity, max, limitText, onChange }: QuantityStepperProps) {
+  const limitId = useId();
+  const atLimit = quantity >= max;
   return (
-    <Stepper role="group" aria-label={`Quantidade de ${label}`}>
-      <button
-        type="button"
-        aria-label="Diminuir quantidade"
-        disabled={quantity <= 1}
-        onClick={() => onChange(quantity - 1)}
-      >
-        −
-      </button>
-      <output aria-live="polite">{quantity}</output>
-      <button
-        type="button"
-        aria-label="Aumentar quantidade"
-        disabled={quantity >= max}
-        onClick={() => onChange(quantity + 1)}
-      >
-        +
-      </button>
-    </Stepper>
+    <>
+      <Stepper role="group" aria-label={`Quantidade de ${label}`} aria-describedby={atLimit ? limitId : undefined}>
+        <button
+          type="button"
+          aria-label="Diminuir quantidade"
+          disabled={quantity <= 1}
+          onClick={() => onChange(quantity - 1)}
+        >
+          −
+        </button>
+        <span>{quantity}</span>
+        <button
+          type="button"
+          aria-label="Aumentar quantidade"
+          aria-describedby={atLimit ? limitId : undefined}
+          disabled={atLimit}
+          onClick={() => onChange(quantity + 1)}
+        >
+          +
+        </button>
+      </Stepper>
+      {atLimit && <Limit id={limitId}>{limitText}</Limit>}
+    </>
   );
 }

@@ -2,7 +2,8 @@ import { expectConsole } from '../../test/consoleCheck';
 import { makeStore } from '../../app/store';
 import { selectPendingToasts } from '../ui/uiSlice';
 import { addToCart } from './addToCart';
-import { itemAddFailed, itemAdded, selectCartLines } from './cartSlice';
+import { MAX_QUANTITY } from './cartLines';
+import { itemAddFailed, itemAdded, itemLimitReached, quantityChanged, selectCartLines } from './cartSlice';
 import { cartLine, SHORT, VESTIDO } from '../../test/products';
 
 const dress = VESTIDO; // PP unavailable, P available
@@ -23,7 +24,7 @@ describe('addToCart', () => {
   ])('refuses %s: dispatches cart/itemAddFailed and logs the reason (spec §8)', (_label, product, size) => {
     expectConsole('error', new RegExp(`^\\[cart\\] cannot add ${product.id} in size "${size}"`));
     const dispatch = jest.fn();
-    expect(addToCart(product, size)(dispatch)).toBe(false);
+    expect(addToCart(product, size)(dispatch, makeStore().getState)).toBe(false);
     expect(dispatch).toHaveBeenCalledTimes(1);
     expect(dispatch).toHaveBeenCalledWith(itemAddFailed({ productId: product.id, size }));
     expect(dispatch).not.toHaveBeenCalledWith(expect.objectContaining({ type: itemAdded.type }));
@@ -35,5 +36,20 @@ describe('addToCart', () => {
     store.dispatch(addToCart(shorts, '36'));
     expect(selectCartLines(store.getState())).toEqual([]);
     expect(selectPendingToasts(store.getState()).map((t) => t.message)).toEqual([FAILURE]);
+  });
+
+  it(`adds nothing to a line already at ${MAX_QUANTITY} units, and says why (issue 24 item 3)`, () => {
+    const store = makeStore();
+    const { sku } = cartLine(dress, 'P');
+    store.dispatch(addToCart(dress, 'P'));
+    store.dispatch(quantityChanged({ sku, quantity: MAX_QUANTITY }));
+    const line = { productId: dress.id, size: 'P', sku, label: 'VESTIDO MIDI FLORAL - VERDE' };
+    const dispatch = jest.fn();
+    expect(addToCart(dress, 'P')(dispatch, store.getState)).toBe(false);
+    expect(dispatch.mock.calls).toEqual([[itemLimitReached(line)]]);
+
+    store.dispatch(addToCart(dress, 'P'));
+    expect(selectCartLines(store.getState())).toEqual([{ ...cartLine(dress, 'P'), quantity: MAX_QUANTITY }]);
+    expect(selectPendingToasts(store.getState()).map((t) => t.message)).toEqual(['Limite de 10 unidades por produto']);
   });
 });

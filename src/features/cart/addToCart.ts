@@ -1,22 +1,27 @@
 import { canBuy } from '../../api/cartRules';
 import type { Product } from '../../api/types';
-import type { AppDispatch } from '../../store/types';
+import type { AppDispatch, RootState } from '../../store/types';
 import { productLabel } from '../../lib/text';
-import { itemAddFailed, itemAdded } from './cartSlice';
+import { MAX_QUANTITY } from './cartLines';
+import { itemAddFailed, itemAdded, itemLimitReached, selectCartLines } from './cartSlice';
 
 /**
  * Adds one unit of a product in a size. Spec §8: when that cannot be done the
  * shopper gets the failure message and the reason is logged for developers.
+ * A line already at MAX_QUANTITY gets nothing added and says so (issue 24 item 3):
+ * not an error, so nothing is logged and nothing is saved.
  */
 export const addToCart =
   (product: Product, size: string) =>
-  (dispatch: AppDispatch): boolean => {
+  (dispatch: AppDispatch, getState: () => RootState): boolean => {
     const entry = product.sizes.find((s) => s.size === size);
     if (!entry || !canBuy(product, entry)) {
       console.error(`[cart] cannot add ${product.id} in size "${size}": not on sale or size unavailable`);
       dispatch(itemAddFailed({ productId: product.id, size }));
       return false;
     }
-    dispatch(itemAdded({ productId: product.id, size, sku: entry.sku, label: productLabel(product) }));
-    return true;
+    const line = { productId: product.id, size, sku: entry.sku, label: productLabel(product) };
+    const quantity = selectCartLines(getState()).find((l) => l.sku === entry.sku)?.quantity ?? 0;
+    dispatch(quantity >= MAX_QUANTITY ? itemLimitReached(line) : itemAdded(line));
+    return quantity < MAX_QUANTITY;
   };

@@ -4,6 +4,7 @@ import { DEMO_USER, readCart } from '../../test/fakeBackend';
 import { renderApp } from '../../test/renderApp';
 import { selectCartLines } from './cartSlice';
 import { cartLine, REGATA } from '../../test/products';
+import { findToast } from '../../test/toasts';
 
 async function logIn(user: UserEvent) {
   const form = await screen.findByRole('form', { name: 'Login' });
@@ -42,7 +43,7 @@ describe('the cart follows the shopper', () => {
     await waitFor(() => expect(readCart(DEMO_USER.id).lines).toEqual(selectCartLines(store.getState())));
 
     await user.click(screen.getByRole('button', { name: 'sair' }));
-    expect(await screen.findByText('Logout efetuado com sucesso!')).toBeInTheDocument();
+    expect(await findToast('Logout efetuado com sucesso!')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(screen.getByRole('link', { name: 'Sacola' })).toHaveTextContent(/^$/);
     expect(selectCartLines(store.getState())).toEqual([]);

@@ -10,6 +10,7 @@ import {
   changeNotSaved,
   itemAdded,
   itemAddNotSaved,
+  itemAddSaved,
   lineRefused,
   mergedWithServer,
   savedOnServer,
@@ -64,6 +65,13 @@ export async function saveCartAfter(action: UnknownAction, api: Api): Promise<vo
   const { dispatch, getState } = api;
   if (!selectToken(getState())) return;
   const result = await sendCart(api);
+  // Confirmed to the shopper once the server's copy holds it (not when the server refused that line).
+  if (
+    !result.error &&
+    itemAdded.match(action) &&
+    selectCartSynced(getState()).lines.some((l) => l.sku === action.payload.sku)
+  )
+    dispatch(itemAddSaved(action.payload));
   // A refused token (401) is the session check's business (src/app/listeners.ts), not a failed save.
   if (!result.error || failureReason(result.error) === 'unauthorized' || !selectToken(getState())) return;
   console.error('[cart] the backend did not save the cart', result.error);

@@ -53,6 +53,9 @@ function rememberOrder(state: CartState) {
 /** How many deletions can still be undone. */
 const UNDO_DEPTH = 5;
 
+/** Why the '+' and another add stop at MAX_QUANTITY, in the shopper's words. */
+export const QUANTITY_LIMIT_TEXT = `Limite de ${MAX_QUANTITY} unidades por produto`;
+
 /** `label` is the product as shoppers read it, for toasts and screen-reader announcements. */
 type LineRef = Pick<CartLine, 'productId' | 'size' | 'sku'> & { label: string };
 
@@ -67,6 +70,10 @@ export const cartSlice = createSlice({
       if (line) line.quantity = Math.min(MAX_QUANTITY, line.quantity + 1);
       else state.lines.push({ productId, size, sku, quantity: 1 });
     },
+    /** The backend saved the cart with this addition: only now is it confirmed to the shopper. */
+    itemAddSaved: (_state, _action: PayloadAction<LineRef>) => {},
+    /** Another unit was asked for a line already at MAX_QUANTITY: nothing is added, and the shopper is told why. */
+    itemLimitReached: (_state, _action: PayloadAction<LineRef>) => {},
     /** Spec §8: adding failed; the cart is unchanged and the shopper is told. */
     itemAddFailed: (_state, _action: PayloadAction<{ productId: string; size: string }>) => {},
     /**
@@ -103,7 +110,8 @@ export const cartSlice = createSlice({
       const at = state.lines.findIndex((line) => rank(line) > rank(removed));
       state.lines.splice(at === -1 ? state.lines.length : at, 0, removed);
     },
-    quantityChanged: (state, { payload }: PayloadAction<{ sku: string; quantity: number }>) => {
+    /** `label` names the line for the announcement of its new quantity. */
+    quantityChanged: (state, { payload }: PayloadAction<{ sku: string; quantity: number; label?: string }>) => {
       const line = state.lines.find((l) => l.sku === payload.sku);
       if (line && Number.isFinite(payload.quantity)) {
         line.quantity = Math.min(MAX_QUANTITY, Math.max(1, Math.floor(payload.quantity)));
@@ -165,6 +173,8 @@ export const cartSlice = createSlice({
 
 export const {
   itemAdded,
+  itemAddSaved,
+  itemLimitReached,
   itemAddFailed,
   itemAddNotSaved,
   changeNotSaved,

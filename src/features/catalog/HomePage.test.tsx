@@ -212,3 +212,67 @@ describe('home banner', () => {
     );
   });
 });
+
+describe('home banner: its pause button, words and calls to action (issue 24 items 7 and 8)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    jest.clearAllTimers();
+    jest.useRealTimers();
+  });
+
+  const advance = (ms: number) =>
+    act(() => {
+      jest.advanceTimersByTime(ms);
+    });
+  const banner = () => screen.getByRole('region', { name: 'Destaques' });
+  const showing = () => within(banner()).getByRole('img').getAttribute('alt');
+
+  it("'Pausar destaques' stops it for good, 'Retomar destaques' starts it again", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderApp('/');
+    const pause = within(banner()).getByRole('button', { name: 'Pausar destaques' });
+    await user.click(pause);
+    // Pointer and focus leave the banner: it stays where the shopper stopped it.
+    await user.unhover(banner());
+    act(() => pause.blur());
+    advance(9000);
+    expect(showing()).toBe('Nova coleção');
+
+    await user.click(within(banner()).getByRole('button', { name: 'Retomar destaques' }));
+    await user.unhover(banner());
+    act(() => pause.blur());
+    advance(3000);
+    expect(showing()).toBe('Até 55% off');
+    expect(within(banner()).getByRole('button', { name: 'Pausar destaques' })).toBeInTheDocument();
+  });
+});
+
+describe('home banner: its words (issue 24 item 7)', () => {
+  it("tells each slide's message in words under the picture, the sale's with a link to the promotions", async () => {
+    const { user, router } = renderApp('/');
+    expect(
+      within(screen.getByRole('region', { name: 'Destaques' })).getByText(/^Peças leves para todas as estações/),
+    ).toBeVisible();
+    // Only the slide shown is readable: the others are hidden, links included.
+    expect(within(screen.getByRole('region', { name: 'Destaques' })).getAllByRole('link')).toHaveLength(1);
+    expect(
+      within(screen.getByRole('region', { name: 'Destaques' })).getByRole('link', { name: 'Confira a coleção' }),
+    ).toHaveAttribute('href', '/#produtos');
+
+    await user.click(
+      within(screen.getByRole('region', { name: 'Destaques' })).getByRole('button', {
+        name: 'Mostrar destaque 2 de 4',
+      }),
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Destaques' })).getByText(/^Liquida Vitrine, em peças selecionadas/),
+    ).toBeVisible();
+    await user.click(
+      within(screen.getByRole('region', { name: 'Destaques' })).getByRole('link', { name: 'Ver promoções' }),
+    );
+    expect(router.state.location.search).toBe('?promocao=1');
+    expect(await screen.findByRole('checkbox', { name: 'Só promoções' })).toBeChecked();
+    // Where the link promised: the grid, which takes the focus.
+    expect(screen.getByRole('region', { name: 'Produtos' })).toHaveFocus();
+  });
+});

@@ -1,19 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { usePageTitle } from '../../components/usePageTitle';
-import { Banner, type BannerSlide } from '../../components/Banner';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
-import { FREE_SHIPPING_PROMO } from '../../lib/shipping';
 
-/** Spec §2: four banner images. */
-const SLIDES: readonly BannerSlide[] = [
-  { src: '/images/banner/banner-1.svg', alt: 'Nova coleção' },
-  { src: '/images/banner/banner-2.svg', alt: 'Até 55% off' },
-  { src: '/images/banner/banner-3.svg', alt: FREE_SHIPPING_PROMO },
-  { src: '/images/banner/banner-4.svg', alt: '5% off no PIX' },
-];
-
-// Below the banner, its own file: the first scripts are smaller, and React adopts the
-// prerendered header and banner first, then this part once its file has arrived.
+// The page's content, banner and catalogue section, is one file of its own: the first
+// scripts are smaller, and React adopts the prerendered header first, then this part
+// once its file has arrived. The banner's picture is in the page's HTML, painted (and
+// the page's largest paint) before any script runs.
+const HomeBanner = lazy(() =>
+  import(/* webpackChunkName: "catalog" */ './HomeBanner').then((m) => ({ default: m.HomeBanner })),
+);
 const CatalogSection = lazy(() =>
   import(/* webpackChunkName: "catalog" */ './CatalogSection').then((m) => ({
     default: m.CatalogSection,
@@ -25,10 +20,10 @@ export function HomePage() {
   return (
     <>
       <VisuallyHidden as="h1">Vitrine: moda feminina</VisuallyHidden>
-      <Banner slides={SLIDES} />
       {/* No fallback: the file is small and the main area already holds the footer below the
           fold, so nothing moves while it arrives. */}
       <Suspense fallback={null}>
+        <HomeBanner />
         <CatalogSection />
       </Suspense>
     </>

@@ -21,6 +21,8 @@ import { productPath } from './productPath';
 
 const Detail = styled.article`
   display: grid;
+  /* Never wider than the screen, whatever a column holds (the size guide's table). */
+  grid-template-columns: minmax(0, 1fr);
   gap: 24px;
   ${mq.fromTablet} {
     grid-template-columns: minmax(0, 470px) minmax(0, 1fr);
@@ -29,6 +31,7 @@ const Detail = styled.article`
 `;
 const Info = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   align-content: start;
   gap: 16px;
   h1 {

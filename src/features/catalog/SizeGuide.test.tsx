@@ -48,6 +48,15 @@ describe("'Guia de medidas'", () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
+  it('holds the table in a named box the keyboard can scroll, should it not fit (issue 24 item 6)', async () => {
+    const { user } = await openProduct('/product/VESTIDO%20MIDI%20FLORAL?cor=verde', 'VESTIDO MIDI FLORAL - VERDE');
+    await user.click(screen.getByRole('button', { name: 'Guia de medidas' }));
+    const box = screen.getByRole('region', { name: 'Medidas do corpo (cm)' });
+    expect(box).toContainElement(screen.getByRole('table', { name: 'Medidas do corpo (cm)' }));
+    await user.tab();
+    expect(box).toHaveFocus();
+  });
+
   it('gives a numeric product (CALÇA PANTALONA) the rows 36–44', async () => {
     const { user } = await openProduct('/product/CAL%C3%87A%20PANTALONA?cor=preto', 'CALÇA PANTALONA - PRETO');
     await user.click(screen.getByRole('button', { name: 'Guia de medidas' }));

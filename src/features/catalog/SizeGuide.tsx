@@ -12,11 +12,19 @@ const Toggle = styled.button`
   cursor: pointer;
   font-size: 0.875rem;
 `;
+/**
+ * Issue 24 item 6: the table fits a 320 px screen (400% zoom of a 1280 px one), and
+ * where it cannot (narrower, larger text), it scrolls inside this box, not the page;
+ * the box takes keyboard focus so it can be scrolled without a pointer.
+ */
+const Scroll = styled.div`
+  max-width: 360px;
+  overflow-x: auto;
+`;
 const Table = styled.table`
   border-collapse: collapse;
-  font-size: 0.875rem;
+  font-size: 0.8125rem;
   width: 100%;
-  max-width: 360px;
   caption {
     text-align: left;
     font-weight: 700;
@@ -25,7 +33,7 @@ const Table = styled.table`
   th,
   td {
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    padding: 6px 8px;
+    padding: 6px 4px;
     text-align: center;
   }
 `;
@@ -34,6 +42,7 @@ const Table = styled.table`
 export function SizeGuide({ sizes }: { sizes: readonly ProductSize[] }) {
   const [open, setOpen] = useState(false);
   const id = useId();
+  const captionId = useId();
   const rows = sizeChartFor(sizes);
   if (rows.length === 0) return null;
   return (
@@ -41,9 +50,9 @@ export function SizeGuide({ sizes }: { sizes: readonly ProductSize[] }) {
       <Toggle type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
         Guia de medidas
       </Toggle>
-      <div id={id} hidden={!open}>
+      <Scroll id={id} hidden={!open} role="region" aria-labelledby={captionId} tabIndex={0}>
         <Table>
-          <caption>Medidas do corpo (cm)</caption>
+          <caption id={captionId}>Medidas do corpo (cm)</caption>
           <thead>
             <tr>
               <th scope="col">Tamanho</th>
@@ -65,7 +74,7 @@ export function SizeGuide({ sizes }: { sizes: readonly ProductSize[] }) {
             ))}
           </tbody>
         </Table>
-      </div>
+      </Scroll>
     </>
   );
 }

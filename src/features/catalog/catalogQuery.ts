@@ -8,6 +8,9 @@ export interface CatalogQuery {
   size: string | null;
 }
 
+/** The home page's grid and its controls, as a link target (`/#produtos`). */
+export const CATALOG_SECTION_ID = 'produtos';
+
 /** Search text is capped so a pasted novel cannot slow every keystroke. */
 export const MAX_SEARCH_LENGTH = 100;
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { formatCents } from '../../lib/money';
 import { renderApp } from '../../test/renderApp';
 import { cartItem, REGATA } from '../../test/products';
@@ -94,7 +94,7 @@ describe('Pagamento', () => {
       installments: 2,
     });
 
-    router.navigate(-1);
+    await act(() => router.navigate(-1));
     await screen.findByRole('heading', { level: 1, name: 'Pagamento' });
     expect(screen.getByText(/Cartão Visa final 1111\./)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Usar outro cartão' }));

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { DEMO_USER } from '../../test/fakeBackend';
 import { renderApp } from '../../test/renderApp';
 import { selectIsLoggedIn } from './sessionSlice';
+import { findToast } from '../../test/toasts';
 
 async function openLogin() {
   const utils = renderApp('/login');
@@ -67,7 +68,7 @@ describe('login page', () => {
     await user.type(password, DEMO_USER.password);
     await user.click(submit);
 
-    expect(await screen.findByText('Login efetuado com sucesso!')).toBeInTheDocument();
+    expect(await findToast('Login efetuado com sucesso!')).toBeInTheDocument();
     expect(screen.getByText('Bem vindo(a), Maria!')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(await screen.findByRole('list', { name: 'Produtos' })).toBeInTheDocument();

@@ -1,5 +1,15 @@
 import { makeStore } from '../../app/store';
-import { itemAddFailed, itemAdded, itemRemoved, itemRestored } from '../cart/cartSlice';
+import {
+  changeNotSaved,
+  itemAddFailed,
+  itemAdded,
+  itemAddNotSaved,
+  itemAddSaved,
+  itemLimitReached,
+  itemRemoved,
+  itemRestored,
+  quantityChanged,
+} from '../cart/cartSlice';
 import { loggedIn, loggedOut } from '../session/sessionSlice';
 import {
   menuClosed,
@@ -13,7 +23,7 @@ import {
 import { cartItem, SAIA } from '../../test/products';
 import { MARIA } from '../../test/shopper';
 
-const SAIA_38 = cartItem(SAIA, '38');
+const saia = cartItem(SAIA, '38');
 const session = { user: MARIA, token: 't', cart: { lines: [], version: 0 } };
 const messages = (store: ReturnType<typeof makeStore>) => selectPendingToasts(store.getState()).map((t) => t.message);
 
@@ -38,7 +48,8 @@ describe('toasts (spec §4 success toasts, §8 failure message)', () => {
   it.each([
     ['session/loggedIn', loggedIn(session), 'Login efetuado com sucesso!', 'success'],
     ['session/loggedOut', loggedOut(), 'Logout efetuado com sucesso!', 'success'],
-    ['cart/itemAdded', itemAdded(SAIA_38), 'Produto adicionado ao carrinho!', 'success'],
+    ['cart/itemAddSaved', itemAddSaved(saia), 'Produto adicionado ao carrinho!', 'success'],
+    ['cart/itemLimitReached', itemLimitReached(saia), 'Limite de 10 unidades por produto', 'info'],
     [
       'cart/itemAddFailed',
       itemAddFailed({ productId: SAIA.id, size: '38' }),
@@ -54,7 +65,7 @@ describe('toasts (spec §4 success toasts, §8 failure message)', () => {
   it('queues toasts in order with distinct ids, and toastShown removes just that one', () => {
     const store = makeStore();
     store.dispatch(loggedIn(session));
-    store.dispatch(itemAdded(SAIA_38));
+    store.dispatch(itemAddSaved(saia));
     const [first, second] = selectPendingToasts(store.getState());
     expect(first!.id).not.toBe(second!.id);
     store.dispatch(toastShown({ id: first!.id }));
@@ -73,42 +84,82 @@ describe('toasts (spec §4 success toasts, §8 failure message)', () => {
 
   it("queues 'Produto removido da sacola.' carrying what 'Desfazer' puts back", () => {
     const store = makeStore();
-    store.dispatch(itemRemoved({ sku: SAIA_38.sku, label: SAIA_38.label }));
+    store.dispatch(itemRemoved({ sku: saia.sku, label: saia.label }));
     expect(selectPendingToasts(store.getState())).toEqual([
       {
         id: expect.any(Number),
         message: 'Produto removido da sacola.',
         variant: 'info',
-        undo: { sku: SAIA_38.sku, label: SAIA_38.label },
+        undo: { sku: saia.sku, label: saia.label },
       },
     ]);
   });
 });
 
-describe('screen-reader announcements', () => {
-  it('describe adding, removing and restoring a line, each as a new announcement', () => {
+describe('a cart addition (issue 24 item 4)', () => {
+  it('is neither shown nor announced until the backend has saved it', () => {
     const store = makeStore();
-    const texts: string[] = [];
+    store.dispatch(itemAdded(saia));
+    expect(selectPendingToasts(store.getState())).toEqual([]);
+    expect(selectAnnouncement(store.getState())).toBeNull();
+  });
+});
+
+describe('screen-reader announcements', () => {
+  /** Dispatches each action and keeps what the announcer would read after it. */
+  function heard(...actions: Parameters<ReturnType<typeof makeStore>['dispatch']>[0][]) {
+    const store = makeStore();
     const ids = new Set<number>();
-    const record = () => {
+    const texts = actions.map((action) => {
+      store.dispatch(action);
       const { id, text } = selectAnnouncement(store.getState())!;
-      texts.push(text);
       ids.add(id);
-    };
-    store.dispatch(itemAdded(SAIA_38));
-    record();
-    store.dispatch(itemAdded(SAIA_38));
-    record();
-    store.dispatch(itemRemoved({ sku: SAIA_38.sku, label: SAIA_38.label }));
-    record();
-    store.dispatch(itemRestored({ sku: SAIA_38.sku, label: SAIA_38.label }));
-    record();
-    expect(texts).toEqual([
-      'SAIA PLISSADA - ROSA, tamanho 38, adicionado à sacola',
-      'SAIA PLISSADA - ROSA, tamanho 38, adicionado à sacola',
-      'SAIA PLISSADA - ROSA removido da sacola',
-      'SAIA PLISSADA - ROSA de volta à sacola',
+      return text;
+    });
+    // Each is a new announcement, even when the words repeat.
+    expect(ids.size).toBe(actions.length);
+    return texts;
+  }
+
+  it('describe a saved addition, a removal, a return and a new quantity, with the line they are about', () => {
+    expect(
+      heard(
+        itemAddSaved(saia),
+        itemAddSaved(saia),
+        itemRemoved({ sku: saia.sku, label: saia.label }),
+        itemRestored({ sku: saia.sku, label: saia.label }),
+        quantityChanged({ sku: saia.sku, quantity: 3, label: `${saia.label}, tamanho 38` }),
+        quantityChanged({ sku: saia.sku, quantity: 1, label: `${saia.label}, tamanho 38` }),
+      ),
+    ).toEqual([
+      `${saia.label}, tamanho 38, adicionado à sacola`,
+      `${saia.label}, tamanho 38, adicionado à sacola`,
+      `${saia.label} removido da sacola`,
+      `${saia.label} de volta à sacola`,
+      `${saia.label}, tamanho 38: 3 unidades`,
+      `${saia.label}, tamanho 38: 1 unidade`,
     ]);
-    expect(ids.size).toBe(4);
+  });
+
+  it('read out every toast once (the toasts themselves are silent)', () => {
+    expect(
+      heard(
+        loggedIn(session),
+        loggedOut(),
+        itemLimitReached(saia),
+        itemAddFailed({ productId: saia.productId, size: saia.size }),
+        itemAddNotSaved(saia),
+        changeNotSaved(),
+        storageFailed(),
+      ),
+    ).toEqual([
+      'Login efetuado com sucesso!',
+      'Logout efetuado com sucesso!',
+      'Limite de 10 unidades por produto',
+      'Ocorreu um erro ao adicionar o produto ao carrinho. Por favor, tente novamente.',
+      `${saia.label} não foi adicionado à sacola. Por favor, tente novamente.`,
+      expect.stringMatching(/^Não foi possível salvar a alteração da sua sacola agora/),
+      expect.stringMatching(/^Não conseguimos salvar sua sacola neste navegador/),
+    ]);
   });
 });

@@ -3,10 +3,13 @@ import {
   changeNotSaved,
   itemAddFailed,
   itemAddNotSaved,
-  itemAdded,
+  itemAddSaved,
+  itemLimitReached,
   itemRemoved,
   itemRestored,
   lineRefused,
+  QUANTITY_LIMIT_TEXT,
+  quantityChanged,
 } from '../cart/cartSlice';
 import { loggedIn, loggedOut } from '../session/sessionSlice';
 
@@ -58,13 +61,24 @@ const ANNOUNCED: Record<string, string> = {
   'orders/pixCodeCopyRefused': 'Selecione o código e copie',
 };
 
-function pushToast(state: UiState, message: string, variant: ToastVariant, undo?: Toast['undo']) {
-  state.toasts.push({ id: state.nextToastId, message, variant, ...(undo && { undo }) });
-  state.nextToastId += 1;
-}
-
 function announce(state: UiState, text: string) {
   state.announcement = { id: (state.announcement?.id ?? 0) + 1, text };
+}
+
+/**
+ * A toast, and the one announcement of the same news: toasts are silent to screen
+ * readers (src/app/Toaster.tsx), so each event is read out once, by the announcer,
+ * in the toast's words or in fuller ones (`say`).
+ */
+function notify(
+  state: UiState,
+  message: string,
+  variant: ToastVariant,
+  { say = message, undo }: { say?: string; undo?: Toast['undo'] } = {},
+) {
+  state.toasts.push({ id: state.nextToastId, message, variant, ...(undo && { undo }) });
+  state.nextToastId += 1;
+  announce(state, say);
 }
 
 export const uiSlice = createSlice({
@@ -81,7 +95,7 @@ export const uiSlice = createSlice({
     storageFailed: (state) => {
       if (state.storageWarned) return;
       state.storageWarned = true;
-      pushToast(
+      notify(
         state,
         'Não conseguimos salvar sua sacola neste navegador: ela fica guardada só enquanto esta página estiver aberta.',
         'info',
@@ -95,35 +109,44 @@ export const uiSlice = createSlice({
     // Spec §4 success toasts and §8 failure message, answered here so that the
     // events themselves stay about what happened, not about what to display.
     builder
-      .addCase(loggedIn, (state) => pushToast(state, 'Login efetuado com sucesso!', 'success'))
+      .addCase(loggedIn, (state) => notify(state, 'Login efetuado com sucesso!', 'success'))
       .addCase(loggedOut, (state) => {
-        pushToast(state, 'Logout efetuado com sucesso!', 'success');
+        notify(state, 'Logout efetuado com sucesso!', 'success');
         state.menuOpen = false;
       })
-      .addCase(itemAdded, (state, { payload }) => {
-        pushToast(state, 'Produto adicionado ao carrinho!', 'success');
-        announce(state, `${payload.label}, tamanho ${payload.size}, adicionado à sacola`);
-      })
-      .addCase(itemRemoved, (state, { payload }) => {
-        pushToast(state, 'Produto removido da sacola.', 'info', payload);
-        announce(state, `${payload.label} removido da sacola`);
-      })
+      // Issue 24 item 4: an addition is confirmed once the backend has saved it, never before.
+      .addCase(itemAddSaved, (state, { payload }) =>
+        notify(state, 'Produto adicionado ao carrinho!', 'success', {
+          say: `${payload.label}, tamanho ${payload.size}, adicionado à sacola`,
+        }),
+      )
+      .addCase(itemLimitReached, (state) => notify(state, QUANTITY_LIMIT_TEXT, 'info'))
+      .addCase(itemRemoved, (state, { payload }) =>
+        notify(state, 'Produto removido da sacola.', 'info', {
+          say: `${payload.label} removido da sacola`,
+          undo: payload,
+        }),
+      )
       .addCase(itemRestored, (state, { payload }) => announce(state, `${payload.label} de volta à sacola`))
-      .addCase(itemAddFailed, (state) => pushToast(state, ADD_FAILED, 'error'))
-      .addCase(itemAddNotSaved, (state, { payload }) => {
-        pushToast(state, ADD_FAILED, 'error');
-        announce(state, `${payload.label} não foi adicionado à sacola`);
+      .addCase(quantityChanged, (state, { payload: { label, quantity } }) => {
+        if (label) announce(state, `${label}: ${quantity} unidade${quantity === 1 ? '' : 's'}`);
       })
+      .addCase(itemAddFailed, (state) => notify(state, ADD_FAILED, 'error'))
+      .addCase(itemAddNotSaved, (state, { payload }) =>
+        notify(state, ADD_FAILED, 'error', {
+          say: `${payload.label} não foi adicionado à sacola. Por favor, tente novamente.`,
+        }),
+      )
       // Issue 24: the server refused a line (sold out since it was added, or no longer sold).
       .addCase(lineRefused, (state, { payload }) =>
-        pushToast(
+        notify(
           state,
           `${payload.label || 'Um produto'}, tamanho ${payload.size}, não está mais disponível e saiu da sua sacola.`,
           'info',
         ),
       )
       .addCase(changeNotSaved, (state) =>
-        pushToast(
+        notify(
           state,
           'Não foi possível salvar a alteração da sua sacola agora. Ela fica guardada neste navegador e será enviada de novo.',
           'info',

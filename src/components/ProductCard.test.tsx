@@ -1,0 +1,36 @@
+import { ThemeProvider } from '@emotion/react';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { Product } from '../api/types';
+import { REGATA, VESTIDO } from '../test/products';
+import { theme } from '../theme/theme';
+import { ProductCard } from './ProductCard';
+
+function renderCard(product: Product) {
+  render(
+    <ThemeProvider theme={theme}>
+      <MemoryRouter>
+        <ProductCard product={product} to="/produto" />
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+  return screen.getByRole('link');
+}
+
+// Issue 24 item 10: the card's heading names its link; the picture inside says nothing more.
+describe('a product card read by a screen reader', () => {
+  it('says the product once, first, then its discount and prices', () => {
+    const link = renderCard(VESTIDO);
+    expect(link).toHaveAccessibleName(
+      /^VESTIDO MIDI FLORAL - VERDE 12% Off De R\$\s299,90 por R\$\s263,91 até 3x de R\$\s87,97 sem juros R\$\s250,71 no PIX \(5% off\)$/,
+    );
+    expect(screen.getByRole('presentation')).toHaveAttribute('alt', '');
+  });
+
+  it('keeps a missing picture’s placeholder out of the name too', () => {
+    const link = renderCard({ ...REGATA, image: '' });
+    expect(link).toHaveAccessibleName(/^REGATA CANELADA - OFF WHITE R\$\s89,90 R\$\s89,90 à vista/);
+    expect(link).not.toHaveAccessibleName(/Imagem indisponível/);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,34 @@
+import { Banner, type BannerSlide } from '../../components/Banner';
+import { FREE_SHIPPING_PROMO } from '../../lib/shipping';
+import { CATALOG_SECTION_ID } from './catalogQuery';
+
+/**
+ * Spec §2: four banner images, each with its message under it. A call to action
+ * leads to the grid below (CATALOG_SECTION_ID): all of it for the new collection,
+ * only the discounted products for the sale ('Só promoções').
+ */
+const SLIDES: readonly BannerSlide[] = [
+  {
+    src: '/images/banner/banner-1.svg',
+    alt: 'Nova coleção',
+    text: 'Peças leves para todas as estações',
+    cta: { label: 'Confira a coleção', to: `/#${CATALOG_SECTION_ID}` },
+  },
+  {
+    src: '/images/banner/banner-2.svg',
+    alt: 'Até 55% off',
+    text: 'Liquida Vitrine, em peças selecionadas',
+    cta: { label: 'Ver promoções', to: `/?promocao=1#${CATALOG_SECTION_ID}` },
+  },
+  {
+    src: '/images/banner/banner-3.svg',
+    alt: FREE_SHIPPING_PROMO,
+    text: 'Para todo o Brasil, direto da vitrine para a sua casa',
+  },
+  { src: '/images/banner/banner-4.svg', alt: '5% off no PIX', text: 'Desconto aplicado no fechamento do pedido' },
+];
+
+/** The home page's banner (spec §2), with this shop's slides. */
+export function HomeBanner() {
+  return <Banner slides={SLIDES} />;
+}

@@ -14,6 +14,8 @@ const config: Config = {
     '\\.(svg|png|jpe?g|webp)$': '<rootDir>/src/test/fileStub.ts',
     // lean-qr's nano build is an ES module only; Jest runs its CommonJS build, the same generate().
     '^lean-qr/nano$': 'lean-qr',
+    // What a styled element hands on to the DOM, as the build decides it (webpack.config.ts).
+    '^@emotion/is-prop-valid$': '<rootDir>/src/theme/styleProps.ts',
   },
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],

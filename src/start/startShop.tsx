@@ -12,7 +12,6 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '../app/App';
 import { browserStorage } from '../app/persistence/storedSession';
-import { registerServiceWorker } from '../app/serviceWorker';
 import { makeStore } from '../app/store';
 import { catalogApi } from '../features/catalog/catalogApi';
 import { storageFailed } from '../features/ui/uiSlice';
@@ -52,7 +51,9 @@ async function start() {
       createRoot(container, options).render(<App store={store} />);
     }
   });
-  registerServiceWorker();
+  // Offline support is for later visits: its code is not part of the first download.
+  if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator)
+    void import(/* webpackChunkName: "offline" */ '../app/serviceWorker').then((m) => m.registerServiceWorker());
 }
 
 void start();

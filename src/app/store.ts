@@ -11,7 +11,7 @@ import { apiSlice } from '../api/apiSlice';
 import { addCartListeners } from '../features/cart/cartListeners';
 import { cartSlice } from '../features/cart/cartSlice';
 import { addCatalogListeners } from '../features/catalog/catalogListeners';
-import { checkoutSlice } from '../features/checkout/checkoutSlice';
+import { checkoutReducer } from '../features/checkout/checkoutState';
 import { catalogQuerySlice } from '../features/catalog/catalogQuerySlice';
 import { addSessionListeners } from '../features/session/sessionListeners';
 import { sessionSlice } from '../features/session/sessionSlice';
@@ -19,14 +19,18 @@ import { uiSlice } from '../features/ui/uiSlice';
 import type { AppDispatch, RootState, ThunkExtra } from '../store/types';
 import { createPersistence, type KeyValueStorage } from './persistence/persistence';
 
-/** Every slice, under the key its file declares in RootState (src/store/types.ts). */
+/**
+ * Every slice, under the key its file declares in RootState (src/store/types.ts).
+ * The checkout's own reducer comes with its pages; until then a small one holds
+ * its state (src/features/checkout/checkoutState.ts).
+ */
 const rootReducer: Reducer<RootState, UnknownAction, Partial<RootState>> = combineReducers({
   [apiSlice.reducerPath]: apiSlice.reducer,
   session: sessionSlice.reducer,
   cart: cartSlice.reducer,
   catalogQuery: catalogQuerySlice.reducer,
   ui: uiSlice.reducer,
-  checkout: checkoutSlice.reducer,
+  checkout: checkoutReducer,
 });
 
 /**

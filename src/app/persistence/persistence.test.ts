@@ -24,7 +24,7 @@ import { makeStore, type AppStore } from '../store';
 import { selectPendingToasts } from '../../features/ui/uiSlice';
 import { expectConsole } from '../../test/consoleCheck';
 import { memoryStorage } from '../../test/memoryStorage';
-import { NO_CHECKOUT } from '../../features/checkout/checkoutSlice';
+import { NO_CHECKOUT } from '../../features/checkout/checkoutState';
 import { ANONYMOUS, encodeRecord, STORAGE_KEYS, writeRecord } from './storedSession';
 import { cartLine, REGATA, VESTIDO } from '../../test/products';
 

@@ -1,6 +1,6 @@
 import type { User } from '../../api/types';
 import { NOT_SYNCED } from '../../features/cart/cartSlice';
-import { NO_CHECKOUT } from '../../features/checkout/checkoutSlice';
+import { NO_CHECKOUT } from '../../features/checkout/checkoutState';
 import {
   ANONYMOUS,
   decodeRecord,

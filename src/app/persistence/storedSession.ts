@@ -6,7 +6,7 @@
 import type { CartLine, ServerCart, User } from '../../api/types';
 import { sanitizeCartLines } from '../../features/cart/cartLines';
 import { NOT_SYNCED, type CartState } from '../../features/cart/cartSlice';
-import { NO_CHECKOUT, type StoredCheckout } from '../../features/checkout/checkoutSlice';
+import { NO_CHECKOUT, type StoredCheckout } from '../../features/checkout/checkoutState';
 import { decodeCheckout, encodeCheckout } from '../../features/checkout/storedCheckout';
 import type { SessionState } from '../../features/session/sessionSlice';
 

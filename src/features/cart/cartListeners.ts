@@ -1,6 +1,6 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import type { AppStartListening } from '../../store/types';
-import { orderRepriced } from '../checkout/checkoutSlice';
+import { orderRepriced } from '../checkout/checkoutState';
 import { sessionRestored } from '../session/sessionSlice';
 import { cartApi } from './cartApi';
 import { saveCartAfter, sendCart } from './cartSaving';

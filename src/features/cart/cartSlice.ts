@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CartLine, ServerCart } from '../../api/types';
-import { orderPlaced, orderRepriced } from '../checkout/checkoutSlice';
+import { orderPlaced, orderRepriced } from '../checkout/checkoutState';
 import { loggedIn, loggedOut, otherTabChanged, sessionExpired, sessionRestored } from '../session/sessionSlice';
 import { MAX_QUANTITY, mergeCartLines, sanitizeCartLines } from './cartLines';
 

@@ -5,7 +5,8 @@ import { cartItem, REGATA } from '../../test/products';
 import { ADDRESS, shopperWith } from '../../test/shopper';
 import { itemRemoved } from '../cart/cartSlice';
 import { checkoutApi } from './checkoutApi';
-import { addressConfirmed, orderPlaced, orderSubmitted, paymentChosen, shippingChosen } from './checkoutSlice';
+import { addressConfirmed, orderSubmitted, paymentChosen, shippingChosen } from './checkoutSlice';
+import { orderPlaced } from './checkoutState';
 
 describe("the checkout's addresses", () => {
   it('/checkout goes to the first step not done, replacing the address', async () => {

@@ -4,7 +4,7 @@ import { useAppSelector } from '../../store/hooks';
 import { mq } from '../../theme/theme';
 import { selectCartCount } from '../cart/cartSlice';
 import { selectFirstIncompleteStep, selectPlacedOrderId, STEPS, type CheckoutStep } from './checkoutSelectors';
-import { selectPendingKey } from './checkoutSlice';
+import { selectPendingKey } from './checkoutState';
 
 const Page = styled.div`
   max-width: 960px;

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { FAILURE_TEXT } from '../../components/LoadFailed';
 import { formatCents } from '../../lib/money';
-import type { Placement } from './checkoutSlice';
+import type { Placement } from './checkoutState';
 
 const Box = styled.div`
   display: grid;

@@ -4,7 +4,8 @@ import { onlySlow, parseFailSetting, setFailureConfig } from '../../test/fakeBac
 import { renderApp } from '../../test/renderApp';
 import { cartItem, REGATA } from '../../test/products';
 import { ADDRESS, shopperWith } from '../../test/shopper';
-import { addressConfirmed, paymentChosen, shippingChosen, type ChosenPayment } from './checkoutSlice';
+import { addressConfirmed, paymentChosen, shippingChosen } from './checkoutSlice';
+import { type ChosenPayment } from './checkoutState';
 
 afterEach(() => setFailureConfig());
 

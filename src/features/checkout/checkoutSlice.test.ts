@@ -10,16 +10,14 @@ import {
   addressEdited,
   orderNotConfirmed,
   orderNotPlaced,
-  orderPlaced,
   orderRefused,
-  orderRepriced,
   orderSubmitted,
   paymentChosen,
   paymentDeclined,
-  selectPendingKey,
   shippingChosen,
   shippingQuoteAsked,
 } from './checkoutSlice';
+import { orderPlaced, orderRepriced, selectPendingKey } from './checkoutState';
 
 const CARD = { method: 'card', token: 'tok_1', last4: '1111', brand: 'visa', installments: 3 } as const;
 const KEY = 'key-0001-abcd';

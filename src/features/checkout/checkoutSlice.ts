@@ -1,58 +1,14 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Address, CardBrand, InstallmentCount, OrderSummary, RepricedOrder, ShippingId } from '../../api/types';
+import type { Address, ShippingId } from '../../api/types';
 import type { ShownFailure } from '../../components/LoadFailed';
-import type { RootState } from '../../store/types';
-import { loggedOut, otherTabChanged, sessionExpired } from '../session/sessionSlice';
-
-declare module '../../store/types' {
-  interface RootState {
-    checkout: CheckoutState;
-  }
-}
-
-/** The address form as typed (strings, possibly incomplete): a reload keeps it. */
-export type AddressDraft = Partial<Record<keyof Address, string>>;
-
-/** What the shop keeps of the payment: never the card number, CVV or CPF (issue 23). */
-export type ChosenPayment =
-  | { method: 'pix' }
-  | { method: 'card'; token: string; last4: string; brand: CardBrand; installments: InstallmentCount };
-
-/** How the last 'Finalizar pedido' ended, for the review page (not stored). */
-export type Placement =
-  | { status: 'idle' | 'placing' | 'declined' | 'unconfirmed' }
-  | { status: 'repriced'; repriced: RepricedOrder }
-  /** The backend said no order exists with the key: nothing was charged (reason null: found on a reload). */
-  | { status: 'notPlaced'; reason: ShownFailure | null }
-  | { status: 'refused'; message: string };
-
-/** The part kept in the browser with the session (src/app/persistence/). */
-export interface StoredCheckout {
-  draft: AddressDraft;
-  address: Address | null;
-  shippingId: ShippingId | null;
-  payment: ChosenPayment | null;
-  /** The CEP of the product page's shipping quote, offered on 'Entrega'. */
-  quotedCep: string | null;
-  /** The key of an order sent and not yet answered: a reload asks the backend about it before anything else. */
-  pendingKey: string | null;
-}
-
-export interface CheckoutState extends StoredCheckout {
-  placement: Placement;
-  /** The order just placed: the review page moves to its confirmation. */
-  placedOrderId: string | null;
-}
-
-export const NO_CHECKOUT: StoredCheckout = {
-  draft: {},
-  address: null,
-  shippingId: null,
-  payment: null,
-  quotedCep: null,
-  pendingKey: null,
-};
-const initialState: CheckoutState = { ...NO_CHECKOUT, placement: { status: 'idle' }, placedOrderId: null };
+import {
+  CHECKOUT_AT_START,
+  checkoutReducer,
+  orderPlaced,
+  orderRepriced,
+  type ChosenPayment,
+  type CheckoutState,
+} from './checkoutState';
 
 /**
  * The shopper changed an earlier step. Once the backend said no order exists
@@ -67,7 +23,7 @@ function edited(state: CheckoutState) {
 
 export const checkoutSlice = createSlice({
   name: 'checkout',
-  initialState,
+  initialState: CHECKOUT_AT_START,
   reducers: {
     /** One per change of an address field: bookkeeping, hidden from the DevTools timeline. */
     addressEdited: (state, { payload }: PayloadAction<{ field: keyof Address; value: string }>) => {
@@ -98,16 +54,6 @@ export const checkoutSlice = createSlice({
     orderResumed: (state) => {
       state.placement = { status: 'placing' };
     },
-    orderPlaced: (state, { payload }: PayloadAction<Pick<OrderSummary, 'id' | 'status' | 'totalCents'>>) => ({
-      ...initialState,
-      quotedCep: state.quotedCep,
-      placedOrderId: payload.id,
-    }),
-    /** The backend's total differs from the one shown (a price changed, a size sold out): nothing was charged, a new key next time. */
-    orderRepriced: (state, { payload }: PayloadAction<RepricedOrder>) => {
-      state.pendingKey = null;
-      state.placement = { status: 'repriced', repriced: payload };
-    },
     /** The card was declined: nothing charged; the shopper chooses another card or PIX. */
     paymentDeclined: (state) => {
       state.pendingKey = null;
@@ -129,9 +75,17 @@ export const checkoutSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(loggedOut, () => initialState)
-      .addCase(sessionExpired, () => initialState)
-      .addCase(otherTabChanged, (state, { payload }) => ({ ...state, ...payload.checkout }));
+      .addCase(orderPlaced, (state, { payload }) => ({
+        ...CHECKOUT_AT_START,
+        quotedCep: state.quotedCep,
+        placedOrderId: payload.id,
+      }))
+      .addCase(orderRepriced, (state, { payload }) => {
+        state.pendingKey = null;
+        state.placement = { status: 'repriced', repriced: payload };
+      })
+      // The session's events, as before this code loaded (checkoutState.ts).
+      .addDefaultCase(checkoutReducer.first);
   },
 });
 
@@ -143,12 +97,11 @@ export const {
   shippingQuoteAsked,
   orderSubmitted,
   orderResumed,
-  orderPlaced,
-  orderRepriced,
   paymentDeclined,
   orderNotPlaced,
   orderRefused,
   orderNotConfirmed,
 } = checkoutSlice.actions;
-/** Read by the cart on start (src/features/cart/cartSaving.ts); the others are in checkoutSelectors.ts. */
-export const selectPendingKey = (state: RootState) => state.checkout.pendingKey;
+
+// The checkout's code came with its page: it answers the store's 'checkout' key from now on.
+checkoutReducer.takeOver(checkoutSlice.reducer);

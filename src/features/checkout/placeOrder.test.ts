@@ -19,15 +19,8 @@ import {
   selectPlacement,
   selectShownTotals,
 } from './checkoutSelectors';
-import {
-  addressConfirmed,
-  orderNotPlaced,
-  orderSubmitted,
-  paymentChosen,
-  selectPendingKey,
-  shippingChosen,
-  type ChosenPayment,
-} from './checkoutSlice';
+import { addressConfirmed, orderNotPlaced, orderSubmitted, paymentChosen, shippingChosen } from './checkoutSlice';
+import { selectPendingKey, type ChosenPayment } from './checkoutState';
 import { placeOrder, resumeOrder } from './placeOrder';
 
 afterEach(() => setFailureConfig());

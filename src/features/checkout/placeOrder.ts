@@ -15,14 +15,12 @@ import { selectOrderQuoteRequest, selectOrderRequest, selectPlacement } from './
 import {
   orderNotConfirmed,
   orderNotPlaced,
-  orderPlaced,
   orderRefused,
-  orderRepriced,
   orderResumed,
   orderSubmitted,
   paymentDeclined,
-  selectPendingKey,
 } from './checkoutSlice';
+import { orderPlaced, orderRepriced, selectPendingKey } from './checkoutState';
 
 const placed = ({ id, status, totalCents }: Order | OrderSummary) => orderPlaced({ id, status, totalCents });
 

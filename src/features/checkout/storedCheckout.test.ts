@@ -1,5 +1,5 @@
 import { ADDRESS } from '../../test/shopper';
-import { NO_CHECKOUT } from './checkoutSlice';
+import { NO_CHECKOUT } from './checkoutState';
 import { decodeCheckout, encodeCheckout } from './storedCheckout';
 
 const CARD = { method: 'card', token: 'tok_abc', last4: '1111', brand: 'visa', installments: 3 };

@@ -4,7 +4,7 @@
  * as the cart's lines are, and nothing throws. Never a card's number, CVV or CPF.
  */
 import type { Address } from '../../api/types';
-import type { CheckoutState, ChosenPayment, StoredCheckout } from './checkoutSlice';
+import type { CheckoutState, ChosenPayment, StoredCheckout } from './checkoutState';
 
 const FIELDS = ['recipient', 'cep', 'street', 'number', 'complement', 'district', 'city', 'state'] as const;
 

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CartLine, ServerCart, SessionPayload, User } from '../../api/types';
-import type { StoredCheckout } from '../checkout/checkoutSlice';
+import type { StoredCheckout } from '../checkout/checkoutState';
 
 declare module '../../store/types' {
   interface RootState {

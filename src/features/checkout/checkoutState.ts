@@ -1,0 +1,82 @@
+import { createAction } from '@reduxjs/toolkit';
+import type { Address, CardBrand, InstallmentCount, OrderSummary, RepricedOrder, ShippingId } from '../../api/types';
+import type { ShownFailure } from '../../components/LoadFailed';
+import { lateReducer } from '../../store/lateReducer';
+import type { RootState } from '../../store/types';
+import { loggedOut, otherTabChanged, sessionExpired } from '../session/sessionSlice';
+
+/*
+ * The checkout's state as the first page needs it: its shape, what the browser
+ * keeps of it (src/app/persistence/), the events other features answer, and a
+ * reducer that holds it until the checkout's own code loads with its pages
+ * (checkoutSlice.ts, which then takes the store's 'checkout' key over).
+ */
+declare module '../../store/types' {
+  interface RootState {
+    checkout: CheckoutState;
+  }
+}
+
+/** The address form as typed (strings, possibly incomplete): a reload keeps it. */
+export type AddressDraft = Partial<Record<keyof Address, string>>;
+
+/** What the shop keeps of the payment: never the card number, CVV or CPF (issue 23). */
+export type ChosenPayment =
+  | { method: 'pix' }
+  | { method: 'card'; token: string; last4: string; brand: CardBrand; installments: InstallmentCount };
+
+/** How the last 'Finalizar pedido' ended, for the review page (not stored). */
+export type Placement =
+  | { status: 'idle' | 'placing' | 'declined' | 'unconfirmed' }
+  | { status: 'repriced'; repriced: RepricedOrder }
+  /** The backend said no order exists with the key: nothing was charged (reason null: found on a reload). */
+  | { status: 'notPlaced'; reason: ShownFailure | null }
+  | { status: 'refused'; message: string };
+
+/** The part kept in the browser with the session (src/app/persistence/). */
+export interface StoredCheckout {
+  draft: AddressDraft;
+  address: Address | null;
+  shippingId: ShippingId | null;
+  payment: ChosenPayment | null;
+  /** The CEP of the product page's shipping quote, offered on 'Entrega'. */
+  quotedCep: string | null;
+  /** The key of an order sent and not yet answered: a reload asks the backend about it before anything else. */
+  pendingKey: string | null;
+}
+
+export interface CheckoutState extends StoredCheckout {
+  placement: Placement;
+  /** The order just placed: the review page moves to its confirmation. */
+  placedOrderId: string | null;
+}
+
+export const NO_CHECKOUT: StoredCheckout = {
+  draft: {},
+  address: null,
+  shippingId: null,
+  payment: null,
+  quotedCep: null,
+  pendingKey: null,
+};
+export const CHECKOUT_AT_START: CheckoutState = { ...NO_CHECKOUT, placement: { status: 'idle' }, placedOrderId: null };
+
+/** The order exists (the cart empties: cartSlice.ts). */
+export const orderPlaced = createAction<Pick<OrderSummary, 'id' | 'status' | 'totalCents'>>('checkout/orderPlaced');
+/** The backend's total differs from the one shown (a price changed, a size sold out): nothing was charged, a new key next time. */
+export const orderRepriced = createAction<RepricedOrder>('checkout/orderRepriced');
+
+/**
+ * The store's 'checkout' key until checkoutSlice.ts loads and takes over (and its
+ * default case after): the session ended, or another tab changed the checkout.
+ */
+export const checkoutReducer = lateReducer<CheckoutState>((state = CHECKOUT_AT_START, action) =>
+  loggedOut.match(action) || sessionExpired.match(action)
+    ? CHECKOUT_AT_START
+    : otherTabChanged.match(action)
+      ? { ...state, ...action.payload.checkout }
+      : state,
+);
+
+/** Read by the cart on start (src/features/cart/cartSaving.ts); the others are in checkoutSelectors.ts. */
+export const selectPendingKey = (state: RootState) => state.checkout.pendingKey;

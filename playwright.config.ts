@@ -25,7 +25,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   fullyParallel: false,
-  workers: 1,
+  // Two spec files at a time (the machines have 2 cores; most tests wait on the fake
+  // backend's delays, not the CPU). E2E_WORKERS=1 runs them one by one.
+  workers: Number(process.env.E2E_WORKERS || 2),
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 30_000,
@@ -70,6 +72,8 @@ export default defineConfig({
       // The core journeys against the build made with API_URL: fetchBaseQuery and `npm run api`.
       name: 'http',
       testMatch: /\.http\.spec\.ts$/,
+      // One file at a time: they share the API server's carts and orders.
+      workers: 1,
       use: { baseURL: `http://127.0.0.1:${HTTP_PORT}` },
     },
   ],

@@ -4,7 +4,8 @@
 // device taken out is built at latency 0 and at the default latency; then, in one run set,
 // every build is loaded in turn: initial JS, the long-task figures under 4× CPU
 // (longtasks.mjs) and Lighthouse's mobile preset (lighthouse.mjs). Devices that act on
-// interactions (sorting, typing) are measured on 10,000-product builds instead.
+// interactions (sorting, typing) are measured on 10,000-product builds instead; devices that
+// change only what the first download weighs (`bytesOnly`) are built once, for initial JS.
 //
 //   node scripts/bench/devices.mjs                   # everything (about two hours)
 //   node scripts/bench/devices.mjs --only prerender,early-catalogue
@@ -83,7 +84,7 @@ const DEVICES = [
       ['src/start/startShop.tsx', "await nextTask(); // after evaluating the shop's code", ''],
       ['src/start/startShop.tsx', '  await nextTask();\n  const container', '  const container'],
       ['src/start/startShop.tsx', 'startTransition(() => {', '(() => {'],
-      ['src/start/startShop.tsx', '  });\n  registerServiceWorker();', '  })();\n  registerServiceWorker();'],
+      ['src/start/startShop.tsx', '  });\n  // Offline support', '  })();\n  // Offline support'],
     ],
   },
   {
@@ -164,15 +165,71 @@ const DEVICES = [
       ],
     ],
   },
+  // What the first download weighs, and nothing else: built once, compared by initial JS.
   {
     name: 'mangle-exports-size',
     what: "webpack's shortest export names across chunks",
+    bytesOnly: true,
     edits: [['webpack.config.ts', "mangleExports: 'size'", "mangleExports: 'deterministic'"]],
   },
   {
     name: 'hoist-side-effect-free',
     what: 'hoist-non-react-statics marked side-effect free (dropped with withTheme)',
+    bytesOnly: true,
     edits: [['webpack.config.ts', '      sideEffects: false,\n', '']],
+  },
+  {
+    name: 'style-props',
+    what: "the shop's list of style props in place of @emotion/is-prop-valid",
+    bytesOnly: true,
+    edits: [
+      [
+        'webpack.config.ts',
+        "        '@emotion/is-prop-valid$': path.resolve(__dirname, 'src/theme/styleProps.ts'),\n",
+        '',
+      ],
+    ],
+  },
+  {
+    name: 'terser-options',
+    what: 'terser told the output is ES2020 module code, three passes, arrow and method shorthands',
+    bytesOnly: true,
+    edits: [
+      [
+        'webpack.config.ts',
+        '        javascript: { ecma: 2020, module: true, compress: { passes: 3, unsafe_arrows: true, unsafe_methods: true } },\n',
+        '',
+      ],
+    ],
+  },
+  {
+    name: 'checkout-with-pages',
+    what: "the checkout's reducer fetched with its pages, a small one holding its state until then",
+    bytesOnly: true,
+    edits: [
+      [
+        'src/app/store.ts',
+        "import { checkoutReducer } from '../features/checkout/checkoutState';",
+        "import '../features/checkout/checkoutSlice';\nimport { checkoutReducer } from '../features/checkout/checkoutState';",
+      ],
+    ],
+  },
+  {
+    name: 'offline-later',
+    what: "the service worker's registration fetched after the start",
+    bytesOnly: true,
+    edits: [
+      [
+        'src/start/startShop.tsx',
+        "import { App } from '../app/App';",
+        "import { App } from '../app/App';\nimport { registerServiceWorker } from '../app/serviceWorker';",
+      ],
+      [
+        'src/start/startShop.tsx',
+        'void import(/* webpackChunkName: "offline" */ \'../app/serviceWorker\').then((m) => m.registerServiceWorker());',
+        'registerServiceWorker();',
+      ],
+    ],
   },
   // Interactions at 10,000 products (longtasks.mjs --interactions), not the load:
   {
@@ -238,7 +295,9 @@ const initialJs = (dir) => {
 
 mkdirSync(WORK, { recursive: true });
 const baseline = { name: 'baseline', what: 'the committed code, every device in place', edits: [] };
-const loads = [baseline, ...chosen.filter((d) => !d.interactions)];
+const loads = [baseline, ...chosen.filter((d) => !d.interactions && !d.bytesOnly)];
+const bytesOnly = chosen.filter((d) => d.bytesOnly);
+for (const device of bytesOnly) buildVariant(device, [{ dir: `${OUT}/${device.name}-d`, env: {} }]);
 const interactive = chosen.filter((d) => d.interactions);
 for (const device of loads)
   buildVariant(device, [
@@ -290,6 +349,18 @@ for (const device of loads)
       'LCP ms': spread(audits.map((r) => r.lcp)),
     });
   }
+for (const device of bytesOnly)
+  rows.push({
+    device: device.name,
+    latency: 'default',
+    'initial JS B': initialJs(`${OUT}/${device.name}-d`),
+    'longest after FCP ms': '–',
+    'blocking after FCP ms': '–',
+    'grid painted ms': '–',
+    'Lighthouse mobile': '–',
+    'TBT ms': '–',
+    'LCP ms': '–',
+  });
 console.log(`\nEach device removed in turn (medians, min–max; one run set, builds taking turns)\n`);
 table(rows);
 

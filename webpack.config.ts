@@ -223,7 +223,7 @@ export default (_env: unknown, argv: { mode?: string }): Config | Config[] => {
     // than the default 'deterministic' names; docs/PERFORMANCE.md). Names may change between
     // builds, which only matters to long-term caching of unchanged files.
     // Terser, told the output is ES2020 in strict module scope, with a third pass and the
-    // arrow and method shorthands (bytes: docs/PERFORMANCE.md, "Devices").
+    // arrow and method shorthands (bytes: docs/PERFORMANCE.md, devices table).
     optimization: {
       minimizeOptions: {
         html: false,

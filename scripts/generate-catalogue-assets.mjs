@@ -12,7 +12,7 @@
 // The banners' words are drawn as outlines (opentype.js, Liberation Sans from
 // Debian's fonts-liberation, which the chromium package recommends): text inside
 // an <img>'s SVG makes the browser match and shape a font for each image, on
-// the main thread, while the page first loads (docs/PERFORMANCE.md, "Fifth session").
+// the main thread, while the page first loads (docs/PERFORMANCE.md, devices table).
 //
 // Usage: node scripts/generate-catalogue-assets.mjs   (FONT_DIR=… for another folder with the font)
 

@@ -14,7 +14,7 @@ test('there are four banners', () => {
 
 // Text inside an image's SVG makes Chromium match and shape a font for each
 // image on the main thread as the page loads, 40–50 ms per banner on a slow
-// phone (docs/PERFORMANCE.md, "Fifth session"): the words are outlines instead.
+// phone (docs/PERFORMANCE.md, devices table): the words are outlines instead.
 test.each(banners)('%s draws its words as outlines, not text', (_name, svg) => {
   const image = new DOMParser().parseFromString(svg, 'image/svg+xml');
   expect(image.querySelector('parsererror')).toBeNull();

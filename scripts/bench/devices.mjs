@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Each performance device, removed in turn (docs/PERFORMANCE.md, "What each device buys").
+// Each performance device, removed in turn (docs/PERFORMANCE.md, devices table).
 // For the committed code (HEAD) and for each device below, a copy of HEAD with that one
 // device taken out is built at latency 0 and at the default latency; then, in one run set,
 // every build is loaded in turn: initial JS, the long-task figures under 4× CPU

@@ -5,7 +5,7 @@
 
 // Made on first use: building a collator loads the locale's collation data, a long
 // moment on a slow phone that the shop's start does not need (the first sort by name,
-// or the idle pre-sort, pays it). docs/PERFORMANCE.md, "Long tasks".
+// or the idle pre-sort, pays it). docs/PERFORMANCE.md, devices table.
 let collator: Intl.Collator | null = null;
 
 /** Case- and accent-insensitive form: "Calça" → "calca", "ÓCULOS" → "oculos". */

@@ -7,7 +7,7 @@
  *
  * React's DOM renderer, the largest library, is evaluated first, in a task of
  * its own, and the rest of the shop in the next one: two shorter tasks rather
- * than one long one (docs/PERFORMANCE.md, "Sixth session"). Both imports name
+ * than one long one (docs/PERFORMANCE.md, devices table). Both imports name
  * the same chunk, so the libraries still arrive as one file.
  */
 import { preloadCatalogue } from '../api/preload';

@@ -15,7 +15,7 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
  * so it downloads alongside the entry script although the entry imports it
  * later (src/start/entry.ts imports "app" once the page has been painted); and the
  * compile hint at the top of each file, since all of it runs at start
- * (docs/PERFORMANCE.md, "Fourth session").
+ * (docs/PERFORMANCE.md, devices table).
  */
 export class PreloadChunkPlugin {
   constructor(private readonly chunkName: string) {}

@@ -35,7 +35,7 @@ export async function renderShell(kind: ShellKind): Promise<Shell> {
   // Emotion's "compat" mode collects the styles in the cache instead of writing a
   // <style> beside each element: the page gets them as two style sheets in its head,
   // rather than dozens in its body that emotion would move into the head one by one
-  // when the shop starts (docs/PERFORMANCE.md, "Long tasks").
+  // when the shop starts (docs/PERFORMANCE.md, devices table).
   const cache = createCache({ key: 'css' });
   cache.compat = true;
   const tree = (

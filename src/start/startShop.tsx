@@ -6,7 +6,7 @@
  * On a slow phone each of these steps takes a while, so each runs as a task
  * of its own, and React draws in a transition, which gives the main thread
  * back every few milliseconds: a tap is never kept waiting for the whole start
- * (docs/PERFORMANCE.md, "Long tasks").
+ * (docs/PERFORMANCE.md, devices table).
  */
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -25,9 +25,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   fullyParallel: false,
-  // Two spec files at a time (the machines have 2 cores; most tests wait on the fake
-  // backend's delays, not the CPU). E2E_WORKERS=1 runs them one by one.
-  workers: Number(process.env.E2E_WORKERS || 2),
+  // One spec file at a time: the latency tests measure the spec's delays, and a second browser
+  // on the machine's 2 cores makes them race. E2E_WORKERS=2 halves a local run's time.
+  workers: Number(process.env.E2E_WORKERS || 1),
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 30_000,

@@ -117,6 +117,12 @@ build('dist-e2e-failures', { MOCK_LATENCY_MS: '0', MOCK_SWITCHES: '1', API_TIMEO
 const apiPort = Number(process.env.E2E_PORT || 4180) + 4;
 build('dist-e2e-http', { API_URL: `http://127.0.0.1:${apiPort}` });
 
-// (c) Playwright, with the caller's arguments; its exit code is ours.
-const status = run('npx', ['playwright', 'test', ...process.argv.slice(2)], { CHROME_PATH: chrome });
-process.exit(status);
+// (c) Playwright, with the caller's arguments; its exit code is ours. A whole run goes in two
+// parts: every project but 'latency' two spec files at a time, then the latency tests alone,
+// one at a time, since they time the spec's delays and a second browser makes them race.
+const args = process.argv.slice(2);
+const playwright = (extra) => run('npx', ['playwright', 'test', ...extra], { CHROME_PATH: chrome });
+if (args.length > 0) process.exit(playwright(args));
+const rest = playwright(['--project', 'instant', '--project', 'failures', '--project', 'http', '--workers', '2']);
+const latency = playwright(['--project', 'latency', '--workers', '1']);
+process.exit(rest || latency);

@@ -13,7 +13,9 @@
 //    clicks on the sort buttons, at 22 and 10,000 products, timed by Event
 //    Timing (input → next paint, the longest entry of each interaction).
 //    Chromium rounds those durations to 8 ms and reports only those ≥ 16 ms.
-// Medians of LONGTASKS_RUNS (5) page loads.
+// Medians of LONGTASKS_RUNS (5) page loads. LONGTASKS_NETWORK=slow4g also slows the network
+// as Lighthouse's mobile preset does when it applies its throttling in the browser (562.5 ms
+// per request, 1,474.56 kbit/s down, 675 up): what a device that orders downloads buys.
 // `--dirs dist-a,dist-b`: only the load figures, for already-built folders,
 // visited in turn (a, b, a, b …) so the machine's noise falls on all alike.
 // `--interactions dist-a,dist-b`: only the interaction figures, for already-built folders.
@@ -28,6 +30,17 @@ const RUNS = Number(process.env.LONGTASKS_RUNS ?? 5);
 const DETAIL = process.env.LONGTASKS_DETAIL === '1';
 const LONG_MS = 50;
 const THROTTLE = 4;
+const NETWORK = process.env.LONGTASKS_NETWORK;
+const NETWORKS = {
+  slow4g: {
+    offline: false,
+    latency: 562.5,
+    downloadThroughput: (1474.56 * 1024) / 8,
+    uploadThroughput: (675 * 1024) / 8,
+  },
+};
+if (NETWORK && !NETWORKS[NETWORK])
+  throw new Error(`LONGTASKS_NETWORK: ${NETWORK} is not one of ${Object.keys(NETWORKS)}`);
 const CATEGORIES = 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing,toplevel';
 const TASKS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 const CATALOGUE = 'bench-results/catalogues/catalogue-10000.json'; // as scale.mjs makes it
@@ -65,6 +78,10 @@ async function openPage(browser) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  if (NETWORK) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', NETWORKS[NETWORK]);
+  }
   await page.addInitScript(probe);
   return { context, page, cdp };
 }
@@ -164,6 +181,7 @@ function longTasksIn(events, url, dir) {
   const afterPaint = fcp ? long.filter((t) => t.atMs >= ms(fcp.ts - nav.ts)) : [];
   const blocking = (list) => Math.round(list.reduce((sum, t) => sum + t.ms - LONG_MS, 0));
   return {
+    fcpMs: fcp ? ms(fcp.ts - nav.ts) : null,
     gridMs: ms(mark.ts - nav.ts),
     count: long.length,
     longestMs: Math.max(0, ...long.map((t) => t.ms)),
@@ -198,10 +216,15 @@ export async function loadFigures(browser, builds) {
   stops.forEach((stop) => stop());
   return builds.map((b, k) => {
     const m = (key) => median(runs[k].map((r) => r[key]));
+    const spread = (key) => {
+      const values = runs[k].map((r) => r[key]);
+      return `${m(key).toFixed(0)} (${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})`;
+    };
     return {
       row: {
         build: b.label ?? b.dir,
-        'grid ms': m('gridMs').toFixed(0),
+        'FCP ms': spread('fcpMs'),
+        'grid ms': spread('gridMs'),
         'tasks > 50 ms': m('count'),
         'longest ms': m('longestMs').toFixed(0),
         'blocking ms': m('blockingMs').toFixed(0),
@@ -216,7 +239,10 @@ export async function loadFigures(browser, builds) {
 }
 
 function printLoad(results, title) {
-  console.log(`\nLong tasks at load, ${THROTTLE}× CPU slowdown (navigation start → grid painted; ${title})\n`);
+  const network = NETWORK ? `, ${NETWORK} network` : '';
+  console.log(
+    `\nLong tasks at load, ${THROTTLE}× CPU slowdown${network} (navigation start → grid painted; ${title})\n`,
+  );
   table(results.map((r) => r.row));
   if (!DETAIL) return;
   for (const { dir, runs } of results) {

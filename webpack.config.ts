@@ -182,9 +182,9 @@ export default (_env: unknown, argv: { mode?: string }): Config | Config[] => {
       define,
       // index.html: the home page. app.html: the frame every other address starts from.
       // The entry (src/start/entry.ts, 2 kB) runs in the head, before the page is read: it sends the
-      // catalogue request at once and starts the shop only after the page has been painted.
+      // catalogue request at once and starts the shop once the page has been read.
       new HtmlWebpackPlugin({ ...html, filename: 'index.html' }),
-      // The shop's code (src/start/startShop.tsx) downloads with the page; src/start/entry.ts runs it after the first paint.
+      // The shop's code (src/start/startShop.tsx) downloads with the page; src/start/entry.ts runs it once the page is read.
       new PreloadChunkPlugin('app'),
       ...(production
         ? [

@@ -14,7 +14,7 @@ export function registerServiceWorker(): void {
         console.warn('[offline] the service worker could not be registered; the shop works online only.', error);
       });
     }, SETTLE_MS);
-  // The shop starts after the first paint, which can be after the page has finished loading.
+  // The shop starts once its code has arrived, which can be after the page has finished loading.
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }

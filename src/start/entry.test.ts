@@ -1,40 +1,33 @@
 /**
- * The entry evaluates React's DOM renderer in a task of its own, then the
- * rest of the shop in the next task, so that neither is one long task.
+ * The entry sends the catalogue request at once, and evaluates the shop only
+ * once the page has been read to the end.
  */
 const evaluated: string[] = [];
+let read!: () => void;
 
 jest.mock('../api/preload', () => ({ preloadCatalogue: () => evaluated.push('catalogue requested') }));
-jest.mock('./paint', () => ({
-  ...jest.requireActual<typeof import('./paint')>('./paint'),
-  afterFirstPaint: () => Promise.resolve(),
+jest.mock('./steps', () => ({
+  pageRead: () => new Promise<void>((resolve) => (read = resolve)),
 }));
-jest.mock('react-dom/client', () => {
-  evaluated.push('react-dom');
-  return {};
-});
 jest.mock('./startShop', () => {
   evaluated.push('shop');
   return {};
 });
 
-/** Settles pending promises without running any timer. */
+/** Settles pending promises (the dynamic import included). */
 async function settlePromises() {
   for (let i = 0; i < 20; i++) await Promise.resolve();
 }
 
 describe('the page entry', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
-
-  it('evaluates react-dom, gives the main thread back, then evaluates the shop', async () => {
+  it('requests the catalogue at once, and evaluates the shop only once the page has been read', async () => {
     await jest.isolateModulesAsync(async () => {
       await import('./entry');
     });
     await settlePromises();
-    expect(evaluated).toEqual(['catalogue requested', 'react-dom']);
-    expect(jest.getTimerCount()).toBe(1); // the shop waits for the next task
-    await jest.advanceTimersToNextTimerAsync();
-    expect(evaluated).toEqual(['catalogue requested', 'react-dom', 'shop']);
+    expect(evaluated).toEqual(['catalogue requested']);
+    read();
+    await settlePromises();
+    expect(evaluated).toEqual(['catalogue requested', 'shop']);
   });
 });

@@ -1,23 +1,14 @@
 /**
  * The page's entry, small on purpose: it sends the catalogue request first,
- * then waits until the prerendered page, banner included, has been painted
- * before it evaluates the shop (src/start/startShop.tsx, already downloading
- * through a preload link). Evaluating ~400 kB of script takes the main thread
- * for a while, and the shopper should see the page during that time.
- *
- * React's DOM renderer, the largest library, is evaluated first, in a task of
- * its own, and the rest of the shop in the next one: two shorter tasks rather
- * than one long one (docs/PERFORMANCE.md, devices table). Both imports name
- * the same chunk, so the libraries still arrive as one file.
+ * then, once the page has been read, evaluates the shop (src/start/startShop.tsx,
+ * already downloading through a preload link).
  */
 import { preloadCatalogue } from '../api/preload';
-import { afterFirstPaint, nextTask } from './paint';
+import { pageRead } from './steps';
 
 preloadCatalogue();
 
-void afterFirstPaint()
-  .then(() => import(/* webpackChunkName: "app" */ 'react-dom/client'))
-  .then(nextTask)
+void pageRead()
   .then(() => import(/* webpackChunkName: "app" */ './startShop'))
   .catch((error: unknown) => {
     console.error('[start] the shop could not be loaded', error);

@@ -13,7 +13,7 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
  * Delivers a named lazy chunk (and the shared chunks it needs) the way start-up
  * code wants: a `<link rel="preload" as="script">` for each file in the HTML,
  * so it downloads alongside the entry script although the entry imports it
- * later (src/start/entry.ts imports "app" once the page has been painted); and the
+ * later (src/start/entry.ts imports "app" once the page has been read); and the
  * compile hint at the top of each file, since all of it runs at start
  * (docs/PERFORMANCE.md, devices table).
  */

@@ -1,5 +1,5 @@
 /**
- * Starts the shop (loaded by src/start/entry.ts once the page has been painted):
+ * Starts the shop (loaded by src/start/entry.ts once the page has been read):
  * creates the store, asks for the catalogue, reads the stored session back,
  * then adopts (hydrates) the prerendered home page or draws any other page.
  *
@@ -15,7 +15,7 @@ import { browserStorage } from '../app/persistence/storedSession';
 import { makeStore } from '../app/store';
 import { catalogApi } from '../features/catalog/catalogApi';
 import { storageFailed } from '../features/ui/uiSlice';
-import { nextTask } from './paint';
+import { nextTask } from './steps';
 
 const options = {
   // Error boundaries show the error screen and report what happened themselves.

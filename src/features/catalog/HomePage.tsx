@@ -4,8 +4,8 @@ import { VisuallyHidden } from '../../components/VisuallyHidden';
 
 // The page's content, banner and catalogue section, is one file of its own: the first
 // scripts are smaller, and React adopts the prerendered header first, then this part
-// once its file has arrived. The banner's picture is in the page's HTML, painted (and
-// the page's largest paint) before any script runs.
+// once its file has arrived. The banner's picture is in the page's HTML, preloaded with
+// high priority: the page's largest paint needs no script.
 const HomeBanner = lazy(() =>
   import(/* webpackChunkName: "catalog" */ './HomeBanner').then((m) => ({ default: m.HomeBanner })),
 );

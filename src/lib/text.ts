@@ -3,10 +3,7 @@
  * collation support rather than hand-written tables.
  */
 
-// Made on first use: building a collator loads the locale's collation data, a long
-// moment on a slow phone that the shop's start does not need (the first sort by name,
-// or the idle pre-sort, pays it). docs/PERFORMANCE.md, devices table.
-let collator: Intl.Collator | null = null;
+const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
 
 /** Case- and accent-insensitive form: "Calça" → "calca", "ÓCULOS" → "oculos". */
 export function foldForSearch(text: string): string {
@@ -15,7 +12,6 @@ export function foldForSearch(text: string): string {
 
 /** pt-BR alphabetical order ("Óculos" sorts with "O", not after "Z"). */
 export function compareText(a: string, b: string): number {
-  collator ??= new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
   return collator.compare(a, b);
 }
 

@@ -10,7 +10,6 @@ import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist
 import { apiSlice } from '../api/apiSlice';
 import { addCartListeners } from '../features/cart/cartListeners';
 import { cartSlice } from '../features/cart/cartSlice';
-import { addCatalogListeners } from '../features/catalog/catalogListeners';
 import { checkoutReducer } from '../features/checkout/checkoutState';
 import { catalogQuerySlice } from '../features/catalog/catalogQuerySlice';
 import { addSessionListeners } from '../features/session/sessionListeners';
@@ -89,7 +88,6 @@ export function makeStore({ preloadedState, storage = null }: StoreOptions = {})
   const startListening = listeners.startListening.withTypes<RootState, AppDispatch>();
   addSessionListeners(startListening);
   addCartListeners(startListening);
-  addCatalogListeners(startListening);
   const started = persistence?.start(store);
   if (started) persistNow = started.persistNow;
   return Object.assign(store, { restored: started?.restored ?? Promise.resolve(), stop: started?.stop ?? (() => {}) });

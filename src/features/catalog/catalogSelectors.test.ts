@@ -4,7 +4,6 @@ import { catalogApi } from './catalogApi';
 import { promoFilterToggled, searchChanged, sizeFilterChosen, sortChosen } from './catalogQuerySlice';
 import {
   MAX_SUGGESTIONS,
-  prepareSortOrders,
   selectCatalogue,
   selectCatalogueLoaded,
   selectMenuProducts,
@@ -177,26 +176,8 @@ describe('where Enter in the search box goes (selectSearchDestination)', () => {
   });
 });
 
-describe('sort orders prepared ahead (prepareSortOrders)', () => {
+describe('sort orders', () => {
   afterEach(() => jest.restoreAllMocks());
-
-  it('sorts every order in idle time, after which choosing an order sorts nothing', async () => {
-    const store = await storeWithCatalogue();
-    const sort = jest.spyOn(sorting, 'sortProducts');
-    const idle: Array<() => void> = [];
-    prepareSortOrders(store.getState(), (task) => idle.push(task));
-    expect(idle).toHaveLength(sorting.SORT_ORDERS.length);
-    expect(sort).not.toHaveBeenCalled(); // nothing runs until the browser is idle
-    idle.forEach((task) => task());
-    const sortsWhenIdle = sort.mock.calls.length;
-    expect(sortsWhenIdle).toBe(sorting.SORT_ORDERS.length);
-
-    for (const order of ['price-desc', 'name', 'price-asc'] as const) {
-      store.dispatch(sortChosen(order));
-      expect(selectVisibleProducts(store.getState()).length).toBeGreaterThan(0);
-    }
-    expect(sort).toHaveBeenCalledTimes(sortsWhenIdle);
-  });
 
   it('sorts each order once per catalogue: going back to an order sorts nothing', async () => {
     const store = await storeWithCatalogue();
@@ -206,11 +187,5 @@ describe('sort orders prepared ahead (prepareSortOrders)', () => {
       selectVisibleProducts(store.getState());
     }
     expect(sort).toHaveBeenCalledTimes(2);
-  });
-
-  it('has nothing to prepare before the catalogue arrives', () => {
-    const idle: Array<() => void> = [];
-    prepareSortOrders(makeStore().getState(), (task) => idle.push(task));
-    expect(idle).toHaveLength(0);
   });
 });

@@ -7,7 +7,7 @@ import { SIZES } from './catalogQuery';
 import { selectPromoOnly, selectSearchText, selectSizeFilter, selectSort } from './catalogQuerySlice';
 import { productPath, searchPath } from './productPath';
 import { buildSearchIndex, searchProducts } from './search';
-import { SORT_ORDERS, sortProducts } from './sorting';
+import { sortProducts } from './sorting';
 
 const NO_PRODUCTS: Product[] = [];
 
@@ -35,17 +35,6 @@ const selectSearchResults = createSelector([selectSearchIndex, selectSearchText]
 const selectSortedIndex = createSelector([selectSearchIndex, selectSort], (index, order) =>
   sortProducts(index, order, (entry) => entry.product),
 );
-
-/**
- * Sorts the catalogue in every order before the shopper asks, one order per
- * idle moment, so even the first click on a sort button only redraws.
- */
-export function prepareSortOrders(state: RootState, whenIdle: (task: () => void) => void): void {
-  const index = selectSearchIndex(state);
-  if (index.length === 0) return;
-  // The selector's own memo: the order the shopper picks later is already there.
-  for (const order of SORT_ORDERS) whenIdle(() => void selectSortedIndex.memoizedResultFunc(index, order));
-}
 
 /** The home grid: the catalogue filtered by search, 'Só promoções' and size, in the chosen order. */
 export const selectVisibleProducts = createSelector(

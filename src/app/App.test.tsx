@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import * as promoStrip from '../components/PromoStrip';
 import { expectConsole } from '../test/consoleCheck';
 import { renderApp } from '../test/renderApp';
@@ -8,21 +8,6 @@ import { renderApp } from '../test/renderApp';
 afterEach(() => jest.restoreAllMocks());
 
 describe('the shop around its routes', () => {
-  it('draws a search into the grid and the address without drawing the page around them again', async () => {
-    const { user, router } = renderApp('/');
-    await screen.findByRole('list', { name: 'Produtos' });
-    const frameDrawn = jest.spyOn(promoStrip, 'PromoStrip');
-
-    await user.type(screen.getByRole('combobox', { name: 'Buscar produtos' }), 'vestido');
-
-    // Each keystroke replaces the address (useCatalogUrlSync); a new address redraws
-    // what reads it (links, the grid's section), not every component under the router.
-    await waitFor(() => expect(router.state.location.search).toBe('?q=vestido'));
-    expect(screen.getAllByRole('link', { name: /^VESTIDO/ }).length).toBeGreaterThan(0);
-    expect(screen.getByText('5% off pagando com PIX')).toBeInTheDocument();
-    expect(frameDrawn).not.toHaveBeenCalled();
-  });
-
   it('shows the error screen without the frame when the frame fails, and tries again on a new address', async () => {
     expectConsole('error', /the frame failed/); // React's report and the error screen's own
     const frame = jest.spyOn(promoStrip, 'PromoStrip').mockImplementation(() => {

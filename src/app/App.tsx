@@ -37,26 +37,16 @@ export function AppProviders({ store, serverState, children }: ProvidersProps) {
 }
 
 /**
- * Catches the frame itself failing, and shows the error without the frame
- * rather than a blank page (pages fail inside the frame: see Layout). Moving to
- * another address clears the error. It takes the routes as `children`, made by
- * its parent: a new address re-renders this boundary, not the whole page.
+ * The routes, and the root's error screen: it catches the frame itself failing,
+ * and shows the error without the frame rather than a blank page (pages fail
+ * inside the frame: see Layout). Moving to another address clears the error.
  */
-function RootErrorBoundary({ children }: { children: ReactNode }) {
+export function AppShell() {
   const { pathname } = useLocation();
   return (
     <ErrorBoundary resetKey={pathname} fallback={(error) => <RouteError error={error} />}>
-      {children}
-    </ErrorBoundary>
-  );
-}
-
-/** The routes with the root's error screen. */
-export function AppShell() {
-  return (
-    <RootErrorBoundary>
       <AppRoutes />
-    </RootErrorBoundary>
+    </ErrorBoundary>
   );
 }
 

@@ -3,13 +3,13 @@
 // For the committed code (HEAD) and for each device below, a copy of HEAD with that one
 // device taken out is built at latency 0 and at the default latency; then, in one run set,
 // every build is loaded in turn: initial JS, the long-task figures under 4× CPU
-// (longtasks.mjs) and Lighthouse's mobile preset (lighthouse.mjs). Devices that act on
-// interactions (sorting, typing) are measured on 10,000-product builds instead; devices that
-// change only what the first download weighs (`bytesOnly`) are built once, for initial JS.
+// (longtasks.mjs) and Lighthouse's mobile preset (lighthouse.mjs). Devices that change only
+// what the first download weighs (`bytesOnly`) are built once, for initial JS.
 //
 //   node scripts/bench/devices.mjs                   # everything (about two hours)
 //   node scripts/bench/devices.mjs --only prerender,early-catalogue
 //   DEVICES_RUNS=5 BENCH_SKIP_BUILD=1 node scripts/bench/devices.mjs
+//   LONGTASKS_NETWORK=slow4g node scripts/bench/devices.mjs --only preload-links   # long tasks on a slow network
 //
 // Each removal is a list of exact text replacements; one that no longer matches stops the
 // run and names the device, so this file cannot drift from the code silently.
@@ -29,7 +29,6 @@ const ROOT = process.cwd();
 // Outside node_modules: the build does not compile sources under a node_modules path.
 const WORK = path.join(tmpdir(), 'vitrine-devices');
 const OUT = 'dist-devices';
-const CATALOGUE_10K = 'bench-results/catalogues/catalogue-10000.json';
 
 /** One device: where it lives, what it is for, and how to take it out. */
 const DEVICES = [
@@ -47,11 +46,6 @@ const DEVICES = [
     ],
   },
   {
-    name: 'after-first-paint',
-    what: "the shop's code evaluated once the page (banner decoded) is painted",
-    edits: [['src/start/entry.ts', 'void afterFirstPaint()', 'void Promise.resolve()']],
-  },
-  {
     name: 'early-catalogue',
     what: 'the catalogue request sent by the entry, before the shop is evaluated',
     edits: [['src/start/entry.ts', 'preloadCatalogue();\n', '']],
@@ -65,17 +59,6 @@ const DEVICES = [
     name: 'compile-hint',
     what: 'V8 compile hint on the start-up files (compiled while they stream in)',
     edits: [['src/start/preloadChunkPlugin.ts', 'new webpack.sources.ConcatSource(COMPILE_HINT, source)', 'source']],
-  },
-  {
-    name: 'react-dom-first',
-    what: "React's DOM renderer evaluated in a task of its own",
-    edits: [
-      [
-        'src/start/entry.ts',
-        '  .then(() => import(/* webpackChunkName: "app" */ \'react-dom/client\'))\n  .then(nextTask)\n',
-        '',
-      ],
-    ],
   },
   {
     name: 'start-in-steps',
@@ -116,17 +99,6 @@ const DEVICES = [
         'src/features/catalog/ProductGrid.tsx',
         'const loading = useDeferredValue(isLoading);',
         'const loading = isLoading;',
-      ],
-    ],
-  },
-  {
-    name: 'collator-on-first-use',
-    what: 'the pt-BR collator made on the first sort by name, not at start',
-    edits: [
-      [
-        'src/lib/text.ts',
-        'let collator: Intl.Collator | null = null;',
-        "let collator: Intl.Collator | null = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });",
       ],
     ],
   },
@@ -231,25 +203,6 @@ const DEVICES = [
       ],
     ],
   },
-  // Interactions at 10,000 products (longtasks.mjs --interactions), not the load:
-  {
-    name: 'idle-presort',
-    what: 'every sort order prepared in idle time when the catalogue arrives',
-    interactions: true,
-    edits: [['src/app/store.ts', '  addCatalogListeners(startListening);\n', '']],
-  },
-  {
-    name: 'address-redraw',
-    what: 'a new address redraws what reads it, not the frame',
-    interactions: true,
-    edits: [
-      [
-        'src/app/App.tsx',
-        'export function AppShell() {\n  return (\n    <RootErrorBoundary>\n      <AppRoutes />\n    </RootErrorBoundary>\n  );\n}',
-        'export function AppShell() {\n  const { pathname } = useLocation();\n  return (\n    <ErrorBoundary resetKey={pathname} fallback={(error) => <RouteError error={error} />}>\n      <AppRoutes />\n    </ErrorBoundary>\n  );\n}',
-      ],
-    ],
-  },
 ];
 
 const args = process.argv.slice(2);
@@ -295,28 +248,14 @@ const initialJs = (dir) => {
 
 mkdirSync(WORK, { recursive: true });
 const baseline = { name: 'baseline', what: 'the committed code, every device in place', edits: [] };
-const loads = [baseline, ...chosen.filter((d) => !d.interactions && !d.bytesOnly)];
+const loads = [baseline, ...chosen.filter((d) => !d.bytesOnly)];
 const bytesOnly = chosen.filter((d) => d.bytesOnly);
 for (const device of bytesOnly) buildVariant(device, [{ dir: `${OUT}/${device.name}-d`, env: {} }]);
-const interactive = chosen.filter((d) => d.interactions);
 for (const device of loads)
   buildVariant(device, [
     { dir: `${OUT}/${device.name}-0`, env: { MOCK_LATENCY_MS: '0' } },
     { dir: `${OUT}/${device.name}-d`, env: {} },
   ]);
-if (interactive.length > 0) {
-  if (!existsSync(CATALOGUE_10K)) {
-    mkdirSync(path.dirname(CATALOGUE_10K), { recursive: true });
-    execFileSync('node', ['scripts/bench/generate-catalogue.mjs', '10000', CATALOGUE_10K], { stdio: 'ignore' });
-  }
-  for (const device of [baseline, ...interactive])
-    buildVariant(device, [
-      {
-        dir: `${OUT}/${device.name}-10k`,
-        env: { MOCK_LATENCY_MS: '0', CATALOGUE_FILE: path.join(ROOT, CATALOGUE_10K) },
-      },
-    ]);
-}
 
 requireChromium();
 const dirs = loads.flatMap((d) => [`${OUT}/${d.name}-0`, `${OUT}/${d.name}-d`]);
@@ -347,6 +286,7 @@ for (const device of loads)
       'Lighthouse mobile': spread(audits.map((r) => r.score)),
       'TBT ms': spread(audits.map((r) => r.tbt)),
       'LCP ms': spread(audits.map((r) => r.lcp)),
+      CLS: median(audits.map((r) => r.cls)).toFixed(3),
     });
   }
 for (const device of bytesOnly)
@@ -360,22 +300,12 @@ for (const device of bytesOnly)
     'Lighthouse mobile': '–',
     'TBT ms': '–',
     'LCP ms': '–',
+    CLS: '–',
   });
 console.log(`\nEach device removed in turn (medians, min–max; one run set, builds taking turns)\n`);
 table(rows);
 
-let interactions = [];
-if (interactive.length > 0) {
-  // Two passes in turn (a, b, a, b …) so the machine's noise falls on all alike.
-  const tenK = [baseline, ...interactive].map((d) => `${OUT}/${d.name}-10k`);
-  const out = execFileSync('node', ['scripts/bench/longtasks.mjs', '--interactions', [...tenK, ...tenK].join(',')], {
-    encoding: 'utf8',
-  });
-  console.log(out);
-  interactions = out;
-}
 writeResult('devices', {
   devices: [baseline, ...chosen].map(({ name, what }) => ({ name, what })),
   rows,
-  interactions,
 });

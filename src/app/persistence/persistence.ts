@@ -5,17 +5,11 @@
  * redux-persist is the only writer: it decides when to write, and the engine
  * below writes the keys. Reading back decodes untrusted values
  * and migrates old formats (storedSession.ts, migrations.ts). Other tabs are
- * followed through one `storage` listener.
- *
- * Two tabs share the keys. Each tab remembers what it last read or wrote
- * ("synced"); when the keys hold something else, another tab wrote since, and
- * this tab's own changes are replayed over theirs (a three-way merge of the
- * cart lines), so two tabs adding at the same moment both keep their line.
+ * followed through one `storage` listener, and what two tabs write at once
+ * is merged (tabMerge.ts).
  */
 import type { Reducer } from '@reduxjs/toolkit';
 import { persistReducer, persistStore, type PersistedState, type Storage as PersistEngine } from 'redux-persist';
-import { mergeCartLines, sameCartLines } from '../../features/cart/cartLines';
-import { encodeCheckout } from '../../features/checkout/storedCheckout';
 import { otherTabChanged } from '../../features/session/sessionSlice';
 import { storageFailed } from '../../features/ui/uiSlice';
 import type { PersistedRecord } from './migrations';
@@ -33,6 +27,7 @@ import {
   type PersistedSlices,
   type RawRecord,
 } from './storedSession';
+import { mergeTabs, pick, same } from './tabMerge';
 
 export type { KeyValueStorage } from './storedSession';
 
@@ -49,31 +44,6 @@ function migrate(state: PersistedState | undefined, version: number): Promise<Pe
 }
 
 const NOTHING_STORED: RawRecord = { user: null, userName: null, token: null, checkout: null };
-
-const pick = ({ session, cart, checkout }: PersistedSlices): PersistedSlices => ({
-  session,
-  cart: { lines: cart.lines, synced: cart.synced },
-  checkout: encodeCheckout(checkout),
-});
-
-const sameCheckout = (a: PersistedSlices, b: PersistedSlices) =>
-  JSON.stringify(a.checkout) === JSON.stringify(b.checkout);
-
-/** Equal for the shopper: same token, user, cart lines, server copy and checkout. */
-function same(a: PersistedSlices, b: PersistedSlices): boolean {
-  const user = ({ session }: PersistedSlices) => [
-    session.token,
-    session.user?.id,
-    session.user?.email,
-    session.user?.name,
-  ];
-  return (
-    user(a).every((value, i) => value === user(b)[i]) &&
-    sameCartLines(a.cart.lines, b.cart.lines) &&
-    a.cart.synced.version === b.cart.synced.version &&
-    sameCheckout(a, b)
-  );
-}
 
 interface StoreLike {
   getState: () => PersistedSlices;
@@ -101,20 +71,7 @@ export function createPersistence(storage: KeyValueStorage) {
     const stored = parseRaw(raw);
     const theirs = stored ? decodeRecord(stored) : ANONYMOUS;
     synced = { raw, slices: theirs };
-    // Whoever signed in or out last wins the session (and its cart).
-    if (ours.session.token !== base.session.token) return ours;
-    if (theirs.session.token !== base.session.token) return theirs;
-    const [mine, other] = [ours.cart.synced, theirs.cart.synced];
-    return {
-      session: ours.session,
-      cart: {
-        lines: mergeCartLines(base.cart.lines, ours.cart.lines, theirs.cart.lines),
-        // The newer of the server's copies the two tabs saw (issue 24).
-        synced: other.version > mine.version ? other : mine,
-      },
-      // The checkout is one piece: this tab's if it changed it, else the other's.
-      checkout: sameCheckout(ours, base) ? theirs.checkout : ours.checkout,
-    };
+    return mergeTabs(base, ours, theirs);
   }
 
   /** Makes this tab show `result` when it differs from what it shows (`ours`). */

@@ -18,7 +18,15 @@ import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_FLAGS, median, requireChromium, table, writeResult } from './lib.mjs';
+import {
+  CHROMIUM,
+  CHROMIUM_FLAGS,
+  median,
+  medianAndRange as spread,
+  requireChromium,
+  table,
+  writeResult,
+} from './lib.mjs';
 
 process.env.LONGTASKS_RUNS ??= process.env.DEVICES_RUNS ?? '7';
 process.env.LIGHTHOUSE_RUNS ??= process.env.DEVICES_RUNS ?? '5';
@@ -267,9 +275,6 @@ const longTasks = await loadFigures(
 await browser.close();
 const lighthouse = await compareDirs(dirs);
 
-/** Median and spread of one figure over a build's runs. */
-const spread = (values) =>
-  `${median(values).toFixed(0)} (${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})`;
 const rows = [];
 for (const device of loads)
   for (const latency of ['0', 'd']) {

@@ -47,6 +47,10 @@ export function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
+/** Median and spread of one figure over several runs: "127 (92–191)". */
+export const medianAndRange = (values) =>
+  `${median(values).toFixed(0)} (${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})`;
+
 export function writeResult(name, data) {
   mkdirSync('bench-results', { recursive: true });
   writeFileSync(`bench-results/${name}.json`, JSON.stringify({ date: new Date().toISOString(), ...data }, null, 2));

@@ -24,7 +24,17 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import path from 'node:path';
-import { build, CHROMIUM, CHROMIUM_FLAGS, median, requireChromium, serve, table, writeResult } from './lib.mjs';
+import {
+  build,
+  CHROMIUM,
+  CHROMIUM_FLAGS,
+  median,
+  medianAndRange,
+  requireChromium,
+  serve,
+  table,
+  writeResult,
+} from './lib.mjs';
 
 const RUNS = Number(process.env.LONGTASKS_RUNS ?? 5);
 const DETAIL = process.env.LONGTASKS_DETAIL === '1';
@@ -216,10 +226,7 @@ export async function loadFigures(browser, builds) {
   stops.forEach((stop) => stop());
   return builds.map((b, k) => {
     const m = (key) => median(runs[k].map((r) => r[key]));
-    const spread = (key) => {
-      const values = runs[k].map((r) => r[key]);
-      return `${m(key).toFixed(0)} (${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})`;
-    };
+    const spread = (key) => medianAndRange(runs[k].map((r) => r[key]));
     return {
       row: {
         build: b.label ?? b.dir,

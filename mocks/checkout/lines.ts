@@ -37,8 +37,8 @@ export function lineLabel({ product, size }: Pick<Found, 'product' | 'size'>): s
 }
 
 /**
- * Reads the request's lines: 400 for a malformed list, 422 for an empty one
- * or a quantity outside 1..10 (naming the line).
+ * Reads the request's lines: 400 for a malformed list, 422 for an empty one,
+ * a quantity outside 1..10 or a SKU twice (naming the line).
  */
 export function readLines(value: unknown, products: Product[]): OrderLineRequest[] | Refusal {
   const malformed = refuse(400, 'Itens do pedido inválidos.');
@@ -53,6 +53,11 @@ export function readLines(value: unknown, products: Product[]): OrderLineRequest
       const found = index.get(sku);
       const name = found ? lineLabel(found) : sku;
       return refuse(422, `Quantidade inválida para ${name}: escolha de 1 a ${MAX_QUANTITY}.`);
+    }
+    // The cart's rule (src/api/cartRules.ts): one line per SKU, so the 10-unit limit holds per product and size.
+    if (lines.some((earlier) => earlier.sku === sku)) {
+      const found = index.get(sku);
+      return refuse(422, `${found ? lineLabel(found) : sku} está em mais de uma linha do pedido.`);
     }
     lines.push({ sku, quantity });
   }

@@ -1,4 +1,5 @@
-import type { CartLine, ServerCart } from '../src/api/types';
+import { withoutOrdered } from '../src/api/cartRules';
+import type { CartLine, OrderLineRequest, ServerCart } from '../src/api/types';
 import { diskRecord, isRecord } from './disk';
 
 /**
@@ -42,6 +43,14 @@ export function writeCart(userId: string, lines: CartLine[]): ServerCart {
   const saved = { lines, version: readCart(userId).version + 1 };
   carts.write({ ...carts.read(), [userId]: saved });
   return saved;
+}
+
+/**
+ * An order was placed from the cart: its units leave it, as the next version
+ * (any other device's save then gets a 412 and merges), and every other line stays.
+ */
+export function takeOrderedLines(userId: string, ordered: OrderLineRequest[]): ServerCart {
+  return writeCart(userId, withoutOrdered(readCart(userId).lines, ordered));
 }
 
 /** For tests: forget every cart. */

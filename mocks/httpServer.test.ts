@@ -218,6 +218,7 @@ describe('the checkout over HTTP, as in the page', () => {
     shippingId: 'economica',
     payment: { method: 'pix' },
     expectedTotalCents: 8541 + 1990,
+    cartVersion: 0, // the shopper's server cart, never saved
   };
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     call(path, { method: 'POST', headers: { ...json, ...auth, ...headers }, body: JSON.stringify(body) });

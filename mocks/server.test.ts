@@ -86,7 +86,8 @@ describe('MOCK_FAIL=…:lost (the work done, the answer lost)', () => {
       'handle',
     );
     let answer: unknown = 'pending';
-    void placeOrder('lost-answer-1').then((result) => (answer = result));
+    const body = pixOrder();
+    void placeOrder('lost-answer-1', body).then((result) => (answer = result));
     await jest.advanceTimersByTimeAsync(999);
     expect(handler).toHaveBeenCalledTimes(1);
     expect(storedOrders()).toHaveLength(1);
@@ -98,7 +99,7 @@ describe('MOCK_FAIL=…:lost (the work done, the answer lost)', () => {
     expect(found.data).toEqual([expect.objectContaining({ id: storedOrders()[0]!.id })]);
     // The retry with the same key gets the order, and no second one is made.
     setFailureConfig();
-    expect((await placeOrder('lost-answer-1')).data).toMatchObject({ id: storedOrders()[0]!.id });
+    expect((await placeOrder('lost-answer-1', body)).data).toMatchObject({ id: storedOrders()[0]!.id });
     expect(storedOrders()).toHaveLength(1);
   });
 

@@ -4,7 +4,7 @@ import { readCart, writeCart } from '../cartStore';
 import { setLatencySettings } from '../latency';
 import { DEMO_USER, serveUsers } from '../users';
 import { crc16 } from './brCode';
-import { CARD_EXPIRED, DECLINED, KEY_REUSED, REPRICED } from './placeOrder';
+import { CARD_EXPIRED, CART_CHANGED, DECLINED, KEY_REUSED, REPRICED } from './placeOrder';
 import { storedOrders } from './orderStore';
 import {
   ADDRESS,
@@ -91,10 +91,10 @@ describe('POST /orders by PIX', () => {
 
   it('is paid at once when pixPaid is 0 (MOCK_LATENCY_MS=0), in the answer too', () => {
     setLatencySettings({ pixPaid: 0 });
-    const key = newKey();
-    const order = placed(pixOrder(), key);
+    const [key, body] = [newKey(), pixOrder()];
+    const order = placed(body, key);
     expect(order.status).toBe('paid');
-    expect(placed(pixOrder(), key)).toEqual(order);
+    expect(placed(body, key)).toEqual(order);
   });
 
   it('never takes the PIX discount off shipping', () => {
@@ -116,7 +116,7 @@ describe('POST /orders by card', () => {
       installments: 3,
       parcelsCents: [9961, 9960, 9960],
     });
-    expect(place(body).data).toEqual({ message: CARD_EXPIRED });
+    expect(place({ ...body, cartVersion: readCart(DEMO_USER.id).version }).data).toEqual({ message: CARD_EXPIRED });
   });
 
   it('puts nothing of the card’s number, CVV or CPF in the order or on the disk', () => {
@@ -264,22 +264,62 @@ describe('POST /orders: the shipping rule at its threshold (spec §9: above R$ 1
   });
 });
 
+describe('POST /orders: one cart, one order (issue 29, items 1 and 2)', () => {
+  const BAG = { sku: skuOf(VESTIDO, 'M'), productId: VESTIDO.id, size: 'M', quantity: 1 };
+
+  it('takes the ordered units out of the cart as its next version, and keeps every other line', () => {
+    const saved = writeCart(DEMO_USER.id, [{ ...CART_LINE, quantity: 3 }, BAG]);
+    placed(pixOrder({ lines: [REGATA_M], cartVersion: saved.version, expectedTotalCents: PIX_TOTAL }));
+    expect(readCart(DEMO_USER.id)).toEqual({ lines: [{ ...CART_LINE, quantity: 2 }, BAG], version: saved.version + 1 });
+  });
+
+  it('answers 412 with the cart as it is now when another device made the cart an order: nothing charged', () => {
+    const saved = writeCart(DEMO_USER.id, [CART_LINE]);
+    const { token } = cardToken();
+    const [deviceA, deviceB] = [pixOrder(), cardOrder(token)]; // both reviews showed the same version
+    expect([deviceA.cartVersion, deviceB.cartVersion]).toEqual([saved.version, saved.version]);
+    placed(deviceA);
+    expect(place(deviceB)).toEqual({
+      status: 412,
+      data: { message: CART_CHANGED, lines: [], version: saved.version + 1 },
+    });
+    expect(storedOrders()).toHaveLength(1);
+    // The card was not spent: the shopper can order again with it once the review shows the cart of now.
+    writeCart(DEMO_USER.id, [CART_LINE]);
+    expect(placed(cardOrder(token)).status).toBe('paid');
+  });
+
+  it('answers 412 when another device changed the cart since the review', () => {
+    const body = pixOrder({ cartVersion: writeCart(DEMO_USER.id, [CART_LINE]).version });
+    const changed = writeCart(DEMO_USER.id, [CART_LINE, BAG]);
+    expect(place(body)).toEqual({ status: 412, data: { message: CART_CHANGED, ...changed } });
+    expect(storedOrders()).toEqual([]);
+  });
+
+  it('answers a retried key with its order even once the cart has moved on', () => {
+    const [key, body] = [newKey(), pixOrder({ cartVersion: writeCart(DEMO_USER.id, [CART_LINE]).version })];
+    const order = placed(body, key);
+    expect(placed(body, key)).toEqual(order);
+    expect(storedOrders()).toHaveLength(1);
+  });
+});
+
 describe('POST /orders: idempotency', () => {
   it('answers the same order for the same key and body, and creates nothing new', () => {
     setLatencySettings({ pixPaid: 60_000 });
-    const key = newKey();
-    const first = placed(pixOrder(), key);
+    const [key, body] = [newKey(), pixOrder()];
+    const first = placed(body, key);
     writeCart(DEMO_USER.id, [CART_LINE]); // the shopper carries on shopping
-    const again = placed(pixOrder(), key);
+    const again = placed(body, key);
     expect(again).toEqual(first);
     expect(storedOrders()).toHaveLength(1);
     expect(readCart(DEMO_USER.id).lines).toEqual([CART_LINE]);
   });
 
   it('reads the same body written differently as the same order', () => {
-    const key = newKey();
-    const first = placed(pixOrder(), key);
-    expect(placed(pixOrder({ address: { ...ADDRESS, cep: '01310-100' } }), key)).toEqual(first);
+    const [key, body] = [newKey(), pixOrder()];
+    const first = placed(body, key);
+    expect(placed({ ...body, address: { ...ADDRESS, cep: '01310-100' } }, key)).toEqual(first);
   });
 
   it('refuses the same key with another body', () => {
@@ -306,7 +346,7 @@ describe('POST /orders: idempotency', () => {
     serveUsers([OTHER]);
     const key = newKey();
     const mine = placed(pixOrder(), key);
-    const theirs = placed(pixOrder(), key, { token: OTHER_TOKEN });
+    const theirs = placed(pixOrder({ cartVersion: 0 }), key, { token: OTHER_TOKEN });
     expect(theirs.id).not.toBe(mine.id);
   });
 });
@@ -353,6 +393,9 @@ describe('POST /orders: bad input', () => {
     ['a total as text', pixOrder({ expectedTotalCents: '10531' as never })],
     ['a negative total', pixOrder({ expectedTotalCents: -1 })],
     ['a total with fractions of a cent', pixOrder({ expectedTotalCents: 10531.5 })],
+    ['no cart version', pixOrder({ cartVersion: undefined })],
+    ['a cart version as text', pixOrder({ cartVersion: '0' as never })],
+    ['a negative cart version', pixOrder({ cartVersion: -1 })],
   ])('answers 400 for %s', (_name, body) => {
     const answer = place(body);
     expect(answer.status).toBe(400);
@@ -370,6 +413,11 @@ describe('POST /orders: bad input', () => {
       'Quantidade inválida para REGATA CANELADA - OFF WHITE (M): escolha de 1 a 10.',
     ],
     [{ lines: [{ sku: 'NAO_EXISTE', quantity: 1.5 }] }, 'Quantidade inválida para NAO_EXISTE: escolha de 1 a 10.'],
+    // Issue 29, item 3: the same SKU twice would pass the 10-unit limit (10 + 10).
+    [
+      { lines: [{ ...REGATA_M, quantity: 10 }, VESTIDO_M, { ...REGATA_M, quantity: 10 }] },
+      'REGATA CANELADA - OFF WHITE (M) está em mais de uma linha do pedido.',
+    ],
     [
       { address: { ...ADDRESS, recipient: ' ' } },
       'Informe o nome de quem vai receber o pedido (só letras, de 2 a 60).',

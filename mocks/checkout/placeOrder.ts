@@ -4,7 +4,7 @@
  * charges only the total the shopper was shown (else a 409 with the new
  * figures). An Idempotency-Key makes a retried or double-clicked order one order.
  */
-import type { Order, OrderPayment, PaymentRequest, RepricedOrder, ShippingId } from '../../src/api/types';
+import type { CartChanged, Order, OrderPayment, PaymentRequest, RepricedOrder, ShippingId } from '../../src/api/types';
 import type { UfCode } from '../../src/lib/cep';
 import {
   formatCents,
@@ -14,7 +14,7 @@ import {
   type InstallmentCount,
 } from '../../src/lib/money';
 import { allProducts, servedProducts } from '../catalogue';
-import { writeCart } from '../cartStore';
+import { readCart, takeOrderedLines } from '../cartStore';
 import { created, fail, SESSION_EXPIRED, shopperOf, type MockRequest, type MockResponse } from '../route';
 import { readAddress } from './address';
 import { buildBrCode } from './brCode';
@@ -38,6 +38,7 @@ export const DECLINED = 'Pagamento recusado pela operadora do cartão. Nenhum va
 export const KEY_REUSED = 'Chave de idempotência já usada para outro pedido.';
 export const BAD_KEY = 'Chave de idempotência ausente ou inválida.';
 export const REPRICED = 'O total do seu pedido mudou. Confira os novos valores antes de finalizar.';
+export const CART_CHANGED = 'Sua sacola mudou em outro aparelho.';
 
 const SHIPPING_IDS: readonly ShippingId[] = ['economica', 'expressa'];
 
@@ -66,7 +67,11 @@ function readBody(body: unknown, request: MockRequest) {
   if (typeof expectedTotalCents !== 'number' || !Number.isSafeInteger(expectedTotalCents) || expectedTotalCents < 0) {
     return refuse(400, 'Total do pedido inválido.');
   }
-  return { lines, address, shippingId, payment, expectedTotalCents };
+  const { cartVersion } = body;
+  if (typeof cartVersion !== 'number' || !Number.isSafeInteger(cartVersion) || cartVersion < 0) {
+    return refuse(400, 'Versão da sacola inválida.');
+  }
+  return { lines, address, shippingId, payment, expectedTotalCents, cartVersion };
 }
 
 /** The answer a key gave before, given again: the order as it is now, or the same 402/409. */
@@ -91,6 +96,14 @@ export function placeOrder(request: MockRequest): MockResponse {
     recordAttempt({ userId: user.id, key, fingerprint, status, data });
     return { status, data };
   };
+
+  // One cart, one order: the cart must still be the version the review showed. Another
+  // device's order (or change) moved it on; that device is shown the cart as it is now.
+  const cart = readCart(user.id);
+  if (cart.version !== body.cartVersion) {
+    const changed: CartChanged = { message: CART_CHANGED, ...cart };
+    return { status: 412, data: changed };
+  }
 
   const now = Date.now();
   const { payment } = body;
@@ -151,7 +164,7 @@ export function placeOrder(request: MockRequest): MockResponse {
   if (card) spendToken(card.token);
   const stored = { ...order, userId: user.id, idempotencyKey: key };
   saveOrder(stored, { userId: user.id, key, fingerprint });
-  writeCart(user.id, []); // the order holds the lines now; the shopper's server cart starts empty
+  takeOrderedLines(user.id, body.lines); // the ordered units leave the cart, as its next version
   saveLastAddress(user.id, body.address);
   // Answered as any read of it is: with pixPaid at 0 (MOCK_LATENCY_MS=0) a PIX is paid at once.
   return created({ ...order, status: statusAt(stored, now, pixPaidMs(request)) });

@@ -177,7 +177,7 @@ describe('GET /orders (Meus pedidos)', () => {
   it('lists this shopper’s orders only, newest first, with the units ordered', () => {
     serveUsers([OTHER]);
     const first = placed(pixOrder());
-    const theirs = placed(pixOrder(), undefined, { token: OTHER_TOKEN });
+    const theirs = placed(pixOrder({ cartVersion: 0 }), undefined, { token: OTHER_TOKEN });
     const second = placed(
       cardOrder(cardToken().token, {
         lines: [{ ...REGATA_M, quantity: 2 }, VESTIDO_M],

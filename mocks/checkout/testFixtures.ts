@@ -5,6 +5,7 @@
 import type { Address, CardDetails, CardToken, Order, PlaceOrderRequest } from '../../src/api/types';
 import { matchRoute, type MockResponse } from '../handlers';
 import type { RuntimeSettings } from '../switches';
+import { readCart } from '../cartStore';
 import { DEMO_USER, tokenFor } from '../users';
 import { REGATA, skuOf, VESTIDO } from '../../src/test/products';
 
@@ -78,6 +79,7 @@ export function cardToken(details: CardDetails = CARD, token: string | null = DE
   return answer.data as CardToken;
 }
 
+/** A PIX order of REGATA_M, naming the demo shopper's server cart as it is now (`cartVersion`). */
 export function pixOrder(overrides: Partial<PlaceOrderRequest> = {}): PlaceOrderRequest {
   return {
     lines: [REGATA_M],
@@ -85,6 +87,7 @@ export function pixOrder(overrides: Partial<PlaceOrderRequest> = {}): PlaceOrder
     shippingId: 'economica',
     payment: { method: 'pix' },
     expectedTotalCents: PIX_TOTAL,
+    cartVersion: readCart(DEMO_USER.id).version,
     ...overrides,
   };
 }

@@ -31,3 +31,22 @@ export const catalogueSize = (product: Product | undefined, line: Pick<CartLine,
 /** Spec §2: a size can be bought while it is available and its product on sale. */
 export const canBuy = (product: Product, size: ProductSize | undefined): boolean =>
   product.onSale && size?.available === true;
+
+/**
+ * The cart once an order is placed from it: each ordered SKU's units taken out
+ * (its line gone at 0), every other line kept as it is, so a line added
+ * elsewhere meanwhile is never lost to the order. The server does this to its
+ * copy as it places the order; the shop does the same to its own.
+ */
+export function withoutOrdered<Line extends Pick<CartLine, 'sku' | 'quantity'>>(
+  lines: Line[],
+  ordered: ReadonlyArray<Pick<CartLine, 'sku' | 'quantity'>>,
+): Line[] {
+  const units = new Map<string, number>();
+  for (const { sku, quantity } of ordered) units.set(sku, (units.get(sku) ?? 0) + quantity);
+  return lines.flatMap((line) => {
+    const left = line.quantity - (units.get(line.sku) ?? 0);
+    if (left === line.quantity) return [line];
+    return left > 0 ? [{ ...line, quantity: left }] : [];
+  });
+}

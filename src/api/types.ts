@@ -165,6 +165,13 @@ export interface PlaceOrderRequest {
   payment: PaymentRequest;
   /** The total the shopper was shown; any other total is a 409 RepricedOrder. */
   expectedTotalCents: number;
+  /**
+   * The version of the shopper's server cart the review showed (ServerCart.version). The order
+   * consumes it: the server places the order only while its cart is at that version, then takes
+   * the ordered units out of the cart as the next version. Any other version is a 412
+   * CartChanged: another device changed the cart or made it an order, and nothing is charged.
+   */
+  cartVersion: number;
 }
 
 export interface OrderLine {
@@ -212,6 +219,11 @@ export interface OrderSummary {
 export interface PixStatus {
   status: OrderStatus;
   expiresAt: string;
+}
+
+/** 412 from placeOrder: the cart is no longer at the version the order names; its current copy. */
+export interface CartChanged extends ServerCart {
+  message: string;
 }
 
 /** 409 from placeOrder: what the server would charge now, and what changed since the shopper's total. */

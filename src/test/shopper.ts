@@ -1,9 +1,11 @@
-import { DEMO_USER, tokenFor } from './fakeBackend';
+import { DEMO_USER, readCart, shippingOptions, tokenFor } from './fakeBackend';
 import { makeStore, type AppStore } from '../app/store';
-import { itemAdded } from '../features/cart/cartSlice';
+import { waitFor } from '@testing-library/react';
+import { itemAdded, selectCartLines, selectCartSynced } from '../features/cart/cartSlice';
 import { loggedIn } from '../features/session/sessionSlice';
-import type { Address, CardDetails } from '../api/types';
-import type { CartItem } from './products';
+import type { Address, CardDetails, PlaceOrderRequest } from '../api/types';
+import { orderTotals } from '../lib/money';
+import { REGATA, skuOf, type CartItem } from './products';
 
 /** The built-in user as the session keeps her: no password. */
 export const MARIA = { id: DEMO_USER.id, email: DEMO_USER.email, name: DEMO_USER.name };
@@ -45,3 +47,26 @@ export const CARD: CardDetails = {
   cpf: '529.982.247-25',
 };
 export const DECLINED_CARD: CardDetails = { ...CARD, number: '4000 0000 0000 0002' };
+
+/** Resolves once the backend holds the store's cart lines (its saves are on their way after each change). */
+export async function cartSaved(store: AppStore): Promise<void> {
+  await waitFor(() => expect(selectCartSynced(store.getState()).lines).toEqual(selectCartLines(store.getState())));
+}
+
+/**
+ * An order of `units` REGATA (M) to ADDRESS by economy shipping, paid by PIX, as
+ * 'Finalizar pedido' sends it: the total worked out by the shop's own rules, and the
+ * version of Maria's server cart as it is now (the order consumes it).
+ */
+export function regataPixOrder(units = 1): PlaceOrderRequest {
+  const subtotalCents = units * REGATA.actualPriceCents;
+  const shippingCents = shippingOptions('SP', subtotalCents).find((option) => option.id === 'economica')!.priceCents;
+  return {
+    lines: [{ sku: skuOf(REGATA, 'M'), quantity: units }],
+    address: ADDRESS,
+    shippingId: 'economica',
+    payment: { method: 'pix' },
+    expectedTotalCents: orderTotals({ subtotalCents, shippingCents, method: 'pix' }).totalCents,
+    cartVersion: readCart(MARIA.id).version,
+  };
+}

@@ -1,6 +1,6 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import type { AppStartListening } from '../../store/types';
-import { orderRepriced } from '../checkout/checkoutState';
+import { orderCartChanged, orderPlaced, orderRepriced } from '../checkout/checkoutState';
 import { sessionRestored } from '../session/sessionSlice';
 import { cartApi } from './cartApi';
 import { saveCartAfter, sendCart } from './cartSaving';
@@ -35,7 +35,18 @@ export function addCartListeners(startListening: AppStartListening): void {
   // and to other devices. Every change is sent at once (a delayed save could be lost
   // to a quick logout or reload).
   startListening({
-    matcher: isAnyOf(itemAdded, itemRemoved, itemRestored, quantityChanged, unknownLinesDropped, orderRepriced),
+    // An order's lines leaving the cart, and another device's copy merged, are sent like any change
+    // when they leave this device's lines other than the server's (cartSlice.ts).
+    matcher: isAnyOf(
+      itemAdded,
+      itemRemoved,
+      itemRestored,
+      quantityChanged,
+      unknownLinesDropped,
+      orderRepriced,
+      orderPlaced,
+      orderCartChanged,
+    ),
     effect: (action, api) => inTurn(() => saveCartAfter(action, api)),
   });
 

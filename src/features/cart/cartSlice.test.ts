@@ -1,6 +1,7 @@
 import type { CartLine, SessionPayload } from '../../api/types';
 import { makeStore } from '../../app/store';
 import { loggedIn, loggedOut, sessionExpired, sessionRestored } from '../session/sessionSlice';
+import { orderCartChanged, orderPlaced } from '../checkout/checkoutState';
 import { MAX_QUANTITY } from './cartLines';
 import {
   itemAdded,
@@ -165,5 +166,45 @@ describe('undoing a deletion (Desfazer)', () => {
     store.dispatch(loggedOut());
     store.dispatch(itemRestored(tankM));
     expect(selectCartLines(store.getState())).toEqual([]);
+  });
+});
+
+describe('an order placed from the cart (issue 29, item 2)', () => {
+  const placed = (lines: CartLine[], cartVersion: number) =>
+    orderPlaced({
+      id: '100001',
+      status: 'paid',
+      totalCents: 1,
+      lines: lines.map(({ sku, quantity }) => ({ sku, quantity })),
+      cartVersion,
+    });
+
+  it('takes out the ordered units only: a line added meanwhile stays', () => {
+    const store = storeWith([line(dressP), line(tankM, 3), line(dressM)], null, { lines: [], version: 4 });
+    store.dispatch(placed([line(dressP), line(tankM, 2)], 4));
+    expect(selectCartLines(store.getState())).toEqual([line(tankM, 1), line(dressM)]);
+  });
+
+  it('makes the server’s own change to the copy it saw, when the order named that version', () => {
+    const ordered = [line(dressP)];
+    const store = storeWith([line(dressP), line(dressM)], null, { lines: [line(dressP), line(dressM)], version: 4 });
+    store.dispatch(placed(ordered, 4));
+    expect(selectCartSynced(store.getState())).toEqual({ lines: [line(dressM)], version: 5 });
+  });
+
+  it('leaves a newer copy alone: the next save merges with the server', () => {
+    const newer = { lines: [line(dressM)], version: 7 };
+    const store = storeWith([line(dressM)], null, newer);
+    store.dispatch(placed([line(dressP)], 4));
+    expect(selectCartSynced(store.getState())).toEqual(newer);
+    expect(selectCartLines(store.getState())).toEqual([line(dressM)]);
+  });
+
+  it('takes the server’s copy when another device made the cart an order, keeping unsaved changes', () => {
+    // Saved: dress P at version 4. Unsaved here: a tank top added.
+    const store = storeWith([line(dressP), line(tankM)], null, { lines: [line(dressP)], version: 4 });
+    store.dispatch(orderCartChanged({ message: 'Sua sacola mudou em outro aparelho.', lines: [], version: 5 }));
+    expect(selectCartLines(store.getState())).toEqual([line(tankM)]);
+    expect(selectCartSynced(store.getState())).toEqual({ lines: [], version: 5 });
   });
 });

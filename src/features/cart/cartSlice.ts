@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CartLine, ServerCart } from '../../api/types';
-import { orderPlaced, orderRepriced } from '../checkout/checkoutState';
+import { withoutOrdered } from '../../api/cartRules';
+import { orderCartChanged, orderPlaced, orderRepriced } from '../checkout/checkoutState';
 import { loggedIn, loggedOut, otherTabChanged, sessionExpired, sessionRestored } from '../session/sessionSlice';
 import { MAX_QUANTITY, mergeCartLines, sanitizeCartLines } from './cartLines';
 
@@ -38,6 +39,16 @@ function adopt(state: CartState, server: ServerCart, base = state.synced.lines) 
 const adoptNewer = (state: CartState, server: ServerCart) => {
   if (server.version > state.synced.version) adopt(state, server);
 };
+
+/**
+ * The server's copy, which overtook ours: its lines with this device's unsaved changes replayed
+ * over them. A version below ours means the server lost carts, and then no line of ours counts as
+ * deleted there.
+ */
+function mergeWithServer(state: CartState, server: ServerCart) {
+  if (!Number.isSafeInteger(server.version) || !Array.isArray(server.lines)) return;
+  adopt(state, server, server.version > state.synced.version ? undefined : []);
+}
 
 /** Brings `order` up to date: every line in it (a new one right after the line before it), nothing else. */
 function rememberOrder(state: CartState) {
@@ -125,13 +136,8 @@ export const cartSlice = createSlice({
     savedOnServer: (state, { payload }: PayloadAction<ServerCart>) => {
       if (payload.version > state.synced.version) state.synced = payload;
     },
-    /**
-     * The server refused a save (412): another device saved first. Its copy is
-     * the one to change; a version below ours means the server lost carts, and
-     * then no line of ours counts as deleted there.
-     */
-    mergedWithServer: (state, { payload }: PayloadAction<ServerCart>) =>
-      adopt(state, payload, payload.version > state.synced.version ? undefined : []),
+    /** The server refused a save (412): another device saved first, and its copy is the one to change. */
+    mergedWithServer: (state, { payload }: PayloadAction<ServerCart>) => mergeWithServer(state, payload),
     /** The cart page loaded the server's copy. */
     loadedFromServer: (state, { payload }: PayloadAction<ServerCart>) => adoptNewer(state, payload),
     /** The server refused a line (422: sold out, or no longer sold): it leaves the cart, the rest is saved. */
@@ -154,9 +160,18 @@ export const cartSlice = createSlice({
       // Spec §4: logout clears the cart list; no component dispatches a second action.
       .addCase(loggedOut, () => initialState)
       .addCase(sessionExpired, () => initialState)
-      // Issue 23: the cart empties only once the order exists. The backend emptied its own copy,
-      // so nothing is sent: the last copy seen stays, and the next save or load catches up with it.
-      .addCase(orderPlaced, (state) => ({ ...initialState, synced: state.synced }))
+      // Issue 23: the ordered units leave the cart once the order exists, and only they: a line added
+      // meanwhile (another tab, another device) stays (issue 29, item 2). The server took them out of
+      // the version the order named, as its next version; while that is the copy seen here, the same
+      // change is made to it, so nothing needs sending. Otherwise the next save's 412 merges.
+      .addCase(orderPlaced, (state, { payload }) => {
+        state.lines = withoutOrdered(state.lines, payload.lines);
+        if (state.synced.version === payload.cartVersion) {
+          state.synced = { lines: withoutOrdered(state.synced.lines, payload.lines), version: payload.cartVersion + 1 };
+        }
+      })
+      // Another device made the cart an order, or changed it (issue 29, item 1): its copy is the one to show.
+      .addCase(orderCartChanged, (state, { payload }) => mergeWithServer(state, payload))
       // The backend's check before charging: sizes sold out leave the cart.
       .addCase(orderRepriced, (state, { payload }) => {
         const gone = new Set(payload.lines.filter((line) => !line.available).map((line) => line.sku));

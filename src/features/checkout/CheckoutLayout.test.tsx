@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { makeStore } from '../../app/store';
 import { renderApp } from '../../test/renderApp';
-import { cartItem, REGATA } from '../../test/products';
-import { ADDRESS, shopperWith } from '../../test/shopper';
+import { cartItem, REGATA, VESTIDO } from '../../test/products';
+import { ADDRESS, cartSaved, regataPixOrder, shopperWith } from '../../test/shopper';
 import { itemRemoved } from '../cart/cartSlice';
 import { checkoutApi } from './checkoutApi';
 import { addressConfirmed, orderSubmitted, paymentChosen, shippingChosen } from './checkoutSlice';
@@ -37,10 +37,22 @@ describe("the checkout's addresses", () => {
 
   it('right after the order is placed, the review goes to its confirmation', async () => {
     const store = shopperWith(cartItem(REGATA, 'M'));
-    store.dispatch(orderPlaced({ id: '100001', status: 'paid', totalCents: 10980 }));
+    const { lines, cartVersion } = regataPixOrder();
+    store.dispatch(orderPlaced({ id: '100001', status: 'paid', totalCents: 10980, lines, cartVersion }));
     const { router } = renderApp('/checkout/revisao', { store });
     await screen.findByText(/Pedido não encontrado|Carregando/);
     expect(router.state.location.pathname).toBe('/pedido/100001');
+  });
+
+  it('goes to the confirmation though another tab added a line meanwhile; a new order’s steps do not', async () => {
+    const store = shopperWith(cartItem(REGATA, 'M'), cartItem(VESTIDO, 'M'));
+    const { lines, cartVersion } = regataPixOrder(); // the order of REGATA alone
+    store.dispatch(orderPlaced({ id: '100001', status: 'paid', totalCents: 10980, lines, cartVersion }));
+    const { router } = renderApp('/checkout/revisao', { store });
+    await screen.findByText(/Pedido não encontrado|Carregando/);
+    expect(router.state.location.pathname).toBe('/pedido/100001');
+    store.dispatch(addressConfirmed(ADDRESS)); // the next order begins
+    expect(store.getState().checkout.placedOrderId).toBeNull();
   });
 
   it('an empty cart with an unanswered order (the backend emptied it): the review asks, then confirms', async () => {
@@ -48,13 +60,8 @@ describe("the checkout's addresses", () => {
     store.dispatch(addressConfirmed(ADDRESS));
     store.dispatch(shippingChosen({ id: 'economica' }));
     store.dispatch(paymentChosen({ method: 'pix' }));
-    const order = {
-      lines: [{ sku: cartItem(REGATA, 'M').sku, quantity: 1 }],
-      address: ADDRESS,
-      shippingId: 'economica' as const,
-      payment: { method: 'pix' as const },
-      expectedTotalCents: 8541 + 1990,
-    };
+    await cartSaved(store);
+    const order = regataPixOrder();
     await store.dispatch(checkoutApi.endpoints.placeOrder.initiate({ key: 'reloaded-key-1', order }));
     store.dispatch(orderSubmitted({ key: 'reloaded-key-1' }));
     // As after a reload: the session check brought the server's empty cart, nothing answered the order.

@@ -3,7 +3,13 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
 import { mq } from '../../theme/theme';
 import { selectCartCount } from '../cart/cartSlice';
-import { selectFirstIncompleteStep, selectPlacedOrderId, STEPS, type CheckoutStep } from './checkoutSelectors';
+import {
+  selectFirstIncompleteStep,
+  selectPlacedOrderId,
+  selectPlacement,
+  STEPS,
+  type CheckoutStep,
+} from './checkoutSelectors';
 import { selectPendingKey } from './checkoutState';
 
 const Page = styled.div`
@@ -42,8 +48,9 @@ const LABELS: Record<CheckoutStep, string> = { entrega: 'Entrega', pagamento: 'P
 /**
  * Issue 23: the checkout's steps, each at its own address. An empty cart goes
  * back to /cart, except while an order sent is unanswered (the review asks
- * about it) and on the review right after its order was placed (the cart
- * empties then): that goes to the order's confirmation. A step whose
+ * about it), the review right after its order was placed goes to the order's
+ * confirmation (the cart may hold a line another tab added meanwhile), and on the review
+ * that was just told another device made the cart an order. A step whose
  * earlier steps are not done goes to the first one that is not (replacing
  * the address, so Back does not return to it).
  */
@@ -53,12 +60,14 @@ export function CheckoutLayout() {
   const placedOrderId = useAppSelector(selectPlacedOrderId);
   const pendingKey = useAppSelector(selectPendingKey);
   const first = useAppSelector(selectFirstIncompleteStep);
+  // Another device made the cart an order: the review says so, over the cart as it is now, even empty.
+  const changedElsewhere = useAppSelector(selectPlacement).status === 'cartChanged' && step === 'revisao';
 
-  if (count === 0 && placedOrderId && step === 'revisao')
+  if (placedOrderId && step === 'revisao')
     return <Navigate to={`/pedido/${encodeURIComponent(placedOrderId)}`} replace />;
   // An order sent before a reload may exist (the backend then emptied the cart): the review asks first.
   if (count === 0 && pendingKey && step !== 'revisao') return <Navigate to="/checkout/revisao" replace />;
-  if (count === 0 && !pendingKey) return <Navigate to="/cart" replace />;
+  if (count === 0 && !pendingKey && !changedElsewhere) return <Navigate to="/cart" replace />;
   if (!step || !STEPS.includes(step) || STEPS.indexOf(step) > STEPS.indexOf(first))
     return <Navigate to={`/checkout/${first}`} replace />;
 

@@ -2,20 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { AppStore } from '../../app/store';
 import { renderApp } from '../../test/renderApp';
 import { cartItem, REGATA, VESTIDO } from '../../test/products';
-import { ADDRESS, shopperWith } from '../../test/shopper';
+import { ADDRESS, cartSaved, regataPixOrder, shopperWith } from '../../test/shopper';
 import { parseFailSetting, setFailureConfig } from '../../test/fakeBackend';
 import { checkoutApi } from './checkoutApi';
 import { shippingQuoteAsked } from './checkoutSlice';
 
 /** An earlier order of Maria's: the backend keeps its address as her last one. */
 async function placedBefore(store: AppStore) {
-  const order = {
-    lines: [{ sku: cartItem(REGATA, 'M').sku, quantity: 1 }],
-    address: ADDRESS,
-    shippingId: 'economica' as const,
-    payment: { method: 'pix' as const },
-    expectedTotalCents: 8541 + 1990,
-  };
+  await cartSaved(store); // the order names the cart's version: once the bag's addition is saved
+  const order = regataPixOrder();
   const answer = await store.dispatch(checkoutApi.endpoints.placeOrder.initiate({ key: 'earlier-order-1', order }));
   expect(answer.data?.id).toBe('100001');
 }

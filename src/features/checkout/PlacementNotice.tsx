@@ -61,6 +61,16 @@ function Message({ placement }: { placement: Placement }) {
           </p>
         </>
       );
+    case 'cartChanged':
+      return (
+        <>
+          <h2>Sua sacola mudou em outro aparelho</h2>
+          <p>
+            Nada foi cobrado. Confira abaixo a sacola como ela está agora e finalize de novo. Se ela já virou um pedido,
+            ele está em <Link to="/pedidos">Meus pedidos</Link>.
+          </p>
+        </>
+      );
     case 'refused':
       return (
         <>
@@ -79,7 +89,7 @@ function Message({ placement }: { placement: Placement }) {
  */
 export function PlacementNotice({ placement }: { placement: Placement }) {
   const box = useRef<HTMLDivElement>(null);
-  const shown = ['repriced', 'notPlaced', 'unconfirmed', 'refused'].includes(placement.status);
+  const shown = ['repriced', 'notPlaced', 'unconfirmed', 'refused', 'cartChanged'].includes(placement.status);
   useEffect(() => {
     if (shown) box.current?.focus();
   }, [placement, shown]);

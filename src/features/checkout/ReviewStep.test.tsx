@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { formatCents } from '../../lib/money';
-import { onlySlow, parseFailSetting, setFailureConfig } from '../../test/fakeBackend';
+import { onlySlow, parseFailSetting, setFailureConfig, storedOrders } from '../../test/fakeBackend';
 import { renderApp } from '../../test/renderApp';
 import { cartItem, REGATA } from '../../test/products';
-import { ADDRESS, shopperWith } from '../../test/shopper';
+import { ADDRESS, cartSaved, shopperWith } from '../../test/shopper';
+import { checkoutApi } from './checkoutApi';
+import { selectOrderRequest } from './checkoutSelectors';
 import { addressConfirmed, paymentChosen, shippingChosen } from './checkoutSlice';
 import { type ChosenPayment } from './checkoutState';
 
@@ -61,5 +63,32 @@ describe('Revisão do pedido', () => {
       'Parece que você está sem conexão. Confira sua internet. Nada foi cobrado. Você pode finalizar de novo com segurança: não haverá pedido em dobro.',
     );
     expect(button).toHaveAccessibleName('Finalizar pedido');
+  });
+
+  it('a cart another device made an order: says so, charges nothing, and shows the cart as it is now', async () => {
+    const { user, router, store } = atReview({ method: 'pix' });
+    const button = await screen.findByRole('button', { name: 'Finalizar pedido' });
+    await screen.findByText('Desconto PIX (5%)');
+    await cartSaved(store);
+    // Another device places the order of this very cart first.
+    const elsewhere = await store.dispatch(
+      checkoutApi.endpoints.placeOrder.initiate({
+        key: 'other-device-1',
+        order: selectOrderRequest(store.getState())!,
+      }),
+    );
+    expect(elsewhere.data?.id).toBe('100001');
+    await user.click(button);
+    const heading = await screen.findByRole('heading', { name: 'Sua sacola mudou em outro aparelho' });
+    expect(heading.parentElement).toHaveFocus();
+    expect(heading.parentElement).toHaveTextContent(/^Sua sacola mudou em outro aparelhoNada foi cobrado\./);
+    expect(within(heading.parentElement!).getByRole('link', { name: 'Meus pedidos' })).toHaveAttribute(
+      'href',
+      '/pedidos',
+    );
+    expect(screen.getByText('Sua sacola está vazia.')).toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(router.state.location.pathname).toBe('/checkout/revisao');
+    expect(storedOrders()).toHaveLength(1);
   });
 });

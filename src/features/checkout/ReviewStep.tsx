@@ -12,6 +12,7 @@ import { productLabel } from '../../lib/text';
 import { useAppSelector } from '../../store/hooks';
 import { mq } from '../../theme/theme';
 import { selectCartView } from '../cart/cartSelectors';
+import { selectCartCount } from '../cart/cartSlice';
 import { selectChosenShipping, selectConfirmedAddress, selectPayment } from './checkoutSelectors';
 import { cardText, installmentsText } from './paymentText';
 import { PlacementNotice } from './PlacementNotice';
@@ -67,6 +68,7 @@ export function ReviewStep() {
   usePageTitle('Revisão do pedido');
   const heading = useStepHeading();
   const lines = useAppSelector(selectCartView);
+  const count = useAppSelector(selectCartCount);
   const address = useAppSelector(selectConfirmedAddress);
   const shipping = useAppSelector(selectChosenShipping);
   const payment = useAppSelector(selectPayment);
@@ -84,8 +86,8 @@ export function ReviewStep() {
       <PlacementNotice placement={placement} />
       <section aria-labelledby="review-items">
         <h2 id="review-items">Itens</h2>
-        {/* The cart has lines (CheckoutLayout); they show once the catalogue has loaded. */}
-        {lines.length === 0 && <Loading />}
+        {/* The lines show once the catalogue has loaded; the cart is empty only when another device made it an order. */}
+        {count === 0 ? <p>Sua sacola está vazia.</p> : lines.length === 0 && <Loading />}
         <OrderLines
           label="Itens do pedido"
           lines={lines.map((line) => ({

@@ -1,3 +1,4 @@
+import { selectCartSynced } from '../cart/cartSlice';
 import { catalogApi } from '../catalog/catalogApi';
 import { cartItem, REGATA } from '../../test/products';
 import { ADDRESS, shopperWith } from '../../test/shopper';
@@ -49,7 +50,7 @@ describe('checkout selectors', () => {
     expect(selectShownTotals(store.getState())?.totalCents).toBe(10531);
   });
 
-  it('the order sent: SKUs, address, shipping, the card token and the total shown, never a price', async () => {
+  it('the order sent: SKUs, address, shipping, the card token, the total shown and the cart’s version, never a price', async () => {
     const store = shopperWith(REGATA_M, REGATA_M);
     store.dispatch(addressConfirmed(ADDRESS));
     store.dispatch(shippingChosen({ id: 'expressa' }));
@@ -61,6 +62,7 @@ describe('checkout selectors', () => {
       shippingId: 'expressa',
       payment: { method: 'card', token: 'tok_1', installments: 2 },
       expectedTotalCents: 2 * 8990 + 3490,
+      cartVersion: selectCartSynced(store.getState()).version,
     });
   });
 });

@@ -4,7 +4,7 @@ import type { OrderLineRequest, PlaceOrderRequest, ShippingQuoteRequest } from '
 import { orderTotals, type OrderTotals } from '../../lib/money';
 import type { RootState } from '../../store/types';
 import { selectCartTotalCents } from '../cart/cartSelectors';
-import { selectCartLines } from '../cart/cartSlice';
+import { selectCartLines, selectCartSynced } from '../cart/cartSlice';
 import { selectCatalogueLoaded } from '../catalog/catalogSelectors';
 import { checkoutApi } from './checkoutApi';
 
@@ -71,10 +71,15 @@ export const selectShownTotals = createSelector([selectTotalsByMethod, selectPay
   byMethod && payment ? byMethod[payment.method] : null,
 );
 
-/** The order 'Finalizar pedido' sends, with the total shown as the one to charge; null until it can be sent. */
+const selectCartVersion = (state: RootState) => selectCartSynced(state).version;
+
+/**
+ * The order 'Finalizar pedido' sends, with the total shown as the one to charge and the version
+ * of the cart the review shows (the order consumes it: one cart, one order); null until it can be sent.
+ */
 export const selectOrderRequest = createSelector(
-  [selectOrderLines, selectConfirmedAddress, selectShippingId, selectPayment, selectShownTotals],
-  (lines, address, shippingId, payment, totals): PlaceOrderRequest | null => {
+  [selectOrderLines, selectConfirmedAddress, selectShippingId, selectPayment, selectShownTotals, selectCartVersion],
+  (lines, address, shippingId, payment, totals, cartVersion): PlaceOrderRequest | null => {
     if (lines.length === 0 || !address || !shippingId || !payment || !totals) return null;
     return {
       lines,
@@ -85,6 +90,7 @@ export const selectOrderRequest = createSelector(
           ? { method: 'pix' }
           : { method: 'card', token: payment.token, installments: payment.installments },
       expectedTotalCents: totals.totalCents,
+      cartVersion,
     };
   },
 );

@@ -1,7 +1,7 @@
 import type { RepricedOrder } from '../../api/types';
 import { makeStore } from '../../app/store';
 import { cartItem, REGATA, VESTIDO } from '../../test/products';
-import { ADDRESS, shopperWith } from '../../test/shopper';
+import { ADDRESS, regataPixOrder, shopperWith } from '../../test/shopper';
 import { selectCartLines } from '../cart/cartSlice';
 import { loggedOut, sessionExpired } from '../session/sessionSlice';
 import { selectDraft, selectPayment, selectPlacedOrderId, selectPlacement } from './checkoutSelectors';
@@ -37,7 +37,8 @@ describe('checkout slice', () => {
     store.dispatch(paymentChosen(CARD));
     store.dispatch(orderSubmitted({ key: KEY }));
     expect(selectCartLines(store.getState())).toHaveLength(1);
-    store.dispatch(orderPlaced({ id: '100001', status: 'paid', totalCents: 10980 }));
+    const { lines, cartVersion } = regataPixOrder();
+    store.dispatch(orderPlaced({ id: '100001', status: 'paid', totalCents: 10980, lines, cartVersion }));
     expect(selectCartLines(store.getState())).toEqual([]);
     expect(store.getState().checkout).toMatchObject({
       address: null,
@@ -106,7 +107,7 @@ describe('checkout slice', () => {
     const store = makeStore();
     store.dispatch(addressConfirmed(ADDRESS));
     store.dispatch(orderSubmitted({ key: KEY }));
-    store.dispatch(orderPlaced({ id: '100001', status: 'paid', totalCents: 1 }));
+    store.dispatch(orderPlaced({ id: '100001', status: 'paid', totalCents: 1, lines: [], cartVersion: 0 }));
     store.dispatch(event);
     expect(store.getState().checkout).toEqual(makeStore().getState().checkout);
     expect(selectPlacedOrderId(store.getState())).toBeNull();

@@ -4,6 +4,7 @@ import type { ShownFailure } from '../../components/LoadFailed';
 import {
   CHECKOUT_AT_START,
   checkoutReducer,
+  orderCartChanged,
   orderPlaced,
   orderRepriced,
   type ChosenPayment,
@@ -11,12 +12,13 @@ import {
 } from './checkoutState';
 
 /**
- * The shopper changed an earlier step. Once the backend said no order exists
+ * The shopper changed an earlier step (or began the next order). Once the backend said no order exists
  * with the key, a changed order needs a new one (the backend holds a key to
  * its body); while that is unknown the key stays, so a retry is still one order.
  */
 function edited(state: CheckoutState) {
   if (state.placement.status === 'placing') return;
+  state.placedOrderId = null; // a new order on its way: the review no longer leads to the last one
   if (state.placement.status === 'notPlaced') state.pendingKey = null;
   state.placement = { status: 'idle' };
 }
@@ -83,6 +85,10 @@ export const checkoutSlice = createSlice({
       .addCase(orderRepriced, (state, { payload }) => {
         state.pendingKey = null;
         state.placement = { status: 'repriced', repriced: payload };
+      })
+      .addCase(orderCartChanged, (state) => {
+        state.pendingKey = null;
+        state.placement = { status: 'cartChanged' };
       })
       // The session's events, as before this code loaded (checkoutState.ts).
       .addDefaultCase(checkoutReducer.first);

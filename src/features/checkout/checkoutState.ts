@@ -1,5 +1,14 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { Address, CardBrand, InstallmentCount, OrderSummary, RepricedOrder, ShippingId } from '../../api/types';
+import type {
+  Address,
+  CardBrand,
+  CartChanged,
+  InstallmentCount,
+  OrderLineRequest,
+  OrderSummary,
+  RepricedOrder,
+  ShippingId,
+} from '../../api/types';
 import type { ShownFailure } from '../../components/LoadFailed';
 import { lateReducer } from '../../store/lateReducer';
 import type { RootState } from '../../store/types';
@@ -27,7 +36,7 @@ export type ChosenPayment =
 
 /** How the last 'Finalizar pedido' ended, for the review page (not stored). */
 export type Placement =
-  | { status: 'idle' | 'placing' | 'declined' | 'unconfirmed' }
+  | { status: 'idle' | 'placing' | 'declined' | 'unconfirmed' | 'cartChanged' }
   | { status: 'repriced'; repriced: RepricedOrder }
   /** The backend said no order exists with the key: nothing was charged (reason null: found on a reload). */
   | { status: 'notPlaced'; reason: ShownFailure | null }
@@ -61,8 +70,18 @@ export const NO_CHECKOUT: StoredCheckout = {
 };
 export const CHECKOUT_AT_START: CheckoutState = { ...NO_CHECKOUT, placement: { status: 'idle' }, placedOrderId: null };
 
-/** The order exists (the cart empties: cartSlice.ts). */
-export const orderPlaced = createAction<Pick<OrderSummary, 'id' | 'status' | 'totalCents'>>('checkout/orderPlaced');
+/**
+ * The order exists. It was placed from the cart at `cartVersion`, and its `lines` left the
+ * cart (cartSlice.ts takes them out of its own copy, as the server did of its).
+ */
+export const orderPlaced = createAction<
+  Pick<OrderSummary, 'id' | 'status' | 'totalCents'> & { lines: OrderLineRequest[]; cartVersion: number }
+>('checkout/orderPlaced');
+/**
+ * The server's cart is no longer the version the review showed (another device made it an
+ * order, or changed it): nothing was charged, and the cart takes the server's copy (cartSlice.ts).
+ */
+export const orderCartChanged = createAction<CartChanged>('checkout/orderCartChanged');
 /** The backend's total differs from the one shown (a price changed, a size sold out): nothing was charged, a new key next time. */
 export const orderRepriced = createAction<RepricedOrder>('checkout/orderRepriced');
 

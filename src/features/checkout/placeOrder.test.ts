@@ -2,11 +2,12 @@ import { addListener } from '@reduxjs/toolkit';
 import type { PlaceOrderRequest } from '../../api/types';
 import { STORAGE_KEYS } from '../../app/persistence/storedSession';
 import { makeStore, type AppStore } from '../../app/store';
-import { parseFailSetting, setFailureConfig, storedOrders } from '../../test/fakeBackend';
+import { parseFailSetting, readCart, setFailureConfig, storedOrders, tokenFor } from '../../test/fakeBackend';
 import { memoryStorage } from '../../test/memoryStorage';
 import { cartItem, REGATA } from '../../test/products';
-import { ADDRESS, CARD, DECLINED_CARD, logIn } from '../../test/shopper';
-import { selectCartLines, itemAdded } from '../cart/cartSlice';
+import { ADDRESS, CARD, cartSaved, DECLINED_CARD, logIn, MARIA } from '../../test/shopper';
+import { selectCartLines, itemAdded, selectCartSynced } from '../cart/cartSlice';
+import { loggedIn } from '../session/sessionSlice';
 import { catalogApi } from '../catalog/catalogApi';
 import { ordersApi } from '../orders/ordersApi';
 import { formatCents } from '../../lib/money';
@@ -26,15 +27,23 @@ import { placeOrder, resumeOrder } from './placeOrder';
 afterEach(() => setFailureConfig());
 
 /** Maria at the review: REGATA (M) to Avenida Paulista by economy, the prices and the shipping loaded. */
-async function atReview(payment: ChosenPayment = { method: 'pix' }, store: AppStore = makeStore()) {
-  logIn(store);
-  store.dispatch(itemAdded(cartItem(REGATA, 'M')));
+async function atReview(payment: ChosenPayment = { method: 'pix' }, store: AppStore = makeStore(), add = true) {
+  if (!store.getState().session.token) logIn(store);
+  if (add) store.dispatch(itemAdded(cartItem(REGATA, 'M')));
   store.dispatch(addressConfirmed(ADDRESS));
   store.dispatch(shippingChosen({ id: 'economica' }));
   store.dispatch(paymentChosen(payment));
   await store.dispatch(catalogApi.endpoints.getProducts.initiate());
   await store.dispatch(checkoutApi.endpoints.quoteShipping.initiate(selectOrderQuoteRequest(store.getState())!));
+  await cartSaved(store);
   return store;
+}
+
+/** The same shopper on a second device (a store of its own), signed in with the server's cart of now. */
+async function secondDeviceAtReview() {
+  const store = makeStore();
+  store.dispatch(loggedIn({ user: MARIA, token: tokenFor(MARIA), cart: readCart(MARIA.id) }));
+  return atReview({ method: 'pix' }, store, false);
 }
 
 async function card(store: AppStore, details = CARD): Promise<ChosenPayment> {
@@ -216,5 +225,38 @@ describe('placing the order', () => {
     await store.dispatch(resumeOrder());
     expect(selectPlacement(store.getState())).toEqual({ status: 'notPlaced', reason: null });
     expect(selectPendingKey(store.getState())).toBe('never-sent-01');
+  });
+});
+
+describe('one cart, one order on two devices (issue 29, item 1)', () => {
+  it('the second device to press is told its cart changed: nothing charged, its review shows the cart of now', async () => {
+    const phone = await atReview();
+    const laptop = await secondDeviceAtReview();
+    expect(selectOrderRequest(laptop.getState())).toEqual(selectOrderRequest(phone.getState()));
+    await phone.dispatch(placeOrder());
+    await laptop.dispatch(placeOrder());
+    expect(storedOrders()).toHaveLength(1);
+    expect(selectPlacement(laptop.getState())).toEqual({ status: 'cartChanged' });
+    expect(selectPendingKey(laptop.getState())).toBeNull();
+    expect(selectCartLines(laptop.getState())).toEqual([]);
+    expect(selectCartSynced(laptop.getState())).toEqual(readCart(MARIA.id));
+  });
+
+  it('both pressing at once place one order', async () => {
+    const [phone, laptop] = [await atReview(), await secondDeviceAtReview()];
+    await Promise.all([phone.dispatch(placeOrder()), laptop.dispatch(placeOrder())]);
+    expect(storedOrders()).toHaveLength(1);
+    expect([status(phone), status(laptop)].sort()).toEqual(['cartChanged', 'idle']);
+  });
+
+  it('a line the other device added is kept, and the order made from the new version', async () => {
+    const phone = await atReview();
+    const laptop = await secondDeviceAtReview();
+    laptop.dispatch(itemAdded(cartItem(REGATA, 'G')));
+    await cartSaved(laptop);
+    await phone.dispatch(placeOrder());
+    expect(status(phone)).toBe('cartChanged');
+    expect(selectCartLines(phone.getState()).map((line) => line.size)).toEqual(['M', 'G']);
+    expect(storedOrders()).toHaveLength(0);
   });
 });

@@ -6,12 +6,20 @@
  * is told anything.
  */
 import { nanoid } from '@reduxjs/toolkit';
-import { shownFailure, type Order, type OrderSummary, type RepricedOrder } from '../../api/types';
+import {
+  shownFailure,
+  type CartChanged,
+  type Order,
+  type OrderSummary,
+  type PlaceOrderRequest,
+  type RepricedOrder,
+} from '../../api/types';
 import type { AppThunk } from '../../store/types';
+import { selectCartSynced } from '../cart/cartSlice';
 import { catalogApi } from '../catalog/catalogApi';
 import { ordersApi } from '../orders/ordersApi';
 import { checkoutApi } from './checkoutApi';
-import { selectOrderQuoteRequest, selectOrderRequest, selectPlacement } from './checkoutSelectors';
+import { selectOrderLines, selectOrderQuoteRequest, selectOrderRequest, selectPlacement } from './checkoutSelectors';
 import {
   orderNotConfirmed,
   orderNotPlaced,
@@ -20,9 +28,13 @@ import {
   orderSubmitted,
   paymentDeclined,
 } from './checkoutSlice';
-import { orderPlaced, orderRepriced, selectPendingKey } from './checkoutState';
+import { orderCartChanged, orderPlaced, orderRepriced, selectPendingKey } from './checkoutState';
 
-const placed = ({ id, status, totalCents }: Order | OrderSummary) => orderPlaced({ id, status, totalCents });
+/** What an order was placed from: its lines, and the version of the cart they left. */
+type Sent = Pick<PlaceOrderRequest, 'lines' | 'cartVersion'>;
+
+const placed = ({ id, status, totalCents }: Order | OrderSummary, { lines, cartVersion }: Sent) =>
+  orderPlaced({ id, status, totalCents, lines, cartVersion });
 
 const statusOf = (error: unknown) => (error as { status?: unknown } | null)?.status;
 
@@ -30,14 +42,14 @@ const statusOf = (error: unknown) => (error as { status?: unknown } | null)?.sta
  * Asks the backend for the order sent with `key`. `failure` is why it is asked
  * (null: a reload found the key): it decides what a "no such order" means.
  */
-function checkOrder(key: string, failure: unknown): AppThunk<Promise<void>> {
+function checkOrder(key: string, failure: unknown, sent: Sent): AppThunk<Promise<void>> {
   return async (dispatch) => {
     const lookup = await dispatch(
       ordersApi.endpoints.findOrderByKey.initiate(key, { subscribe: false, forceRefetch: true }),
     );
     if (!lookup.data) return void dispatch(orderNotConfirmed());
     const [found] = lookup.data;
-    if (found) return void dispatch(placed(found));
+    if (found) return void dispatch(placed(found, sent));
     const status = statusOf(failure);
     // A refusal (422, 400) placed nothing and says why; a new key goes with the next try.
     if (typeof status === 'number' && status < 500) {
@@ -58,8 +70,10 @@ export function placeOrder(): AppThunk<Promise<void>> {
     dispatch(orderSubmitted({ key }));
     persistNow(); // a reload from here on asks about this key instead of sending a second order
     const result = await dispatch(checkoutApi.endpoints.placeOrder.initiate({ key, order }, { track: false }));
-    if ('data' in result && result.data) return void dispatch(placed(result.data));
+    if ('data' in result && result.data) return void dispatch(placed(result.data, order));
     const { error } = result;
+    // Another device made this cart an order, or changed it: nothing was charged; the review shows the cart of now.
+    if (statusOf(error) === 412) return void dispatch(orderCartChanged((error as { data: CartChanged }).data));
     if (statusOf(error) === 409) {
       dispatch(orderRepriced((error as { data: RepricedOrder }).data));
       // The shopper confirms the backend's figures: the shown total is worked out again from them.
@@ -70,7 +84,7 @@ export function placeOrder(): AppThunk<Promise<void>> {
       return;
     }
     if (statusOf(error) === 402) return void dispatch(paymentDeclined());
-    await dispatch(checkOrder(key, error));
+    await dispatch(checkOrder(key, error, order));
   };
 }
 
@@ -80,6 +94,8 @@ export function resumeOrder(): AppThunk<Promise<void>> {
     const key = selectPendingKey(getState());
     if (!key || selectPlacement(getState()).status !== 'idle') return;
     dispatch(orderResumed());
-    await dispatch(checkOrder(key, null));
+    // The order sent with the key was made of the cart as the browser kept it.
+    const sent = { lines: selectOrderLines(getState()), cartVersion: selectCartSynced(getState()).version };
+    await dispatch(checkOrder(key, null, sent));
   };
 }

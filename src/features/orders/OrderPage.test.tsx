@@ -5,19 +5,12 @@ import { makeStore } from '../../app/store';
 import { pixPaidAfter, serveUsers, tokenFor } from '../../test/fakeBackend';
 import { loggedIn } from '../session/sessionSlice';
 import { renderApp } from '../../test/renderApp';
-import { cartItem, REGATA } from '../../test/products';
-import { ADDRESS, shopperWith } from '../../test/shopper';
+import { regataPixOrder, shopperWith } from '../../test/shopper';
 
 /** A PIX order of Maria's, placed on the backend; a PIX is paid only when told. */
 async function pixOrder(store: AppStore, key = 'pix-order-0001') {
   pixPaidAfter(600_000);
-  const order = {
-    lines: [{ sku: cartItem(REGATA, 'M').sku, quantity: 1 }],
-    address: ADDRESS,
-    shippingId: 'economica' as const,
-    payment: { method: 'pix' as const },
-    expectedTotalCents: 8541 + 1990,
-  };
+  const order = regataPixOrder();
   return (await store.dispatch(checkoutApi.endpoints.placeOrder.initiate({ key, order }))).data!;
 }
 

@@ -55,8 +55,9 @@ export default tseslint.config(
   },
   {
     // Imports flow one way (README, "Code layout"), as bulletproof-react's zones enforce it:
-    // lib, theme, store, components → api → features → app → start. Tests and their helpers
-    // (src/test/) may put the whole shop together.
+    // lib → rules → theme, store, components → api → features → app → start. The business rules
+    // (src/rules/) are shared with the fake backend in mocks/. Tests and their helpers (src/test/)
+    // may put the whole shop together.
     files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}', 'src/test/**'],
     rules: {
@@ -66,8 +67,23 @@ export default tseslint.config(
           zones: [
             zone(
               'src/lib',
-              ['src/theme', 'src/store', 'src/components', 'src/api', 'src/features', 'src/app', 'src/start', 'mocks'],
+              [
+                'src/rules',
+                'src/theme',
+                'src/store',
+                'src/components',
+                'src/api',
+                'src/features',
+                'src/app',
+                'src/start',
+                'mocks',
+              ],
               'lib is plain TypeScript: it imports only lib.',
+            ),
+            zone(
+              'src/rules',
+              ['src/theme', 'src/store', 'src/components', 'src/api', 'src/features', 'src/app', 'src/start', 'mocks'],
+              'rules/ is the business rules the shop and its backend share: plain TypeScript over lib, nothing of the page or the server.',
             ),
             zone('src/theme', [
               'src/store',

@@ -1,11 +1,11 @@
 /**
- * PUT /cart checks every line with the shop's own rules (src/api/cartRules.ts;
+ * PUT /cart checks every line with the shop's own rules (src/rules/orderLines.ts;
  * issue 24, item 5) before anything is stored: the shop repairs a bad line it
  * finds in storage, the server refuses one with a 422 naming it.
  */
-import { canBuy, catalogueSize, isLineShape, MAX_QUANTITY } from '../src/api/cartRules';
+import { lineLabel } from '../src/lib/text';
+import { canBuy, catalogueSize, isLineQuantity, isLineShape, MAX_QUANTITY, repeatedSku } from '../src/rules/orderLines';
 import type { CartLine, Product } from '../src/api/types';
-import { lineLabel } from './checkout/lines';
 
 export interface RefusedLine {
   /** Portuguese, naming the line: 'Linha 2 da sacola: …'. */
@@ -14,31 +14,27 @@ export interface RefusedLine {
   line: number;
 }
 
-/** A whole number of units from 1 to MAX_QUANTITY (the shop brings any other quantity into that range). */
-const isLineQuantity = (quantity: number) => Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_QUANTITY;
-
-/** Why one line cannot be stored, or null when it can. `earlier`: the SKUs of the lines before it. */
-function problem(value: unknown, products: Map<string, Product>, earlier: string[]): string | null {
+/** Why one line cannot be stored, or null when it can. `earlier`: the lines before it (already checked). */
+function problem(value: unknown, products: Map<string, Product>, earlier: CartLine[]): string | null {
   if (!isLineShape(value)) return 'cada item precisa de sku, productId, size e quantity.';
   if (!isLineQuantity(value.quantity)) return `quantidade deve ser um número inteiro de 1 a ${MAX_QUANTITY}.`;
   const product = products.get(value.productId);
   const size = catalogueSize(product, value);
   if (!product || !size) return 'este item não existe no catálogo.';
   if (!canBuy(product, size)) {
-    return `${lineLabel({ product, size: size.size })} ${product.onSale ? 'esgotou' : 'não está à venda no momento'}.`;
+    return `${lineLabel(product, size.size)} ${product.onSale ? 'esgotou' : 'não está à venda no momento'}.`;
   }
-  const twin = earlier.indexOf(value.sku);
-  return twin === -1 ? null : `este item já está na linha ${twin + 1}.`;
+  // One line per SKU (src/rules/orderLines.ts).
+  if (repeatedSku([...earlier, value]) === -1) return null;
+  return `este item já está na linha ${earlier.findIndex((line) => line.sku === value.sku) + 1}.`;
 }
 
 /** The first line that cannot be stored, or null when every line can. `products`: the catalogue as served now. */
 export function refusedLine(lines: unknown[], products: Product[]): RefusedLine | null {
   const byId = new Map(products.map((product) => [product.id, product]));
-  const skus: string[] = [];
   for (const [i, value] of lines.entries()) {
-    const reason = problem(value, byId, skus);
+    const reason = problem(value, byId, lines.slice(0, i) as CartLine[]);
     if (reason) return { message: `Linha ${i + 1} da sacola: ${reason}`, line: i + 1 };
-    skus.push((value as CartLine).sku);
   }
   return null;
 }

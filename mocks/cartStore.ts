@@ -1,4 +1,4 @@
-import { withoutOrdered } from '../src/api/cartRules';
+import { withoutOrdered } from '../src/rules/orderLines';
 import type { CartLine, OrderLineRequest, ServerCart } from '../src/api/types';
 import { diskRecord, isRecord } from './disk';
 

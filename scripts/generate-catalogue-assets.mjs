@@ -578,11 +578,13 @@ function garment(shapeKey, fill, transform, stroke = 'none') {
 }
 
 /**
- * Spec §1/§9 free shipping, from the file the shop reads too (src/lib/shipping.ts):
- * the banner says what the shop does (scripts/generate-catalogue-assets.test.ts holds them to it).
+ * Spec §1/§9 free shipping and PIX discount, from the file the shop's price rules read too
+ * (src/rules/prices.ts): the banners say what the shop does (scripts/generate-catalogue-assets.test.ts
+ * holds them to it). A new figure there is a redraw here.
  */
-const { thresholdCents } = JSON.parse(readFileSync(join(ROOT, 'src', 'lib', 'freeShipping.json'), 'utf8'));
-const FREE_SHIPPING_WORDS = `ACIMA DE R$ ${thresholdCents / 100}`;
+const PRICES = JSON.parse(readFileSync(join(ROOT, 'src', 'rules', 'prices.json'), 'utf8'));
+const FREE_SHIPPING_WORDS = `ACIMA DE R$ ${PRICES.freeShippingThresholdCents / 100}`;
+const PIX_WORDS = `${PRICES.pixDiscountPercent}% OFF`;
 
 // Each picture carries only its large words, at least 56 units tall: 13 px at the banner's
 // narrowest (296 px, a 320 px screen). The rest of each slide's message is text the shop
@@ -636,7 +638,7 @@ const BANNERS = [
       garment('sunglasses', '#1d1d1f', 'translate(880 -100) scale(.7)'),
       `<path d="M120 120L160 80L200 120L160 160Z" fill="#d1a02b"/>`,
       words('PAGUE COM PIX', { x: 230, y: 140, size: 56, weight: 700, fill: '#d1a02b' }),
-      words('5% OFF', { x: 110, y: 300, size: 136, weight: 800, fill: '#f4f1ee' }),
+      words(PIX_WORDS, { x: 110, y: 300, size: 136, weight: 800, fill: '#f4f1ee' }),
       words('NO PIX', { x: 116, y: 380, size: 56, weight: 700, fill: '#f4f1ee' }),
     ].join(''),
 ];

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FREE_SHIPPING_PROMO, FREE_SHIPPING_THRESHOLD_CENTS } from '../src/lib/shipping';
+import { FREE_SHIPPING_PROMO, FREE_SHIPPING_THRESHOLD_CENTS, pixOffText } from '../src/rules/prices';
 
 // The banners that scripts/generate-catalogue-assets.mjs wrote (committed to public/).
 const dir = join(__dirname, '..', 'public', 'images', 'banner');
@@ -41,8 +41,15 @@ test.each(banners)('%s holds only words legible on a 320 px screen', (_name, svg
     expect({ ...line, legible: line.size * (296 / 1280) >= 12 }).toMatchObject({ legible: true });
 });
 
-// Issue 25 item 6: the banner's threshold is the shop's (regenerate the banners after changing it).
-test('the free-shipping banner says what lib/shipping does', () => {
+// Issue 25 item 6, issue 30 item 2: the banners' figures are the shop's price rules (src/rules/prices.json;
+// regenerate the banners after changing it).
+test('the PIX banner says the discount the price rules give', () => {
+  const words = banners.flatMap(([, svg]) => lines(svg).map((line) => line.text));
+  expect(words).toContain(pixOffText().toUpperCase());
+  expect(words.filter((text) => /% OFF$/.test(text))).toEqual([pixOffText().toUpperCase()]);
+});
+
+test('the free-shipping banner says what the price rules do', () => {
   const words = banners.flatMap(([, svg]) => lines(svg).map((line) => line.text));
   const threshold = FREE_SHIPPING_PROMO.replace(/^Frete grátis /, '').toUpperCase();
   expect(threshold).toBe(`ACIMA DE R$ ${FREE_SHIPPING_THRESHOLD_CENTS / 100}`);

@@ -76,24 +76,29 @@ describe('POST /card-tokens (the fake payment provider)', () => {
     expect(tokenize(body)).toEqual({ status: 400, data: { message: 'Dados do cartão inválidos.' } });
   });
 
+  // The checkout form's own messages (src/rules/card.ts): the form shows them under the fields.
+  const HOLDER = 'Informe o nome como está impresso no cartão (só letras, de 2 a 60).';
   it.each([
     [{ number: '4111 1111 1111 1112' }, 'Número do cartão inválido.'],
-    [{ number: '6011 1111 1111 1117' }, 'Número do cartão inválido.'], // Luhn-valid, a brand not taken
+    [
+      { number: '6011 1111 1111 1117' }, // Luhn-valid, a brand not taken
+      'Bandeira não aceita: use Visa, Mastercard, Elo, American Express, Hipercard ou Diners.',
+    ],
     [{ number: '4111 1111 111' }, 'Número do cartão inválido.'],
     [{ number: '3782 8224 6310 0050', cvv: '1234' }, 'Número do cartão inválido.'], // Amex of 16 digits
     [{ number: '4111.1111.1111.1111' }, 'Número do cartão inválido.'],
-    [{ holder: 'M' }, 'Nome do titular inválido: use só letras, como está impresso no cartão.'],
-    [{ holder: 'Maria 2' }, 'Nome do titular inválido: use só letras, como está impresso no cartão.'],
-    [{ holder: 'A'.repeat(61) }, 'Nome do titular inválido: use só letras, como está impresso no cartão.'],
-    [{ expiry: '01/20' }, 'Validade do cartão inválida ou vencida.'],
-    [{ expiry: '13/40' }, 'Validade do cartão inválida ou vencida.'],
-    [{ expiry: '1/40' }, 'Validade do cartão inválida ou vencida.'],
-    [{ cvv: '12' }, 'Código de segurança (CVV) inválido.'],
-    [{ cvv: '1234' }, 'Código de segurança (CVV) inválido.'],
-    [{ number: '3782 822463 10005', cvv: '123' }, 'Código de segurança (CVV) inválido.'],
-    [{ cpf: '529.982.247-24' }, 'CPF do titular inválido.'],
-    [{ cpf: '111.111.111-11' }, 'CPF do titular inválido.'],
-    [{ cpf: '' }, 'CPF do titular inválido.'],
+    [{ holder: 'M' }, HOLDER],
+    [{ holder: 'Maria 2' }, HOLDER],
+    [{ holder: 'A'.repeat(61) }, HOLDER],
+    [{ expiry: '01/20' }, 'Cartão vencido.'],
+    [{ expiry: '13/40' }, 'Use o formato MM/AA.'],
+    [{ expiry: '1/40' }, 'Use o formato MM/AA.'],
+    [{ cvv: '12' }, 'CVV inválido: 3 dígitos.'],
+    [{ cvv: '1234' }, 'CVV inválido: 3 dígitos.'],
+    [{ number: '3782 822463 10005', cvv: '123' }, 'CVV inválido: 4 dígitos no American Express.'],
+    [{ cpf: '529.982.247-24' }, 'CPF inválido.'],
+    [{ cpf: '111.111.111-11' }, 'CPF inválido.'],
+    [{ cpf: '' }, 'CPF do titular: campo obrigatório.'],
   ])('answers 422 for %p, naming the field', (change, message) => {
     expect(tokenize({ ...CARD, ...change })).toEqual({ status: 422, data: { message } });
     expect(storedCardTokens()).toEqual([]);

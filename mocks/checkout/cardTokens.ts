@@ -9,8 +9,7 @@
  * valid Visa; the decline comes when an order is placed with it (402).
  */
 import type { CardToken } from '../../src/api/types';
-import { cardBrand, cvvValid, expiryValid, luhnValid, type CardBrand } from '../../src/lib/card';
-import { isValidCpf } from '../../src/lib/cpf';
+import { CARD_FIELDS, cardBrand, checkCard } from '../../src/rules/card';
 import { diskRecord } from '../disk';
 import { isRecord, refuse, text, type Refusal } from './input';
 
@@ -37,37 +36,29 @@ function randomToken(): string {
   return `tok_${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
-const HOLDER = /^[\p{L}]+( [\p{L}]+)*$/u;
-
-/** Checks the card; the refusal names the field. Nothing of the card's secrets goes past this function. */
+/** Checks the card with the checkout form's own rule; the refusal is that rule's message. Nothing of the card's secrets goes past this function. */
 export function tokenizeCard(userId: string, body: unknown, now: number): CardToken | Refusal {
   const malformed = refuse(400, 'Dados do cartão inválidos.');
   if (!isRecord(body)) return malformed;
-  const number = text(body.number, 40);
-  const holderText = text(body.holder, 100);
-  const expiry = text(body.expiry, 10);
-  const cvv = text(body.cvv, 10);
-  const cpf = text(body.cpf, 20);
-  if (number === null || holderText === null || expiry === null || cvv === null || cpf === null) return malformed;
-
-  const digits = number.replace(/[\s-]/g, '');
-  const brand: CardBrand | null = cardBrand(digits);
-  const lengthFits = brand === 'amex' ? digits.length === 15 : /^\d{13,19}$/.test(digits);
-  if (!brand || !lengthFits || !luhnValid(digits)) return refuse(422, 'Número do cartão inválido.');
-  const holder = holderText.trim().replace(/\s+/g, ' ');
-  if (holder.length < 2 || holder.length > 60 || !HOLDER.test(holder)) {
-    return refuse(422, 'Nome do titular inválido: use só letras, como está impresso no cartão.');
+  const fields: Record<string, string> = {};
+  for (const field of CARD_FIELDS) {
+    const fieldText = text(body[field], field === 'holder' ? 100 : 40);
+    if (fieldText === null) return malformed;
+    fields[field] = fieldText;
   }
-  if (!expiryValid(expiry, new Date(now))) return refuse(422, 'Validade do cartão inválida ou vencida.');
-  if (!cvvValid(cvv.trim(), brand)) return refuse(422, 'Código de segurança (CVV) inválido.');
-  if (!isValidCpf(cpf)) return refuse(422, 'CPF do titular inválido.');
+  const checked = checkCard(fields, new Date(now));
+  if ('message' in checked) return refuse(422, checked.message);
+  const digits = checked.number.replace(/[\s-]/g, '');
+  const brand = cardBrand(digits)!;
+  const { holder } = checked;
+  const expiry = checked.expiry.trim();
 
   const card: CardToken = { token: randomToken(), last4: digits.slice(-4), brand };
   const stored: StoredCardToken = {
     ...card,
     userId,
     holder,
-    expiry: expiry.trim(),
+    expiry,
     declines: digits === DECLINED_TEST_CARD,
     createdAt: now,
     used: false,

@@ -5,12 +5,9 @@
  */
 import type { OrderLine, OrderLineRequest, Product } from '../../src/api/types';
 import { formatCents } from '../../src/lib/money';
+import { lineLabel } from '../../src/lib/text';
+import { isLineQuantity, MAX_QUANTITY, repeatedSku } from '../../src/rules/orderLines';
 import { isRecord, refuse, text, type Refusal } from './input';
-
-/** The shop's own limit on one line (MAX_QUANTITY in src/features/cart/cartLines.ts). */
-export const MAX_QUANTITY = 10;
-/** More lines than any cart holds: a request past it is malformed. */
-export const MAX_LINES = 50;
 
 export type PricedLine = OrderLine & { available: boolean };
 
@@ -31,10 +28,10 @@ function skuIndex(products: Product[]): Map<string, Found> {
   return index;
 }
 
-/** 'VESTIDO MIDI FLORAL - VERDE (M)': how a line is named to the shopper (spec §2: 'name - colour'). */
-export function lineLabel({ product, size }: Pick<Found, 'product' | 'size'>): string {
-  return `${product.name} - ${product.color} (${size})`;
-}
+/** More lines than any cart holds: a longer list is malformed. */
+const MAX_LINES = 50;
+
+const label = ({ product, size }: Found) => lineLabel(product, size);
 
 /**
  * Reads the request's lines: 400 for a malformed list, 422 for an empty one,
@@ -49,17 +46,13 @@ export function readLines(value: unknown, products: Product[]): OrderLineRequest
     const sku = isRecord(line) ? text(line.sku, 60) : null;
     if (!isRecord(line) || !sku || typeof line.quantity !== 'number') return malformed;
     const { quantity } = line;
-    if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) {
-      const found = index.get(sku);
-      const name = found ? lineLabel(found) : sku;
+    const found = index.get(sku);
+    const name = found ? label(found) : sku;
+    if (!isLineQuantity(quantity))
       return refuse(422, `Quantidade inválida para ${name}: escolha de 1 a ${MAX_QUANTITY}.`);
-    }
-    // The cart's rule (src/api/cartRules.ts): one line per SKU, so the 10-unit limit holds per product and size.
-    if (lines.some((earlier) => earlier.sku === sku)) {
-      const found = index.get(sku);
-      return refuse(422, `${found ? lineLabel(found) : sku} está em mais de uma linha do pedido.`);
-    }
     lines.push({ sku, quantity });
+    // The cart's rule: one line per SKU, so the limit holds per product and size (10 + 10 is not 20).
+    if (repeatedSku(lines) !== -1) return refuse(422, `${name} está em mais de uma linha do pedido.`);
   }
   return lines.length === 0 ? refuse(422, 'Sua sacola está vazia.') : lines;
 }
@@ -97,9 +90,9 @@ export function priceLines(requests: OrderLineRequest[], products: Product[], li
     }
     const { product, size, available } = found;
     const unitCents = product.actualPriceCents;
-    if (!available) cannotBuy(`${lineLabel(found)} ${product.onSale ? 'esgotou' : 'não está mais à venda'}.`);
+    if (!available) cannotBuy(`${label(found)} ${product.onSale ? 'esgotou' : 'não está mais à venda'}.`);
     else if (listedPrice.has(product.id) && listedPrice.get(product.id) !== unitCents) {
-      changes.push(`${lineLabel(found)} agora custa ${formatCents(unitCents)}.`);
+      changes.push(`${label(found)} agora custa ${formatCents(unitCents)}.`);
     }
     const { id: productId, name, color, image } = product;
     return {

@@ -33,9 +33,18 @@ interface OrdersDisk {
 /** Order numbers are what shoppers read: sequential per server, six digits to start. */
 export const FIRST_ORDER_NUMBER = 100001;
 
+/**
+ * An order keeps the terms it was placed with (a past order shows its own discount). Orders
+ * stored before the percentage was kept with them were all placed at 5% by PIX.
+ */
+const withTerms = (order: Record<string, unknown>) =>
+  typeof order.discountPercent === 'number'
+    ? order
+    : { ...order, discountPercent: isRecord(order.payment) && order.payment.method === 'pix' ? 5 : 0 };
+
 const ordersDisk = diskRecord<OrdersDisk>('orders', (stored) => {
   const disk = isRecord(stored) ? stored : {};
-  const orders = Array.isArray(disk.orders) ? (disk.orders as unknown[]).filter(isRecord) : [];
+  const orders = Array.isArray(disk.orders) ? (disk.orders as unknown[]).filter(isRecord).map(withTerms) : [];
   const attempts = Array.isArray(disk.attempts) ? (disk.attempts as unknown[]).filter(isRecord) : [];
   const next = Number.isSafeInteger(disk.nextNumber) ? (disk.nextNumber as number) : FIRST_ORDER_NUMBER;
   return {

@@ -4,15 +4,12 @@
  * charges only the total the shopper was shown (else a 409 with the new
  * figures). An Idempotency-Key makes a retried or double-clicked order one order.
  */
-import type { CartChanged, Order, OrderPayment, PaymentRequest, RepricedOrder, ShippingId } from '../../src/api/types';
-import type { UfCode } from '../../src/lib/cep';
-import {
-  formatCents,
-  INSTALLMENT_COUNTS,
-  orderTotals,
-  splitInstallments,
-  type InstallmentCount,
-} from '../../src/lib/money';
+import type { CartChanged, Order, OrderPayment, PaymentRequest, RepricedOrder } from '../../src/api/types';
+import { formatCents } from '../../src/lib/money';
+import type { UfCode } from '../../src/rules/cep';
+import { isInstallmentCount } from '../../src/rules/totals';
+import { orderTotals, splitInstallments } from '../../src/rules/totals';
+import { isShippingId, shippingOptions } from '../../src/rules/shipping';
 import { allProducts, servedProducts } from '../catalogue';
 import { readCart, takeOrderedLines } from '../cartStore';
 import { created, fail, SESSION_EXPIRED, shopperOf, type MockRequest, type MockResponse } from '../route';
@@ -31,7 +28,6 @@ import {
   type Attempt,
 } from './orderStore';
 import { PIX_TTL_MS, pixPaidMs, settledOrders, statusAt } from './pixStatus';
-import { shippingOptions } from './shippingRates';
 
 export const CARD_EXPIRED = 'Dados do cartão expirados. Digite o cartão de novo.';
 export const DECLINED = 'Pagamento recusado pela operadora do cartão. Nenhum valor foi cobrado.';
@@ -40,15 +36,13 @@ export const BAD_KEY = 'Chave de idempotência ausente ou inválida.';
 export const REPRICED = 'O total do seu pedido mudou. Confira os novos valores antes de finalizar.';
 export const CART_CHANGED = 'Sua sacola mudou em outro aparelho.';
 
-const SHIPPING_IDS: readonly ShippingId[] = ['economica', 'expressa'];
-
 function readPayment(value: unknown): PaymentRequest | Refusal {
   const malformed = refuse(400, 'Forma de pagamento inválida.');
   if (!isRecord(value)) return malformed;
   if (value.method === 'pix') return { method: 'pix' };
   const token = text(value.token, 100);
-  const installments = value.installments as InstallmentCount;
-  if (value.method !== 'card' || !token || !INSTALLMENT_COUNTS.includes(installments)) return malformed;
+  const { installments } = value;
+  if (value.method !== 'card' || !token || !isInstallmentCount(installments)) return malformed;
   return { method: 'card', token, installments };
 }
 
@@ -59,8 +53,8 @@ function readBody(body: unknown, request: MockRequest) {
   if (isRefusal(lines)) return lines;
   const address = readAddress(body.address);
   if (isRefusal(address)) return address;
-  const shippingId = body.shippingId as ShippingId;
-  if (!SHIPPING_IDS.includes(shippingId)) return refuse(400, 'Opção de frete inválida.');
+  const { shippingId } = body;
+  if (!isShippingId(shippingId)) return refuse(400, 'Opção de frete inválida.');
   const payment = readPayment(body.payment);
   if (isRefusal(payment)) return payment;
   const expectedTotalCents = body.expectedTotalCents;
@@ -112,7 +106,7 @@ export function placeOrder(request: MockRequest): MockResponse {
   const installments = payment.method === 'card' ? payment.installments : 1;
 
   const priced = priceLines(body.lines, servedProducts(request), allProducts());
-  // The address was read with its CEP in the state's range, so the state is a UF.
+  // The address rule checked the state is a UF, and the CEP's.
   const shipping = shippingOptions(body.address.state as UfCode, priced.subtotalCents).find(
     (option) => option.id === body.shippingId,
   )!;

@@ -1,5 +1,5 @@
 import type { Order, OrderSummary, ShippingQuote } from '../../src/api/types';
-import { ufForCep } from '../../src/lib/cep';
+import { ufForCep } from '../../src/rules/cep';
 import { allProducts, serveProducts } from '../catalogue';
 import { setLatencySettings } from '../latency';
 import { serveUsers } from '../users';

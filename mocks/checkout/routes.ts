@@ -3,7 +3,8 @@
  * `cep` and `shipping`, which a product page may ask anonymously.
  */
 import type { OrderSummary, PixStatus, ShippingQuote } from '../../src/api/types';
-import { ufForCep } from '../../src/lib/cep';
+import { ufForCep } from '../../src/rules/cep';
+import { shippingOptions } from '../../src/rules/shipping';
 import { allProducts, servedProducts } from '../catalogue';
 import { created, fail, ok, SESSION_EXPIRED, shopperOf, type MockRequest, type Route } from '../route';
 import { tokenizeCard } from './cardTokens';
@@ -13,7 +14,6 @@ import { priceLines, readLines } from './lines';
 import { lastAddress, publicOrder, type StoredOrder } from './orderStore';
 import { pixPaidMs, settledOrders } from './pixStatus';
 import { placeOrder } from './placeOrder';
-import { shippingOptions } from './shippingRates';
 
 const ORDER_NOT_FOUND = 'Pedido não encontrado';
 

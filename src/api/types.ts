@@ -2,10 +2,16 @@
  * The contract between the shop and its backend (today the fake in mocks/).
  * Prices are integer cents; the retailer's text format never crosses this line.
  */
-import type { CardBrand } from '../lib/card';
-import type { InstallmentCount, Installments, OrderTotals } from '../lib/money';
+import type { Installments } from '../lib/money';
+import type { Address } from '../rules/address';
+import type { CardBrand } from '../rules/card';
+import type { CartLine } from '../rules/orderLines';
+import type { InstallmentCount } from '../rules/totals';
+import type { OrderTotals } from '../rules/totals';
+import type { ShippingId, ShippingOption } from '../rules/shipping';
 
-export type { CardBrand, InstallmentCount, OrderTotals };
+// The domain's own types live with their rules (src/rules/); the contract speaks of them.
+export type { Address, CardBrand, CartLine, InstallmentCount, OrderTotals, ShippingId, ShippingOption };
 
 export interface ProductSize {
   size: string;
@@ -36,13 +42,6 @@ export interface User {
   id: string;
   email: string;
   name: string;
-}
-
-export interface CartLine {
-  sku: string;
-  productId: string;
-  size: string;
-  quantity: number;
 }
 
 export interface Credentials {
@@ -77,21 +76,8 @@ export interface ProductQuery {
  * catalogue and rules; what the shop sends is a request, never a price.
  */
 
-/** A UF code, one of UFS' codes (src/lib/cep.ts). */
+/** A UF code, one of UFS' codes (src/rules/cep.ts: UfCode), as the server sends it. */
 export type Uf = string;
-
-export interface Address {
-  recipient: string;
-  /** 8 digits, no hyphen. */
-  cep: string;
-  street: string;
-  number: string;
-  /** May be ''. */
-  complement: string;
-  district: string;
-  city: string;
-  state: Uf;
-}
 
 /** What GET /cep/:cep fills in; number, complement and recipient stay the shopper's. */
 export interface CepAddress {
@@ -100,17 +86,6 @@ export interface CepAddress {
   district: string;
   city: string;
   state: Uf;
-}
-
-export type ShippingId = 'economica' | 'expressa';
-
-export interface ShippingOption {
-  id: ShippingId;
-  /** 'Econômica' | 'Expressa'. */
-  name: string;
-  priceCents: number;
-  /** Shown as 'até N dias úteis'. */
-  days: number;
 }
 
 export interface OrderLineRequest {

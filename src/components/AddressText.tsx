@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { Address } from '../api/types';
-import { formatCep } from '../lib/cep';
+import { formatCep } from '../rules/cep';
 
 const Text = styled.address`
   font-style: normal;

@@ -1,5 +1,7 @@
 import styled from '@emotion/styled';
-import { formatCents, pixPriceCents, PIX_DISCOUNT_PERCENT, type Installments } from '../lib/money';
+import { formatCents, type Installments } from '../lib/money';
+import { pixOffText } from '../rules/prices';
+import { pixPriceCents } from '../rules/totals';
 
 const Terms = styled.div`
   font-size: 0.8125rem;
@@ -16,7 +18,7 @@ interface PaymentTermsProps {
 
 /**
  * 'até Nx de R$ X sem juros' ('R$ X à vista' for a single payment, as Brazilian
- * shops say it) and 'R$ Y no PIX (5% off)', both from integer cents.
+ * shops say it) and 'R$ Y no PIX (5% off)' (the rule's percentage), both from integer cents.
  */
 export function PaymentTerms({ priceCents, installments }: PaymentTermsProps) {
   const amount = formatCents(installments.amountCents);
@@ -24,7 +26,7 @@ export function PaymentTerms({ priceCents, installments }: PaymentTermsProps) {
     <Terms>
       <p>{installments.count === 1 ? `${amount} à vista` : `até ${installments.count}x de ${amount} sem juros`}</p>
       <p>
-        {formatCents(pixPriceCents(priceCents))} no PIX ({PIX_DISCOUNT_PERCENT}% off)
+        {formatCents(pixPriceCents(priceCents))} no PIX ({pixOffText()})
       </p>
     </Terms>
   );

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { FREE_SHIPPING_PROMO } from '../lib/shipping';
+import { FREE_SHIPPING_PROMO, PIX_PROMO } from '../rules/prices';
 
 const Strip = styled.div`
   background: ${({ theme }) => theme.colors.text};
@@ -16,12 +16,12 @@ const Strip = styled.div`
   min-height: 28px;
 `;
 
-/** Spec §1: free shipping above a threshold and 5% off by instant bank transfer (PIX). */
+/** Spec §1: free shipping above a threshold and a discount by instant bank transfer (PIX), as the rules state them. */
 export function PromoStrip() {
   return (
     <Strip>
       <span>{FREE_SHIPPING_PROMO}</span>
-      <span>5% off pagando com PIX</span>
+      <span>{PIX_PROMO}</span>
     </Strip>
   );
 }

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
-import type { OrderTotals } from '../lib/money';
-import { formatCents, PIX_DISCOUNT_PERCENT } from '../lib/money';
+import { formatCents } from '../lib/money';
+import { pixDiscountLabel } from '../rules/prices';
+import { type OrderTotals } from '../rules/totals';
 
 const List = styled.dl`
   margin: 0;
@@ -32,7 +33,7 @@ export function TotalsList({ totals, totalLabel = 'Total' }: { totals: OrderTota
       <dd>{shippingCents === 0 ? 'Grátis' : formatCents(shippingCents)}</dd>
       {discountCents > 0 && (
         <>
-          <dt>Desconto PIX ({PIX_DISCOUNT_PERCENT}%)</dt>
+          <dt>{pixDiscountLabel(totals.discountPercent)}</dt>
           <dd>- {formatCents(discountCents)}</dd>
         </>
       )}

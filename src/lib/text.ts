@@ -31,3 +31,7 @@ export function productLabel(
 ): string {
   return `${format(product.name)} - ${format(product.color)}`;
 }
+
+/** 'VESTIDO MIDI FLORAL - VERDE (M)': a cart or order line, as the backend names it in a message. */
+export const lineLabel = (product: { name: string; color: string }, size: string) =>
+  `${productLabel(product)} (${size})`;

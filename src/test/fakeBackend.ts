@@ -18,7 +18,6 @@ export { setLatencyOverride } from '../../mocks/latency';
 export { forcePix } from '../../mocks/checkout/pixStatus';
 export { storedOrders } from '../../mocks/checkout/orderStore';
 export { KNOWN_CEPS } from '../../mocks/checkout/cepTable';
-export { shippingOptions } from '../../mocks/checkout/shippingRates';
 export { DEMO_USER, serveUsers, tokenFor } from '../../mocks/users';
 
 /** Serves another catalogue file, validated as the build validates one (null goes back to the shop's). */

@@ -1,10 +1,11 @@
-import { DEMO_USER, readCart, shippingOptions, tokenFor } from './fakeBackend';
+import { DEMO_USER, readCart, tokenFor } from './fakeBackend';
 import { makeStore, type AppStore } from '../app/store';
 import { waitFor } from '@testing-library/react';
 import { itemAdded, selectCartLines, selectCartSynced } from '../features/cart/cartSlice';
 import { loggedIn } from '../features/session/sessionSlice';
 import type { Address, CardDetails, PlaceOrderRequest } from '../api/types';
-import { orderTotals } from '../lib/money';
+import { orderTotals } from '../rules/totals';
+import { shippingOptions } from '../rules/shipping';
 import { REGATA, skuOf, type CartItem } from './products';
 
 /** The built-in user as the session keeps her: no password. */

@@ -1,3 +1,4 @@
+import { CHECKOUT_VERSION } from '../../features/checkout/storedCheckout';
 import { waitFor } from '@testing-library/react';
 import { addressEdited, orderSubmitted, paymentChosen } from '../../features/checkout/checkoutSlice';
 import { loggedOut } from '../../features/session/sessionSlice';
@@ -23,6 +24,7 @@ describe('the checkout key', () => {
     store.dispatch(orderSubmitted({ key: 'V1StGXR8_Z5jdHi6B-myT' }));
     await waitFor(() => expect(stored(storage)).toMatchObject({ pendingKey: 'V1StGXR8_Z5jdHi6B-myT' }));
     expect(stored(storage)).toEqual({
+      version: CHECKOUT_VERSION,
       draft: { recipient: 'Maria Souza' },
       address: null,
       shippingId: null,

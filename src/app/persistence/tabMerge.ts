@@ -5,14 +5,14 @@
  * cart lines), so two tabs adding at the same moment both keep their line.
  */
 import { mergeCartLines, sameCartLines } from '../../features/cart/cartLines';
-import { encodeCheckout } from '../../features/checkout/storedCheckout';
+import { keptCheckout } from '../../features/checkout/storedCheckout';
 import type { PersistedSlices } from './storedSession';
 
 /** The part of the state the keys keep. */
 export const pick = ({ session, cart, checkout }: PersistedSlices): PersistedSlices => ({
   session,
   cart: { lines: cart.lines, synced: cart.synced },
-  checkout: encodeCheckout(checkout),
+  checkout: keptCheckout(checkout),
 });
 
 const sameCheckout = (a: PersistedSlices, b: PersistedSlices) =>

@@ -4,9 +4,8 @@ import { ProductImage } from '../../components/ProductImage';
 import { PaymentTerms } from '../../components/PaymentTerms';
 import { formatCents } from '../../lib/money';
 import { productLabel } from '../../lib/text';
-import { MAX_QUANTITY } from './cartLines';
 import type { CartLineView } from './cartSelectors';
-import { QUANTITY_LIMIT_TEXT } from './cartSlice';
+import { MAX_QUANTITY, QUANTITY_LIMIT_TEXT } from '../../rules/orderLines';
 import { QuantityStepper } from './QuantityStepper';
 
 const Row = styled.li`

@@ -1,7 +1,7 @@
 import { ThemeProvider } from '@emotion/react';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { FREE_SHIPPING_THRESHOLD_CENTS } from '../../lib/shipping';
+import { FREE_SHIPPING_THRESHOLD_CENTS } from '../../rules/prices';
 import { cartItem, REGATA } from '../../test/products';
 import { renderApp } from '../../test/renderApp';
 import { shopperWith } from '../../test/shopper';

@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button';
-import { formatCents, pixPriceCents } from '../../lib/money';
-import { shippingProgress } from '../../lib/shipping';
+import { formatCents } from '../../lib/money';
+import { pixOffText, shippingProgress } from '../../rules/prices';
+import { pixPriceCents } from '../../rules/totals';
 
 const Summary = styled.section`
   padding: 20px;
@@ -60,7 +61,11 @@ export function CartSummary({ count, totalCents }: CartSummaryProps) {
       {count === 0 && <p>Carrinho vazio!</p>}
       <p>Total de items no carrinho: {count}</p>
       <Total>Valor total: {formatCents(totalCents)}</Total>
-      {count > 0 && <p>ou {formatCents(pixPriceCents(totalCents))} no PIX (5% off)</p>}
+      {count > 0 && (
+        <p>
+          ou {formatCents(pixPriceCents(totalCents))} no PIX ({pixOffText()})
+        </p>
+      )}
       {count > 0 && (
         <Shipping>
           {shipping.free ? (

@@ -1,4 +1,4 @@
-import { canBuy } from '../../api/cartRules';
+import { canBuy } from '../../rules/orderLines';
 import type { Product } from '../../api/types';
 import type { AppDispatch, RootState } from '../../store/types';
 import { productLabel } from '../../lib/text';

@@ -1,4 +1,4 @@
-import { isLineShape, MAX_QUANTITY } from '../../api/cartRules';
+import { isLineShape, MAX_QUANTITY } from '../../rules/orderLines';
 import type { CartLine } from '../../api/types';
 
 export { MAX_QUANTITY };

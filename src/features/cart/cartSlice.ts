@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CartLine, ServerCart } from '../../api/types';
-import { withoutOrdered } from '../../api/cartRules';
+import { withoutOrdered } from '../../rules/orderLines';
 import { orderCartChanged, orderPlaced, orderRepriced } from '../checkout/checkoutState';
 import { loggedIn, loggedOut, otherTabChanged, sessionExpired, sessionRestored } from '../session/sessionSlice';
 import { MAX_QUANTITY, mergeCartLines, sanitizeCartLines } from './cartLines';
@@ -63,9 +63,6 @@ function rememberOrder(state: CartState) {
 
 /** How many deletions can still be undone. */
 const UNDO_DEPTH = 5;
-
-/** Why the '+' and another add stop at MAX_QUANTITY, in the shopper's words. */
-export const QUANTITY_LIMIT_TEXT = `Limite de ${MAX_QUANTITY} unidades por produto`;
 
 /** `label` is the product as shoppers read it, for toasts and screen-reader announcements. */
 type LineRef = Pick<CartLine, 'productId' | 'size' | 'sku'> & { label: string };

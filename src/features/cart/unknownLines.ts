@@ -1,6 +1,6 @@
 /** Cart lines the catalogue does not sell: checked at every start (src/app/listeners.ts). */
 import { createSelector } from '@reduxjs/toolkit';
-import { catalogueSize } from '../../api/cartRules';
+import { catalogueSize } from '../../rules/orderLines';
 import { selectCatalogueLoaded, selectProductsById } from '../catalog/catalogSelectors';
 import { selectCartLines } from './cartSlice';
 

@@ -1,5 +1,5 @@
 import { Banner, type BannerSlide } from '../../components/Banner';
-import { FREE_SHIPPING_PROMO } from '../../lib/shipping';
+import { FREE_SHIPPING_PROMO, pixOffText } from '../../rules/prices';
 import { CATALOG_SECTION_ID } from './catalogQuery';
 
 /**
@@ -25,7 +25,12 @@ const SLIDES: readonly BannerSlide[] = [
     alt: FREE_SHIPPING_PROMO,
     text: 'Para todo o Brasil, direto da vitrine para a sua casa',
   },
-  { src: '/images/banner/banner-4.svg', alt: '5% off no PIX', text: 'Desconto aplicado no fechamento do pedido' },
+  // The pictures of slides 3 and 4 say the same words, drawn from the same rules (scripts/generate-catalogue-assets.mjs).
+  {
+    src: '/images/banner/banner-4.svg',
+    alt: `${pixOffText()} no PIX`,
+    text: 'Desconto aplicado no fechamento do pedido',
+  },
 ];
 
 /** The home page's banner (spec §2), with this shop's slides. */

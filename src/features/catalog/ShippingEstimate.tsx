@@ -3,8 +3,8 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useId, useState } from 'react';
 import type { Product } from '../../api/types';
 import { Button } from '../../components/Button';
-import { formatCep, isCompleteCep, normalizeCep } from '../../lib/cep';
-import { formatCents } from '../../lib/money';
+import { formatCep, isCompleteCep, normalizeCep } from '../../rules/cep';
+import { shippingOptionText } from '../../rules/shipping';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useQuoteShippingQuery } from '../checkout/checkoutApi';
 import { shippingQuoteAsked } from '../checkout/checkoutSlice';
@@ -94,10 +94,7 @@ export function ShippingEstimate({ product }: { product: Product }) {
         ) : (
           <ul>
             {quote.currentData?.options.map((option) => (
-              <li key={option.id}>
-                {option.name}: {option.priceCents === 0 ? 'Grátis' : formatCents(option.priceCents)}, até {option.days}{' '}
-                dias úteis
-              </li>
+              <li key={option.id}>{shippingOptionText(option)}</li>
             ))}
           </ul>
         )}

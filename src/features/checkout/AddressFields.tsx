@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import type { UseFormReturn } from 'react-hook-form';
 import { SelectField, TextField } from '../../components/TextField';
-import { formatCep, UFS } from '../../lib/cep';
+import { formatCep, UFS } from '../../rules/cep';
 import { mq } from '../../theme/theme';
-import type { AddressValues } from './addressSchema';
+import type { AddressValues } from './useAddressForm';
 import { masked } from './masked';
 
 const Grid = styled.div`

@@ -1,13 +1,12 @@
 import styled from '@emotion/styled';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { SelectField, TextField } from '../../components/TextField';
-import { brandLabel, cardBrand, formatCardNumber } from '../../lib/card';
-import { formatCpf } from '../../lib/cpf';
-import { INSTALLMENT_COUNTS } from '../../lib/money';
+import { brandLabel, BRANDS_TAKEN, cardBrand, formatCardNumber, formatCvv, formatExpiry } from '../../rules/card';
+import { formatCpf } from '../../rules/cpf';
+import { INSTALLMENT_COUNTS } from '../../rules/totals';
+import { installmentsText } from '../../rules/totals';
 import { mq } from '../../theme/theme';
-import { formatCvv, formatExpiry } from './cardSchema';
 import { masked } from './masked';
-import { installmentsText } from './paymentText';
 import type { PaymentValues } from './usePaymentForm';
 
 const Grid = styled.div`
@@ -26,7 +25,7 @@ function brandHint(number: string): string {
   const digits = number.replace(/\D/g, '');
   const brand = cardBrand(digits);
   if (brand) return `Bandeira: ${brandLabel(brand)}`;
-  return digits.length >= 6 ? 'Bandeira não reconhecida' : 'Visa, Mastercard, Elo, American Express ou Hipercard';
+  return digits.length >= 6 ? 'Bandeira não reconhecida' : BRANDS_TAKEN;
 }
 
 interface Props {

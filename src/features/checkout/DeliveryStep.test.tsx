@@ -16,6 +16,7 @@ async function placedBefore(store: AppStore) {
 }
 
 const field = (name: string) => screen.getByRole('textbox', { name });
+const FIELD_OF: Record<string, string> = { Rua: 'street', Bairro: 'district', Cidade: 'city' };
 
 describe('Entrega', () => {
   it('fills the address from a known CEP, moves focus to Número, and continues with a shipping option', async () => {
@@ -48,12 +49,13 @@ describe('Entrega: messages and what the backend says', () => {
     await user.type(field('Nome do destinatário'), 'M4ria');
     await user.type(field('Número'), 'doze');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(await screen.findByText('Use só letras, de 2 a 60')).toBeInTheDocument();
-    expect(field('Nome do destinatário')).toHaveAccessibleDescription('Use só letras, de 2 a 60');
+    const recipient = 'Informe o nome de quem vai receber (só letras, de 2 a 60).';
+    expect(await screen.findByText(recipient)).toBeInTheDocument();
+    expect(field('Nome do destinatário')).toHaveAccessibleDescription(recipient);
     expect(field('Nome do destinatário')).toHaveFocus();
-    expect(field('Número')).toHaveAccessibleDescription('Use só o número (ou S/N se não houver)');
+    expect(field('Número')).toHaveAccessibleDescription('Informe o número (ou S/N, se não houver).');
     expect(field('Rua')).toHaveAccessibleDescription('Campo obrigatório');
-    expect(screen.getByRole('combobox', { name: 'UF' })).toHaveAccessibleDescription('Selecione a UF');
+    expect(screen.getByRole('combobox', { name: 'UF' })).toHaveAccessibleDescription('Selecione a UF.');
     expect(screen.getByText('Escolha uma opção de frete')).toBeInTheDocument();
     expect(screen.getByText('Informe o CEP para ver as opções de frete.')).toBeInTheDocument();
   });
@@ -69,7 +71,26 @@ describe('Entrega: messages and what the backend says', () => {
     await user.type(field('Rua'), 'Rua das Flores');
     await user.selectOptions(screen.getByRole('combobox', { name: 'UF' }), 'SP');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(await screen.findByText('O CEP informado não é desta UF')).toBeInTheDocument();
+    expect(await screen.findByText('O CEP não pertence a esta UF.')).toBeInTheDocument();
+  });
+
+  // Issue 30: the form runs the server's own rule, so what the server would refuse at the last
+  // step is refused where it is typed, in the server's words.
+  it.each([
+    ['Rua', 'R'],
+    ['Bairro', 'X'],
+    ['Cidade', 'Y'],
+  ])('refuses a one-letter %s here, with the server’s message', async (label, typed) => {
+    const store = shopperWith(cartItem(REGATA, 'M'));
+    const order = { ...regataPixOrder(), address: { ...ADDRESS, [FIELD_OF[label]!]: typed } };
+    const byServer = await store.dispatch(checkoutApi.endpoints.placeOrder.initiate({ key: 'one-letter-1', order }));
+    expect(byServer.error).toMatchObject({ status: 422 });
+    const { message } = (byServer.error as { data: { message: string } }).data;
+    const { user } = renderApp('/checkout/entrega', { store });
+    await screen.findByRole('heading', { level: 1, name: 'Entrega' });
+    await user.type(field(label), typed);
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(field(label)).toHaveAccessibleDescription(message));
   });
 
   it('the shipping options for the CEP: name, price or Grátis, and days; free economy above R$ 199', async () => {

@@ -45,11 +45,13 @@ describe('Pagamento', () => {
     await user.type(field('CPF do titular'), '11111111111');
     expect(field('CPF do titular')).toHaveValue('111.111.111-11');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(await screen.findByText('Número do cartão inválido')).toBeInTheDocument();
-    expect(field('Nome impresso no cartão')).toHaveAccessibleDescription('Use só letras, como está impresso no cartão');
-    expect(field('Validade (MM/AA)')).toHaveAccessibleDescription('Cartão vencido');
-    expect(field('CVV')).toHaveAccessibleDescription('CVV inválido: 3 dígitos');
-    expect(field('CPF do titular')).toHaveAccessibleDescription('CPF inválido');
+    expect(await screen.findByText('Número do cartão inválido.')).toBeInTheDocument();
+    expect(field('Nome impresso no cartão')).toHaveAccessibleDescription(
+      'Informe o nome como está impresso no cartão (só letras, de 2 a 60).',
+    );
+    expect(field('Validade (MM/AA)')).toHaveAccessibleDescription('Cartão vencido.');
+    expect(field('CVV')).toHaveAccessibleDescription('CVV inválido: 3 dígitos.');
+    expect(field('CPF do titular')).toHaveAccessibleDescription('CPF inválido.');
     expect(field('Número do cartão')).toHaveFocus();
   });
 
@@ -60,7 +62,7 @@ describe('Pagamento', () => {
     expect(field('Número do cartão')).toHaveValue('3782 822463 10005');
     await user.type(field('CVV'), '123');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(await screen.findByText('CVV inválido: 4 dígitos no American Express')).toBeInTheDocument();
+    expect(await screen.findByText('CVV inválido: 4 dígitos no American Express.')).toBeInTheDocument();
   });
 
   it('parcels sem juros add up to the total, and an uneven split says so', async () => {

@@ -6,7 +6,9 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { useAppSelector } from '../../store/hooks';
 import { CardFields } from './CardFields';
 import { failureText } from './failureText';
-import { cardText } from './paymentText';
+import { cardText } from '../../rules/card';
+import { pixDiscountText } from '../../rules/prices';
+import { CARD_TERMS } from '../../rules/totals';
 import { TotalsNote } from './TotalsNote';
 import { useOrderTotals } from './useOrderTotals';
 import { usePaymentForm } from './usePaymentForm';
@@ -69,7 +71,7 @@ const Alert = styled.p`
   background: ${({ theme }) => theme.colors.subtle};
 `;
 
-/** Issue 23, step 2: PIX (5% de desconto) or a card in up to 3x sem juros. */
+/** Issue 23, step 2: PIX, with its discount, or a card in parcels sem juros (src/rules/prices.ts). */
 import { selectPlacement } from './checkoutSelectors';
 export function PaymentStep() {
   usePageTitle('Pagamento');
@@ -102,7 +104,7 @@ export function PaymentStep() {
         <legend>Forma de pagamento</legend>
         <Method>
           <input type="radio" value="pix" {...form.register('method')} />
-          PIX <small>5% de desconto</small>
+          PIX <small>{pixDiscountText()}</small>
         </Method>
         {method === 'pix' && totals.byMethod && (
           <Panel>
@@ -112,7 +114,7 @@ export function PaymentStep() {
         )}
         <Method>
           <input type="radio" value="card" {...form.register('method')} />
-          Cartão de crédito <span>em até 3x sem juros</span>
+          Cartão de crédito <span>{CARD_TERMS}</span>
         </Method>
         {method === 'card' && (
           <Panel>

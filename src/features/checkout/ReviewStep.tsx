@@ -7,14 +7,16 @@ import { OrderLines } from '../../components/OrderLines';
 import { TotalsList } from '../../components/TotalsList';
 import { usePageTitle } from '../../components/usePageTitle';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
-import { formatCents } from '../../lib/money';
 import { productLabel } from '../../lib/text';
 import { useAppSelector } from '../../store/hooks';
 import { mq } from '../../theme/theme';
 import { selectCartView } from '../cart/cartSelectors';
 import { selectCartCount } from '../cart/cartSlice';
 import { selectChosenShipping, selectConfirmedAddress, selectPayment } from './checkoutSelectors';
-import { cardText, installmentsText } from './paymentText';
+import { cardText } from '../../rules/card';
+import { pixDiscountText } from '../../rules/prices';
+import { installmentsText } from '../../rules/totals';
+import { shippingOptionText } from '../../rules/shipping';
 import { PlacementNotice } from './PlacementNotice';
 import { TotalsNote } from './TotalsNote';
 import { useOrderTotals } from './useOrderTotals';
@@ -106,19 +108,14 @@ export function ReviewStep() {
       <section aria-labelledby="review-delivery">
         <h2 id="review-delivery">Entrega</h2>
         {address && <AddressText address={address} />}
-        {shipping && (
-          <p>
-            {shipping.name}: {shipping.priceCents === 0 ? 'Grátis' : formatCents(shipping.priceCents)}, até{' '}
-            {shipping.days} dias úteis
-          </p>
-        )}
+        {shipping && <p>{shippingOptionText(shipping)}</p>}
         <p>
           <EditLink to="/checkout/entrega" what="a entrega" />
         </p>
       </section>
       <section aria-labelledby="review-payment">
         <h2 id="review-payment">Pagamento</h2>
-        {payment?.method === 'pix' && <p>PIX (5% de desconto)</p>}
+        {payment?.method === 'pix' && <p>PIX ({pixDiscountText()})</p>}
         {payment?.method === 'card' && (
           <p>
             {cardText(payment.brand, payment.last4)}

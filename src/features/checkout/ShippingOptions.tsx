@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { ShippingOption } from '../../api/types';
 import { Button } from '../../components/Button';
-import { formatCents } from '../../lib/money';
+import { deliveryText, shippingPriceText } from '../../rules/shipping';
 
 const Fieldset = styled.fieldset`
   margin: 0;
@@ -75,8 +75,8 @@ export function ShippingOptions({ quote, field, error }: Props) {
         <Option key={option.id}>
           <input type="radio" value={option.id} {...field} />
           <span>{option.name}</span>
-          <strong>{option.priceCents === 0 ? 'Grátis' : formatCents(option.priceCents)}</strong>
-          <small>até {option.days} dias úteis</small>
+          <strong>{shippingPriceText(option.priceCents)}</strong>
+          <small>{deliveryText(option.days)}</small>
         </Option>
       ))}
       {error && <Error id="shipping-error">{error}</Error>}

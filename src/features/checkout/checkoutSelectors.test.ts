@@ -2,11 +2,15 @@ import { selectCartSynced } from '../cart/cartSlice';
 import { catalogApi } from '../catalog/catalogApi';
 import { cartItem, REGATA } from '../../test/products';
 import { ADDRESS, shopperWith } from '../../test/shopper';
+import { orderTotals, pixPriceCents } from '../../rules/totals';
+import { shippingOptions } from '../../rules/shipping';
 import type { AppStore } from '../../app/store';
 import { checkoutApi } from './checkoutApi';
 import {
+  selectConfirmedAddress,
   selectFirstIncompleteStep,
   selectOrderQuoteRequest,
+  selectPayment,
   selectOrderRequest,
   selectShownTotals,
   selectTotalsByMethod,
@@ -34,6 +38,22 @@ describe('checkout selectors', () => {
     expect(selectFirstIncompleteStep(store.getState())).toBe('revisao');
   });
 
+  it('takes what was stored as today’s rules take it: an optional field missing is fine, a broken one is not', () => {
+    const store = shopperWith(REGATA_M);
+    const { complement: _, ...withoutComplement } = ADDRESS;
+    store.dispatch(addressConfirmed(withoutComplement as typeof ADDRESS));
+    store.dispatch(shippingChosen({ id: 'economica' }));
+    expect(selectConfirmedAddress(store.getState())).toEqual({ ...ADDRESS, complement: '' });
+    store.dispatch(
+      paymentChosen({ method: 'card', token: 'tok_1', last4: '1111', brand: 'discover' as never, installments: 3 }),
+    );
+    expect(selectPayment(store.getState())).toBeNull();
+    expect(selectFirstIncompleteStep(store.getState())).toBe('pagamento');
+    store.dispatch(addressConfirmed({ ...ADDRESS, state: 'RJ' })); // a CEP of SP
+    expect(selectConfirmedAddress(store.getState())).toBeNull();
+    expect(selectFirstIncompleteStep(store.getState())).toBe('entrega');
+  });
+
   it('no totals, and no order to send, until the prices and the shipping have loaded', async () => {
     const store = shopperWith(REGATA_M);
     store.dispatch(addressConfirmed(ADDRESS));
@@ -42,12 +62,13 @@ describe('checkout selectors', () => {
     expect(selectTotalsByMethod(store.getState())).toBeNull();
     expect(selectOrderRequest(store.getState())).toBeNull();
     await loaded(store);
-    // REGATA 89,90 + economy to SP 19,90; PIX takes 5% off the products only (4,49).
-    expect(selectTotalsByMethod(store.getState())).toEqual({
-      pix: { subtotalCents: 8990, shippingCents: 1990, discountCents: 449, totalCents: 10531 },
-      card: { subtotalCents: 8990, shippingCents: 1990, discountCents: 0, totalCents: 10980 },
-    });
-    expect(selectShownTotals(store.getState())?.totalCents).toBe(10531);
+    // REGATA + economy to SP, by the price rules; PIX takes its discount off the products only.
+    const economy = shippingOptions('SP', REGATA.actualPriceCents)[0]!.priceCents;
+    const totals = (method: 'pix' | 'card') =>
+      orderTotals({ subtotalCents: REGATA.actualPriceCents, shippingCents: economy, method });
+    expect(selectTotalsByMethod(store.getState())).toEqual({ pix: totals('pix'), card: totals('card') });
+    expect(totals('pix').totalCents).toBe(pixPriceCents(REGATA.actualPriceCents) + economy);
+    expect(selectShownTotals(store.getState())?.totalCents).toBe(totals('pix').totalCents);
   });
 
   it('the order sent: SKUs, address, shipping, the card token, the total shown and the cart’s version, never a price', async () => {

@@ -1,18 +1,42 @@
 /** The checkout's view of the state: steps, totals, the order to send (loaded with the checkout's pages). */
 import { createSelector } from '@reduxjs/toolkit';
-import type { OrderLineRequest, PlaceOrderRequest, ShippingQuoteRequest } from '../../api/types';
-import { orderTotals, type OrderTotals } from '../../lib/money';
+import type { Address, OrderLineRequest, PlaceOrderRequest, ShippingQuoteRequest } from '../../api/types';
+import { checkAddress } from '../../rules/address';
+import { isCardBrand } from '../../rules/card';
+import { isInstallmentCount } from '../../rules/totals';
+import { orderTotals, type OrderTotals } from '../../rules/totals';
+import { isShippingId } from '../../rules/shipping';
 import type { RootState } from '../../store/types';
 import { selectCartTotalCents } from '../cart/cartSelectors';
 import { selectCartLines, selectCartSynced } from '../cart/cartSlice';
 import { selectCatalogueLoaded } from '../catalog/catalogSelectors';
 import { checkoutApi } from './checkoutApi';
+import type { ChosenPayment } from './checkoutState';
 
 /** The checkout slice's fields (src/features/checkout/checkoutSlice.ts). */
 export const selectDraft = (state: RootState) => state.checkout.draft;
-export const selectConfirmedAddress = (state: RootState) => state.checkout.address;
-export const selectShippingId = (state: RootState) => state.checkout.shippingId;
-export const selectPayment = (state: RootState) => state.checkout.payment;
+
+/*
+ * The confirmed address, shipping and payment as the rules take them today: what was stored
+ * under older rules and no longer passes is not confirmed (the shopper goes back to that step,
+ * the draft filled in), never half-trusted.
+ */
+export const selectConfirmedAddress = createSelector(
+  [(state: RootState) => state.checkout.address],
+  (address): Address | null => {
+    const checked = address && checkAddress(address);
+    return checked && !('message' in checked) ? checked : null;
+  },
+);
+export const selectShippingId = (state: RootState) => {
+  const { shippingId } = state.checkout;
+  return isShippingId(shippingId) ? shippingId : null;
+};
+export const selectPayment = (state: RootState): ChosenPayment | null => {
+  const { payment } = state.checkout;
+  const cardOk = payment?.method !== 'card' || (isCardBrand(payment.brand) && isInstallmentCount(payment.installments));
+  return cardOk ? payment : null;
+};
 export const selectQuotedCep = (state: RootState) => state.checkout.quotedCep;
 export const selectPlacement = (state: RootState) => state.checkout.placement;
 export const selectPlacedOrderId = (state: RootState) => state.checkout.placedOrderId;

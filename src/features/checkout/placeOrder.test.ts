@@ -192,13 +192,18 @@ describe('placing the order', () => {
   });
 
   it('a refusal (422) says why and forgets the key', async () => {
-    const store = await atReview();
-    store.dispatch(addressConfirmed({ ...ADDRESS, state: 'RJ' }));
-    await store.dispatch(checkoutApi.endpoints.quoteShipping.initiate(selectOrderQuoteRequest(store.getState())!));
+    // A card token the provider does not know (it expired, or the provider restarted).
+    const store = await atReview({
+      method: 'card',
+      token: 'tok_unknown',
+      last4: '1111',
+      brand: 'visa',
+      installments: 1,
+    });
     await store.dispatch(placeOrder());
     expect(selectPlacement(store.getState())).toEqual({
       status: 'refused',
-      message: 'O CEP não pertence ao estado informado.',
+      message: 'Dados do cartão expirados. Digite o cartão de novo.',
     });
     expect(selectPendingKey(store.getState())).toBeNull();
   });

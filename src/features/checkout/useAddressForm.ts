@@ -3,15 +3,23 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Address } from '../../api/types';
-import { formatCep, isCompleteCep, normalizeCep } from '../../lib/cep';
+import { formatCep, isCompleteCep, normalizeCep } from '../../rules/cep';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { addressSchema, type AddressValues } from './addressSchema';
+import { object, string, type InferType } from 'yup';
+import { ADDRESS_FIELDS, addressSchema } from '../../rules/address';
 import { useLookupCepQuery } from './checkoutApi';
 import { addressEdited } from './checkoutSlice';
 import { selectDraft, selectQuotedCep, selectShippingId } from './checkoutSelectors';
 
-const FIELDS = ['recipient', 'cep', 'street', 'number', 'complement', 'district', 'city', 'state'] as const;
-const isAddressField = (name: string | undefined): name is (typeof FIELDS)[number] =>
+/** 'Entrega': the address rule (src/rules/address.ts, which the server runs too) and the shipping choice. */
+const deliverySchema = addressSchema.concat(object({ shipping: string().required('Escolha uma opção de frete') }));
+export type AddressValues = InferType<typeof deliverySchema>;
+
+/** The form's values as the backend takes them: checked and tidied by the resolver, without the shipping choice. */
+export const toAddress = ({ shipping: _shipping, ...address }: AddressValues): Address => address;
+
+const FIELDS = ADDRESS_FIELDS;
+const isAddressField = (name: string | undefined): name is keyof Address =>
   (FIELDS as readonly (string | undefined)[]).includes(name);
 /** What a CEP lookup fills in; the shopper types the number and complement. */
 const FILLED = ['street', 'district', 'city', 'state'] as const;
@@ -27,7 +35,7 @@ export function useAddressForm() {
   const quotedCep = useAppSelector(selectQuotedCep);
   const shippingId = useAppSelector(selectShippingId);
   const form = useForm<AddressValues>({
-    resolver: yupResolver(addressSchema),
+    resolver: yupResolver(deliverySchema),
     defaultValues: {
       ...Object.fromEntries(FIELDS.map((field) => [field, draft[field] ?? ''])),
       // The product page's shipping quote offers its CEP.

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { InstallmentCount } from '../../api/types';
 import { useAppSelector } from '../../store/hooks';
-import { cardSchema, type CardValues } from './cardSchema';
+import { cardSchema, type CardValues } from '../../rules/card';
 import { cardHandle, useTokenizeCardMutation } from './checkoutApi';
 import { paymentChosen } from './checkoutSlice';
 import { selectPayment } from './checkoutSelectors';

@@ -8,7 +8,9 @@ import { FAILURE_TEXT } from '../../components/LoadFailed';
 import { shownFailure } from '../../api/types';
 import { productLabel } from '../../lib/text';
 import { mq } from '../../theme/theme';
-import { cardText, parcelsText } from '../checkout/paymentText';
+import { cardText } from '../../rules/card';
+import { parcelsText } from '../../rules/totals';
+import { deliveryText } from '../../rules/shipping';
 import { useStepHeading } from '../checkout/useStepHeading';
 import { orderDate, STATUS_TEXT } from './orderText';
 import { PixPayment } from './PixPayment';
@@ -108,7 +110,7 @@ export function OrderView({ order, confirmation }: { order: Order; confirmation:
           <h2 id="order-delivery">Entrega</h2>
           <AddressText address={order.address} />
           <p>
-            {order.shipping.name}, até {order.shipping.days} dias úteis
+            {order.shipping.name}, {deliveryText(order.shipping.days)}
           </p>
           <h2>Valores</h2>
           <TotalsList totals={order} />

@@ -8,10 +8,10 @@ import {
   itemRemoved,
   itemRestored,
   lineRefused,
-  QUANTITY_LIMIT_TEXT,
   quantityChanged,
 } from '../cart/cartSlice';
 import { loggedIn, loggedOut } from '../session/sessionSlice';
+import { QUANTITY_LIMIT_TEXT } from '../../rules/orderLines';
 
 declare module '../../store/types' {
   interface RootState {

@@ -1,0 +1,100 @@
+/**
+ * The shipping options, for the shop and its backend alike: their ids, names,
+ * prices and delivery times by the destination's region (the carriers charge
+ * more and take longer the farther from the warehouse in São Paulo), and the
+ * words that state them. Economy is free above the threshold (prices.ts).
+ */
+import { formatCents } from '../lib/money';
+import type { UfCode } from './cep';
+import { freeEconomyShipping } from './prices';
+
+type Region = 'sudeste' | 'sul' | 'centroOeste' | 'nordeste' | 'norte';
+
+const REGION: Record<UfCode, Region> = {
+  SP: 'sudeste',
+  RJ: 'sudeste',
+  MG: 'sudeste',
+  ES: 'sudeste',
+  PR: 'sul',
+  SC: 'sul',
+  RS: 'sul',
+  DF: 'centroOeste',
+  GO: 'centroOeste',
+  MT: 'centroOeste',
+  MS: 'centroOeste',
+  BA: 'nordeste',
+  SE: 'nordeste',
+  AL: 'nordeste',
+  PE: 'nordeste',
+  PB: 'nordeste',
+  RN: 'nordeste',
+  CE: 'nordeste',
+  PI: 'nordeste',
+  MA: 'nordeste',
+  PA: 'norte',
+  AP: 'norte',
+  AM: 'norte',
+  RR: 'norte',
+  AC: 'norte',
+  RO: 'norte',
+  TO: 'norte',
+};
+
+/** [cents, working days] to a region. */
+type Rate = readonly [number, number];
+
+/** Every option the shop offers, in the order it lists them. */
+const OPTIONS = [
+  {
+    id: 'economica',
+    name: 'Econômica',
+    freeAboveThreshold: true,
+    rates: { sudeste: [1990, 5], sul: [2490, 7], centroOeste: [2790, 8], nordeste: [2990, 9], norte: [3490, 12] },
+  },
+  {
+    id: 'expressa',
+    name: 'Expressa',
+    freeAboveThreshold: false,
+    rates: { sudeste: [3490, 2], sul: [4290, 3], centroOeste: [4790, 3], nordeste: [5490, 4], norte: [6990, 5] },
+  },
+] as const satisfies ReadonlyArray<{
+  id: string;
+  name: string;
+  freeAboveThreshold: boolean;
+  rates: Record<Region, Rate>;
+}>;
+
+export type ShippingId = (typeof OPTIONS)[number]['id'];
+
+export const SHIPPING_IDS: readonly ShippingId[] = OPTIONS.map((option) => option.id);
+
+export const isShippingId = (value: unknown): value is ShippingId => SHIPPING_IDS.includes(value as ShippingId);
+
+/** One option as quoted for a destination and a subtotal (an order keeps the one it was placed with). */
+export interface ShippingOption {
+  id: ShippingId;
+  /** 'Econômica' | 'Expressa'. */
+  name: string;
+  priceCents: number;
+  /** Working days, said as deliveryText says them. */
+  days: number;
+}
+
+/** The options for a destination and the subtotal the server priced. */
+export function shippingOptions(state: UfCode, subtotalCents: number): ShippingOption[] {
+  return OPTIONS.map(({ id, name, freeAboveThreshold, rates }) => {
+    const [priceCents, days] = rates[REGION[state]];
+    const free = freeAboveThreshold && freeEconomyShipping(subtotalCents);
+    return { id, name, priceCents: free ? 0 : priceCents, days };
+  });
+}
+
+/** 'até 5 dias úteis'. */
+export const deliveryText = (days: number) => `até ${days} dias úteis`;
+
+/** 'Grátis', or the price. */
+export const shippingPriceText = (priceCents: number) => (priceCents === 0 ? 'Grátis' : formatCents(priceCents));
+
+/** 'Econômica: R$ 19,90, até 5 dias úteis'. */
+export const shippingOptionText = ({ name, priceCents, days }: ShippingOption) =>
+  `${name}: ${shippingPriceText(priceCents)}, ${deliveryText(days)}`;

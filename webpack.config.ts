@@ -7,6 +7,7 @@ import { GenerateSW } from 'workbox-webpack-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { readFailureConfig } from './mocks/failures';
 import { parseLatencySetting } from './mocks/latency';
+import { FirstDownloadPlugin } from './scripts/webpack/firstDownloadPlugin';
 import { PreloadChunkPlugin } from './src/start/preloadChunkPlugin';
 import { PrerenderPlugin, prerenderConfig } from './src/start/prerenderPlugin';
 
@@ -20,6 +21,8 @@ const DEV_PORT = Number(process.env.PORT ?? 3000);
  * - MOCK_SWITCHES=1: the run-time switches in a production build (always on in development).
  * - API_URL: a real server over HTTP instead of the fake backend; API_TIMEOUT_MS: request time-out.
  * - CATALOGUE_FILE: builds the shop with another catalogue of the same shape.
+ * - FIRST_DOWNLOAD_CHECK=warn: page code in the first download is a warning, not an error
+ *   (scripts/bench/devices.mjs weighs copies of the shop built so).
  */
 const catalogueFile = path.resolve(process.env.CATALOGUE_FILE ?? 'mocks/catalogue.json');
 
@@ -190,6 +193,8 @@ export default (_env: unknown, argv: { mode?: string }): Config | Config[] => {
         ? [
             new HtmlWebpackPlugin({ ...html, filename: 'app.html' }),
             new PrerenderPlugin(path.join(prerenderDir, 'prerender.js')),
+            // What the first download may never hold: scripts/webpack/firstDownload.ts.
+            new FirstDownloadPlugin({ warnOnly: process.env.FIRST_DOWNLOAD_CHECK === 'warn' }),
           ]
         : []),
       new CopyWebpackPlugin({

@@ -1,7 +1,7 @@
 /**
  * Reading prices written as Brazilian currency text, once, where the catalogue
- * enters the shop (the fake backend's catalogue schema). Kept apart from money.ts so the
- * parsing travels with the mock backend, not in the first download.
+ * enters the shop (the fake backend's catalogue schema). Only the fake backend reads
+ * price text, so this is not in src/lib/money.ts.
  */
 import type { Installments } from '../src/lib/money';
 

@@ -1,8 +1,7 @@
 /**
  * The fake backend's side of a request: route it, hold it for its delay,
- * answer it. Lives in the "mock-backend" chunk with the handlers and the
- * catalogue (validated when the shop is built), so the shop's first download
- * carries only the thin client in fakeBaseQuery.ts.
+ * answer it. Fetched with the first request, like the rest of the fake backend
+ * but the thin client in fakeBaseQuery.ts.
  */
 import type { ApiError } from '../src/api/types';
 import { failureFor } from './failures';

@@ -105,6 +105,7 @@ for (const name of [
   'MOCK_SWITCHES',
   'API_URL',
   'API_TIMEOUT_MS',
+  'FIRST_DOWNLOAD_CHECK',
 ]) {
   delete process.env[name];
 }

@@ -12,7 +12,7 @@ function lazyPage<Props extends object, Name extends string>(
   return lazy(() => load().then((module) => ({ default: module[name] })));
 }
 
-// Home is in the first bundle; the other pages are files fetched when first visited.
+// A new page here adds its line to scripts/webpack/firstDownload.ts (what the first download may never hold).
 const LoginPage = lazyPage(() => import(/* webpackChunkName: "login" */ '../features/session/LoginPage'), 'LoginPage');
 const ProductPage = lazyPage(
   () => import(/* webpackChunkName: "product" */ '../features/catalog/ProductPage'),

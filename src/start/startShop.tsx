@@ -51,7 +51,6 @@ async function start() {
       createRoot(container, options).render(<App store={store} />);
     }
   });
-  // Offline support is for later visits: its code is not part of the first download.
   if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator)
     void import(/* webpackChunkName: "offline" */ '../app/serviceWorker').then((m) => m.registerServiceWorker());
 }

@@ -1,4 +1,4 @@
-/** The cart page's view of the cart (its own chunk loads these). */
+/** The cart page's view of the cart. */
 import { createSelector } from '@reduxjs/toolkit';
 import type { CartLine, Product } from '../../api/types';
 import { selectProductsById } from '../catalog/catalogSelectors';

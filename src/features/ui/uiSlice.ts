@@ -53,7 +53,7 @@ const ADD_FAILED = 'Ocorreu um erro ao adicionar o produto ao carrinho. Por favo
 
 /**
  * Issue 23: the order page's events (src/features/orders/orderEvents.ts), read
- * out by their type, so the first download does not carry that page's code.
+ * out by their type: that page's code is not in the first download.
  */
 const ANNOUNCED: Record<string, string> = {
   'orders/pixPaid': 'Pagamento aprovado',

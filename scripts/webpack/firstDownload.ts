@@ -1,0 +1,88 @@
+/**
+ * What the first download may never hold. The first download is every script index.html loads
+ * or preloads: the entry (src/start/entry.ts), the shop's start-up file and the libraries' file,
+ * the files CI weighs against its 135 kB budget (scripts/bench/bundle.mjs). Everything below
+ * arrives later, in a file of its own. The production build fails when one of these modules is
+ * in the first download, and names the imports that pulled it in (firstDownloadPlugin.ts).
+ *
+ * A new page: one line with its files or its folder. Paths from the project's root; `*` stands
+ * for any name within a folder, `**` for any path. With FIRST_DOWNLOAD_CHECK=warn the build
+ * only warns (scripts/bench/devices.mjs weighs builds with a device taken out).
+ */
+export interface LaterCode {
+  /** What the code is, as the build's message says it: "<file> is <what> but is in the first download". */
+  what: string;
+  modules: readonly string[];
+  /** Files that match `modules` but belong to the first download. */
+  except?: readonly string[];
+}
+
+export const LATER_CODE: readonly LaterCode[] = [
+  // The pages, each fetched when first visited (src/app/routes.tsx).
+  {
+    what: "page code (the login page's)",
+    modules: ['src/features/session/LoginPage.tsx', 'src/features/session/loginSchema.ts'],
+  },
+  { what: "page code (the login and product pages')", modules: ['src/features/session/loginReturn.ts'] },
+  {
+    what: "page code (the product page's)",
+    modules: [
+      'src/features/catalog/ProductPage.tsx',
+      'src/features/catalog/AddToBag.tsx',
+      'src/features/catalog/ShippingEstimate.tsx',
+      'src/features/catalog/SizeGuide.tsx',
+      'src/features/catalog/sizeChart.ts',
+      'src/features/cart/useAddToBag.ts',
+      'src/features/cart/addToCart.ts',
+      'src/components/Carousel.tsx',
+    ],
+  },
+  {
+    what: "page code (the cart page's)",
+    modules: ['src/features/cart/*.tsx', 'src/features/cart/useLineFocus.ts', 'src/features/cart/cartSelectors.ts'],
+  },
+  { what: "page code (the signed-in pages' guard)", modules: ['src/app/RequireAuth.tsx'] },
+  {
+    what: "page code (the checkout's)",
+    modules: ['src/app/checkoutPages.tsx', 'src/features/checkout/**', 'src/lib/card.ts', 'src/lib/cpf.ts'],
+    // The checkout's state and stored form: the store holds them from the start (lateReducer.ts).
+    except: ['src/features/checkout/checkoutState.ts', 'src/features/checkout/storedCheckout.ts'],
+  },
+  { what: "page code (the order pages')", modules: ['src/features/orders/**'] },
+  {
+    what: "the forms' libraries (login and checkout pages)",
+    modules: ['node_modules/react-hook-form/**', 'node_modules/@hookform/**', 'node_modules/yup/**'],
+  },
+  { what: "the order page's QR encoder", modules: ['node_modules/lean-qr/**'] },
+
+  // The home page's pieces in files of their own (their bytes: docs/PERFORMANCE.md, devices table).
+  {
+    what: "the home page's catalogue section",
+    modules: [
+      'src/features/catalog/HomeBanner.tsx',
+      'src/features/catalog/CatalogSection.tsx',
+      'src/features/catalog/ProductGrid.tsx',
+      'src/features/catalog/FilterBar.tsx',
+      'src/features/catalog/SortBar.tsx',
+      'src/features/catalog/useCatalogUrlSync.ts',
+      'src/components/Banner.tsx',
+      'src/components/ProductCard.tsx',
+    ],
+  },
+  { what: 'the footer and menu', modules: ['src/app/layout/SlideMenu.tsx', 'src/components/Footer.tsx'] },
+  {
+    what: 'the toast stack',
+    modules: ['src/app/Toaster.tsx', 'src/app/ToastContent.tsx', 'node_modules/notistack/**'],
+  },
+  { what: "the search box's suggestions", modules: ['src/features/catalog/Suggestions.tsx', 'src/lib/highlight.ts'] },
+
+  // Code for some visits only.
+  { what: 'the older stored formats', modules: ['src/app/persistence/migrations.ts'] },
+  { what: "the service worker's registration (for later visits)", modules: ['src/app/serviceWorker.ts'] },
+  { what: 'what keeps early typing (fetched when there is some)', modules: ['src/start/earlyInput.ts'] },
+  {
+    what: 'the fake backend (fetched with the first request)',
+    modules: ['mocks/**'],
+    except: ['mocks/fakeBaseQuery.ts'],
+  },
+];

@@ -1,13 +1,13 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import type { Order } from '../src/api/types';
-import { pixOrder, placed, DEMO_TOKEN } from './checkout/testFixtures';
-import { storedOrders } from './checkout/orderStore';
+import { pixOrder, placed, DEMO_TOKEN } from './backend/checkout/testFixtures';
+import { storedOrders } from './backend/checkout/orderStore';
 import { createFakeBaseQuery, type FakeArgs } from './fakeBaseQuery';
-import { parseFailSetting, setFailureConfig } from './failures';
-import { routes } from './handlers';
-import { setLatencyOverride } from './latency';
+import { parseFailSetting, setFailureConfig } from './devtools/failures';
+import { routes } from './backend/routes';
+import { setLatencyOverride } from './devtools/latency';
 import { noRoute, respond, type WireRequest } from './server';
-import { consoleHandle } from './switches';
+import { consoleHandle } from './devtools/switches';
 import { REGATA, skuOf } from '../src/test/products';
 
 // The in-page fake backend's side of a request (mocks/server.ts), through the thin client as the shop calls it.

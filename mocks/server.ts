@@ -5,10 +5,10 @@
  * carries only the thin client in fakeBaseQuery.ts.
  */
 import type { ApiError } from '../src/api/types';
-import { failureFor } from './failures';
-import { allowedMethods, backendReady, matchRoute } from './handlers';
-import { latencyFor } from './latency';
-import { readRuntimeSwitches, type RuntimeSettings } from './switches';
+import { failureFor } from './devtools/failures';
+import { allowedMethods, backendReady, matchRoute } from './backend/routes';
+import { latencyFor } from './devtools/latency';
+import { readRuntimeSwitches, type RuntimeSettings } from './devtools/switches';
 
 /** What travels from the client (already normalised by fakeBaseQuery.ts). */
 export interface WireRequest {

@@ -6,8 +6,8 @@
  */
 import Module from 'node:module';
 import path from 'node:path';
-import { readFailureConfig, setFailureConfig } from '../mocks/failures';
-import { parseLatencySetting, setLatencySettings } from '../mocks/latency';
+import { readFailureConfig, setFailureConfig } from '../mocks/devtools/failures';
+import { parseLatencySetting, setLatencySettings } from '../mocks/devtools/latency';
 
 function fail(message: string): never {
   console.error(`\n${message}\n`);
@@ -33,7 +33,7 @@ loader._resolveFilename = function (request, ...rest) {
   return resolveFilename.call(this, request === '@catalogue' ? catalogueFile : request, ...rest);
 };
 
-void import('../mocks/httpServer').then(({ createApiServer }) => {
+void import('../mocks/devtools/httpServer').then(({ createApiServer }) => {
   const server = createApiServer();
   server.on('error', (error) => fail(`[api] cannot listen on 127.0.0.1:${port}: ${error.message}`));
   server.listen(port, '127.0.0.1', () => {

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { LoaderContext } from 'webpack';
-import { parseCatalogue } from '../../mocks/catalogueSchema';
+import { parseCatalogue } from '../../mocks/backend/catalogueSchema';
 
 export interface CatalogueLoaderOptions {
   /** The catalogue file (`CATALOGUE_FILE`, or mocks/catalogue.json). */

@@ -1,3 +1,8 @@
+/**
+ * The thin in-page client RTK Query calls (src/api/ alone imports it): the
+ * fake backend (mocks/server.ts and what it reaches) is its own chunk,
+ * fetched on the first request.
+ */
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { ApiError } from '../src/api/types';
 import type { Answer, WireRequest } from './server';
@@ -96,7 +101,7 @@ export function sendGet(url: string, timeout?: number): { key: string; answer: P
 
 /**
  * A real RTK Query base query that routes `{ url, method, body }` to the
- * in-memory handlers in mocks/handlers.ts and answers after that call's delay.
+ * in-memory routes in mocks/backend/routes.ts and answers after that call's delay.
  * Failures come back as `{ error: { status, data } }`, never thrown.
  */
 export function createFakeBaseQuery({ prepareHeaders, timeout, takeEarlyAnswer }: Options = {}): BaseQueryFn<

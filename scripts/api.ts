@@ -24,7 +24,7 @@ try {
   fail((error as Error).message);
 }
 
-// mocks/validatedCatalogue.ts imports '@catalogue', which Jest maps to the catalogue file too (webpack
+// mocks/backend/validatedCatalogue.ts imports '@catalogue', which Jest maps to the catalogue file too (webpack
 // builds replace that module with the catalogue validated at build time: scripts/webpack/catalogueLoader.ts).
 const catalogueFile = path.resolve(process.env.CATALOGUE_FILE ?? 'mocks/catalogue.json');
 const loader = Module as unknown as { _resolveFilename: (request: string, ...rest: unknown[]) => string };

@@ -1,6 +1,6 @@
 import { BAD_CARTS, GOOD_LINE, OTHER_LINE } from './badCarts';
 import { CART_STORE_KEY, readCart, resetCartStore, writeCart } from './cartStore';
-import { call } from './checkout/testFixtures';
+import { call } from '../testFixtures';
 import type { RuntimeSettings } from '../devtools/switches';
 import { DEMO_USER } from './users';
 import { cartLine, VESTIDO } from '../../src/test/products';

@@ -23,7 +23,7 @@ export const cartRoutes: Route[] = [
   {
     method: 'GET',
     path: '/cart',
-    delay: 'cart',
+    name: 'cart',
     handle: (request) => {
       const user = shopperOf(request);
       return user ? ok(readCart(user.id)) : SESSION_EXPIRED;
@@ -32,7 +32,7 @@ export const cartRoutes: Route[] = [
   {
     method: 'PUT',
     path: '/cart',
-    delay: 'cartSave',
+    name: 'cartSave',
     handle: (request) => {
       const user = shopperOf(request);
       if (!user) return SESSION_EXPIRED;

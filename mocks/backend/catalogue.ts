@@ -29,9 +29,9 @@ export function allProducts(): Product[] {
   return products ?? [];
 }
 
-/** The catalogue a request is served and priced from: with this tab's run-time changes (switches.ts), if any. */
-export function servedProducts(request: Pick<MockRequest, 'runtime'>): Product[] {
-  return applyCatalogueChanges(allProducts(), request.runtime?.catalogue);
+/** The catalogue a request is served and priced from: with the changes it carries (the run-time switches), if any. */
+export function servedProducts(request: Pick<MockRequest, 'catalogueChanges'>): Product[] {
+  return applyCatalogueChanges(allProducts(), request.catalogueChanges);
 }
 
 /** For tests: serve other, already validated products (null goes back to the catalogue's). */

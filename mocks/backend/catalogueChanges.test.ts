@@ -1,7 +1,7 @@
 import type { Product } from '../../src/api/types';
 import { allProducts } from './catalogue';
 import { applyCatalogueChanges, parseReprice, parseSoldOut } from './catalogueChanges';
-import { call } from './checkout/testFixtures';
+import { call } from '../testFixtures';
 import { VESTIDO as VESTIDO_VERDE } from '../../src/test/products';
 
 const VESTIDO = VESTIDO_VERDE.id;

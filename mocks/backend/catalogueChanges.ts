@@ -1,9 +1,10 @@
 /**
  * Changes to the catalogue the server prices with, made at run time from the
  * console (`vitrineMock.reprice('20002605_613', 'R$ 199,90')`,
- * `vitrineMock.soldOut('20002605_613_M')`, mocks/switches.ts) to try "a price
- * changed / a size sold out" at checkout. GET /products and every pricing
- * route serve the changed catalogue (servedProducts in catalogue.ts).
+ * `vitrineMock.soldOut('20002605_613_M')`, mocks/devtools/switches.ts) to try "a
+ * price changed / a size sold out" at checkout. Each request carries them
+ * (MockRequest.catalogueChanges); GET /products and every pricing route serve
+ * the changed catalogue (servedProducts in catalogue.ts).
  * Production builds have no switches, so there it is the validated one. This
  * file does not load the catalogue: the console handle checks values with it.
  */

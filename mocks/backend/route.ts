@@ -4,8 +4,8 @@
  * shopper its token names. Handlers never throw for what a client sends.
  */
 import type { User } from '../../src/api/types';
-import type { CallName } from '../devtools/latency';
-import type { RuntimeSettings } from '../devtools/switches';
+import type { CallName } from './calls';
+import type { CatalogueChanges } from './catalogueChanges';
 import { findUserByToken } from './users';
 
 export interface MockRequest {
@@ -16,10 +16,12 @@ export interface MockRequest {
   /** Lower-case names. */
   headers: Record<string, string>;
   /**
-   * This tab's run-time switches (mocks/switches.ts), when the build has them:
-   * the catalogue the server prices with, and the pixPaid delay.
+   * How long a PIX takes to be paid after its order is placed (the shopper paying
+   * in the bank's app). mocks/server.ts fills it in from the delay pixPaid.
    */
-  runtime?: RuntimeSettings;
+  pixPaidMs: number;
+  /** Changes to the catalogue the server serves and prices with (the run-time switches), if any. */
+  catalogueChanges?: CatalogueChanges;
 }
 
 export type MockResponse = { status: number; data: unknown };
@@ -27,8 +29,8 @@ export type MockResponse = { status: number; data: unknown };
 export interface Route {
   method: string;
   path: string;
-  /** The call's name: its delay, and what MOCK_FAIL names. */
-  delay: CallName;
+  /** The call's name: the developer tools time and fail the route by it. */
+  name: CallName;
   handle: (request: MockRequest) => MockResponse;
 }
 

@@ -1,27 +1,17 @@
 import { writeCart } from './cartStore';
 import { createFakeBaseQuery } from '../fakeBaseQuery';
-import { allowedMethods, matchRoute, routes, type MockResponse } from './routes';
-import { CALL_NAMES, DELAY_NAMES } from '../devtools/latency';
+import { CALL_NAMES } from './calls';
+import { allowedMethods, matchRoute, routes } from './routes';
+import { call } from '../testFixtures';
 import { DEMO_USER, TOKEN_SUFFIX, tokenFor } from './users';
 import { cartLine, REGATA, VESTIDO, VESTIDO_AZUL } from '../../src/test/products';
 
 const DEMO_TOKEN = tokenFor(DEMO_USER);
 const LINE = cartLine(REGATA, 'M', 2);
 
-/** Calls a handler the way the fake base query does: route match, then handle. */
-function request(method: string, url: string, { body, token }: { body?: unknown; token?: string } = {}): MockResponse {
-  const [path = '', search = ''] = url.split('?');
-  const match = matchRoute(method, path);
-  if (!match) throw new Error(`no route for ${method} ${path}`);
-  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-  return match.route.handle({
-    method,
-    params: match.params,
-    query: Object.fromEntries(new URLSearchParams(search)),
-    headers,
-    body,
-  });
-}
+/** Calls a handler the way the fake base query does: route match, then handle; anonymous unless given a token. */
+const request = (method: string, url: string, { body, token }: { body?: unknown; token?: string } = {}) =>
+  call(method, url, { body, token: token ?? null });
 
 const productAt = (url: string) => request('GET', url).data as { id: string; name: string };
 
@@ -100,19 +90,11 @@ describe('GET /session', () => {
   });
 });
 
-describe('every call has a route, every route a call (latency.ts ↔ handlers.ts)', () => {
-  const routeDelays = new Set<string>(routes.map((route) => route.delay));
+describe('every call has a route (CALL_NAMES ↔ routes.ts)', () => {
+  const routeNames = new Set<string>(routes.map((route) => route.name));
 
   it('gives every call name a route', () => {
-    expect(CALL_NAMES.filter((name) => !routeDelays.has(name))).toEqual([]);
-  });
-
-  it('times every route with a call name', () => {
-    expect([...routeDelays].filter((delay) => !(CALL_NAMES as string[]).includes(delay))).toEqual([]);
-  });
-
-  it('has pixPaid as the one delay without a route', () => {
-    expect(DELAY_NAMES.filter((name) => !routeDelays.has(name))).toEqual(['pixPaid']);
+    expect(CALL_NAMES.filter((name) => !routeNames.has(name))).toEqual([]);
   });
 
   it('has one route per method and path', () => {
@@ -152,6 +134,7 @@ describe('nothing a client sends makes a route throw', () => {
             query,
             headers,
             body,
+            pixPaidMs: 0,
           });
           expect(status).toBeLessThan(500);
           if (status >= 400) expect(data).toEqual({ message: expect.any(String) });

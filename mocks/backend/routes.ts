@@ -1,3 +1,9 @@
+/**
+ * The fake backend's route table: every route, found by method and path. This
+ * folder is what a real backend would be (routes, data, rules); the developer
+ * tools around it (latency, failures, switches, the HTTP server) are in
+ * mocks/devtools/, and mocks/server.ts joins the two for each request.
+ */
 import type { Credentials, SessionPayload } from '../../src/api/types';
 import { findProduct, servedProducts } from './catalogue';
 import { cartRoutes } from './cartRoutes';
@@ -17,11 +23,11 @@ function session(token: string): SessionPayload | null {
 /** The shop's routes; with the cart's (cartRoutes.ts) and the checkout's (checkout/routes.ts), every route of the backend. */
 const shopRoutes: Route[] = [
   // The catalogue as the server prices it now (the run-time catalogue switch included).
-  { method: 'GET', path: '/products', delay: 'catalogue', handle: (request) => ok(servedProducts(request)) },
+  { method: 'GET', path: '/products', name: 'catalogue', handle: (request) => ok(servedProducts(request)) },
   {
     method: 'GET',
     path: '/products/:name',
-    delay: 'product',
+    name: 'product',
     handle: (request) => {
       const { params, query } = request;
       const product = findProduct({ name: params.name ?? '', color: query.cor }, servedProducts(request));
@@ -31,7 +37,7 @@ const shopRoutes: Route[] = [
   {
     method: 'POST',
     path: '/login',
-    delay: 'login',
+    name: 'login',
     handle: ({ body }) => {
       const { email, password } = (body ?? {}) as Partial<Credentials>;
       const user =
@@ -42,7 +48,7 @@ const shopRoutes: Route[] = [
   {
     method: 'GET',
     path: '/session',
-    delay: 'session',
+    name: 'session',
     handle: (request) => {
       const payload = session(bearer(request) ?? '');
       return payload ? ok(payload) : fail(401, 'Sessão expirada.');

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pixOrder, placed } from '../backend/checkout/testFixtures';
+import { pixOrder, placed } from '../testFixtures';
 import { installDevPanel } from './devPanel';
-import { CALL_NAMES, setLatencySettings } from './latency';
+import { CALL_NAMES } from '../backend/calls';
+import { setLatencySettings } from './latency';
 import { consoleHandle, SWITCHES_KEY } from './switches';
 
 afterEach(() => {

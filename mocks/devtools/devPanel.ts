@@ -1,6 +1,6 @@
 /**
  * `npm start` only: a small panel, bottom left, that sets the fake backend's
- * run-time switches (mocks/switches.ts) for this tab, and pays or expires the
+ * run-time switches (switches.ts) for this tab, and pays or expires the
  * latest PIX awaiting payment. A developer's tool, not
  * part of the shop: plain DOM, so it shares nothing with the page it sits on.
  */

@@ -9,7 +9,7 @@ import {
   setFailureConfig,
 } from './failures';
 
-import { CALL_NAMES } from './latency';
+import { CALL_NAMES } from '../backend/calls';
 
 afterEach(() => setFailureConfig());
 

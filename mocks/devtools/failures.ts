@@ -3,10 +3,11 @@
  *
  * MOCK_FAIL=<call>[:<kind>][,<call>[:<kind>]…] makes those calls fail every
  * time; MOCK_FAIL_RATE=0.2 makes any call fail at random (a 500), repeatable
- * with MOCK_FAIL_SEED. The call names are the latency names in latency.ts,
- * but for the delays that time no call (pixPaid).
+ * with MOCK_FAIL_SEED. The names are the backend's calls (CALL_NAMES,
+ * mocks/backend/calls.ts); a delay without a call (latency.ts) has nothing to fail.
  */
-import { DELAY_ONLY_NAMES, isCallName, switchError, type CallName } from './latency';
+import type { CallName } from '../backend/calls';
+import { DELAYS_WITHOUT_CALL, isCallName, switchError } from './latency';
 
 /**
  * - `500`: the server answers (after the call's delay) with a 500 error; the
@@ -37,7 +38,7 @@ export function parseFailSetting(raw: string | undefined): FailSettings {
   if (raw === undefined || raw.trim() === '') return settings;
   for (const part of raw.split(',').map((p) => p.trim())) {
     const [name = '', kind = '500', extra] = part.split(':').map((p) => p.trim());
-    if ((DELAY_ONLY_NAMES as readonly string[]).includes(name)) {
+    if ((DELAYS_WITHOUT_CALL as readonly string[]).includes(name)) {
       throw switchError('MOCK_FAIL', `"${name}" is a delay, not a call: it has no route to fail`, EXAMPLE);
     }
     if (!isCallName(name)) throw switchError('MOCK_FAIL', `unknown call "${name}" in "${part}"`, EXAMPLE);
@@ -118,7 +119,7 @@ let configured = fromEnvironment();
 
 /**
  * How this call fails, or null when it answers normally. Run-time settings
- * (the development console handle, mocks/switches.ts) replace the build's.
+ * (the development console handle, switches.ts) replace the build's.
  */
 export function failureFor(
   name: CallName,

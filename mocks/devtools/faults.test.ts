@@ -2,7 +2,8 @@ import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { createFakeBaseQuery, type FakeArgs } from '../fakeBaseQuery';
 import { FAILURE_KINDS, parseFailSetting, setFailureConfig } from './failures';
 import { routes } from '../backend/routes';
-import { CALL_NAMES, setLatencyOverride } from './latency';
+import { CALL_NAMES } from '../backend/calls';
+import { setLatencyOverride } from './latency';
 import { consoleHandle, SWITCHES_KEY } from './switches';
 
 /** Failures on demand through the thin client: always values, never throws. */

@@ -1,7 +1,8 @@
+import { CALL_NAMES } from '../backend/calls';
 import {
-  CALL_NAMES,
   DEFAULT_LATENCY_MS,
   DELAY_NAMES,
+  DELAYS_WITHOUT_CALL,
   latencyFor,
   parseLatencySetting,
   setLatencyOverride,
@@ -39,7 +40,8 @@ describe('default latencies (spec §9)', () => {
 describe('call names and delay names', () => {
   it('are the same but for pixPaid, a delay that times no call', () => {
     expect(DELAY_NAMES).toEqual(Object.keys(DEFAULT_LATENCY_MS));
-    expect(DELAY_NAMES.filter((name) => !(CALL_NAMES as string[]).includes(name))).toEqual(['pixPaid']);
+    expect(DELAYS_WITHOUT_CALL).toEqual(['pixPaid']);
+    expect(DELAY_NAMES).toEqual([...CALL_NAMES, ...DELAYS_WITHOUT_CALL]);
     const shop = ['session', 'catalogue', 'product', 'cart', 'login', 'cartSave'];
     const checkout = ['cep', 'shipping', 'address', 'cardToken', 'placeOrder', 'orders', 'order', 'pixStatus'];
     expect(CALL_NAMES).toEqual(expect.arrayContaining([...shop, ...checkout]));
@@ -49,7 +51,7 @@ describe('call names and delay names', () => {
 describe('parseLatencySetting (MOCK_LATENCY_MS)', () => {
   const every = (ms: number) => Object.fromEntries(DELAY_NAMES.map((name) => [name, ms]));
   // Built from the lists, so a new call changes no test here.
-  const namesListed = `Valid call names: ${CALL_NAMES.join(', ')}; and the delay pixPaid.`;
+  const namesListed = `Valid call names: ${CALL_NAMES.join(', ')}; and the delays without a call: pixPaid.`;
 
   it.each([
     ['0', 0],

@@ -1,16 +1,18 @@
 /**
  * Artificial latency of the fake backend: the one place to change it.
  *
- * Each call has a named delay with the spec's default (§9). The spec's waits
- * run concurrently, not one after the other: the grid's 1 s loading indicator
- * is covered by the 2 s catalogue call it waits for, so it needs no delay of
- * its own. `MOCK_LATENCY_MS` at `npm start` / `npm run build` / `npm run api`
- * time changes them: `800` sets every delay, `catalogue=500,product=0` sets
- * named ones (README: "Working with the fake backend"). One delay times no
- * call: `pixPaid`, how long a PIX takes to be paid; MOCK_LATENCY_MS sets it,
- * MOCK_FAIL has nothing of it to fail.
+ * Each call (CALL_NAMES, mocks/backend/calls.ts) has a named delay with the
+ * spec's default (§9). The spec's waits run concurrently, not one after the
+ * other: the grid's 1 s loading indicator is covered by the 2 s catalogue call
+ * it waits for, so it needs no delay of its own. `MOCK_LATENCY_MS` at
+ * `npm start` / `npm run build` / `npm run api` time changes them: `800` sets
+ * every delay, `catalogue=500,product=0` sets named ones (README: "Working
+ * with the fake backend").
  */
-export const DEFAULT_LATENCY_MS = {
+import { CALL_NAMES, type CallName } from '../backend/calls';
+
+/** Every call's delay; typecheck fails until a new call has one. */
+const CALL_LATENCY_MS = {
   /** Spec §4: the stored user is read back 2 s after start. */
   session: 2000,
   /** Spec §4: the product list arrives after 2 s. */
@@ -39,28 +41,33 @@ export const DEFAULT_LATENCY_MS = {
   order: 1000,
   /** Issue 23: polled every few seconds while the PIX page is open; it must stay short. */
   pixStatus: 500,
+} as const satisfies Record<CallName, number>;
+
+/**
+ * The delays that time no call, declared here alone. No route answers after
+ * them, so MOCK_FAIL refuses them; MOCK_LATENCY_MS, the dev panel and the
+ * console handle set them like the others, and every message that lists names
+ * reads them from here. mocks/server.ts hands each to the backend with the
+ * request (MockRequest.pixPaidMs).
+ */
+const DELAYS_WITHOUT_CALL_MS = {
   /**
-   * Issue 23: not a call but the time a PIX takes to be paid after the order
-   * is placed (the shopper paying in the bank's app), read when the status is.
+   * Issue 23: the time a PIX takes to be paid after the order is placed (the
+   * shopper paying in the bank's app), read when the status is; at 0 a PIX is paid at once.
    */
   pixPaid: 10000,
-} as const;
+} as const satisfies Record<string, number> & { [name in CallName]?: never };
+
+export const DEFAULT_LATENCY_MS = { ...CALL_LATENCY_MS, ...DELAYS_WITHOUT_CALL_MS };
 
 /** Every delay's name, as MOCK_LATENCY_MS spells them. */
 export type DelayName = keyof typeof DEFAULT_LATENCY_MS;
 
-/** Delays that time no call: no route answers after them, so MOCK_FAIL refuses them. */
-export const DELAY_ONLY_NAMES = ['pixPaid'] as const satisfies readonly DelayName[];
+export type DelayWithoutCall = keyof typeof DELAYS_WITHOUT_CALL_MS;
 
-/** A call's name: its route's delay, and what MOCK_FAIL names. */
-export type CallName = Exclude<DelayName, (typeof DELAY_ONLY_NAMES)[number]>;
+export const DELAYS_WITHOUT_CALL = Object.keys(DELAYS_WITHOUT_CALL_MS) as DelayWithoutCall[];
 
 export const DELAY_NAMES = Object.keys(DEFAULT_LATENCY_MS) as DelayName[];
-
-/** The calls' names, as MOCK_LATENCY_MS and MOCK_FAIL spell them. */
-export const CALL_NAMES = DELAY_NAMES.filter(
-  (name) => !(DELAY_ONLY_NAMES as readonly string[]).includes(name),
-) as CallName[];
 
 export type LatencySettings = Partial<Record<DelayName, number>>;
 
@@ -69,7 +76,7 @@ export function isDelayName(name: string): name is DelayName {
 }
 
 export function isCallName(name: string): name is CallName {
-  return (CALL_NAMES as string[]).includes(name);
+  return (CALL_NAMES as readonly string[]).includes(name);
 }
 
 /**
@@ -78,7 +85,7 @@ export function isCallName(name: string): name is CallName {
  */
 export function switchError(variable: string, problem: string, example: string, { delays = false } = {}): Error {
   const names = `Valid call names: ${CALL_NAMES.join(', ')}`;
-  const delayNames = delays ? `; and the delay ${DELAY_ONLY_NAMES.join(', ')}` : '';
+  const delayNames = delays ? `; and the delays without a call: ${DELAYS_WITHOUT_CALL.join(', ')}` : '';
   return new Error(`${variable}: ${problem}. ${names}${delayNames}. Example: ${example}`);
 }
 
@@ -96,7 +103,7 @@ const EXAMPLE = 'MOCK_LATENCY_MS=800 or MOCK_LATENCY_MS=catalogue=500,product=0,
 
 /**
  * Reads MOCK_LATENCY_MS: empty means the defaults; a number sets every delay
- * (pixPaid too: at 0 a PIX is paid at once); `name=ms` pairs, comma-separated,
+ * (the delays without a call too); `name=ms` pairs, comma-separated,
  * set those delays (a bare number among them sets the others). Anything else
  * throws, naming the valid names.
  */
@@ -131,12 +138,12 @@ function fromEnvironment(): LatencySettings {
 // Replaced at build time by webpack's DefinePlugin; read from the environment in Jest and `npm run api`.
 let configured = fromEnvironment();
 
-/** Run-time settings (the development console handle) win over the build's; see mocks/switches.ts. */
+/** Run-time settings (the development console handle) win over the build's; see switches.ts. */
 export function latencyFor(name: DelayName, runtime: LatencySettings = {}): number {
   return runtime[name] ?? configured[name] ?? DEFAULT_LATENCY_MS[name];
 }
 
-/** For tests: one delay for every call and pixPaid (null restores the defaults). */
+/** For tests: one delay for every call and every delay without a call (null restores the defaults). */
 export function setLatencyOverride(ms: number | null): void {
   configured = ms === null ? {} : Object.fromEntries(DELAY_NAMES.map((name) => [name, ms]));
 }

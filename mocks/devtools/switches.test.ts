@@ -1,7 +1,7 @@
 import { setLatencySettings } from './latency';
 import { consoleHandle } from './switches';
 import { forcePix } from '../backend/checkout/pixStatus';
-import { call, cardOrder, cardToken, pixOrder, placed } from '../backend/checkout/testFixtures';
+import { call, cardOrder, cardToken, pixOrder, placed } from '../testFixtures';
 
 const statusOf = (id: string) => (call('GET', `/orders/${id}/pix`).data as { status: string }).status;
 

@@ -2,8 +2,8 @@
  * The fake backend's switches at run time, for this tab only: latency and
  * failures changed in the running page, without a restart. They exist in
  * `npm start` and in builds made with MOCK_SWITCHES=1 (the browser tests'
- * failures build); production builds drop this module (see server.ts and
- * fakeBaseQuery.ts, which reach it only behind process.env.MOCK_SWITCHES).
+ * failures build); production builds drop this module (see mocks/server.ts
+ * and mocks/fakeBaseQuery.ts, which reach it only behind process.env.MOCK_SWITCHES).
  *
  * In the browser console:  vitrineMock.fail('cartSave,catalogue:offline')
  *                          vitrineMock.latency('catalogue=500,product=0,pixPaid=3000')
@@ -12,9 +12,10 @@
  *                          vitrineMock.pix.pay() · vitrineMock.pix.expire('100001')
  */
 import { parseReprice, parseSoldOut, type CatalogueChanges } from '../backend/catalogueChanges';
-import { forcePix, pixPaidMs, type PixAction } from '../backend/checkout/pixStatus';
+import { forcePix, type PixAction } from '../backend/checkout/pixStatus';
+import { CALL_NAMES } from '../backend/calls';
 import { parseFailRate, parseFailSetting, type FailSettings } from './failures';
-import { CALL_NAMES, DELAY_ONLY_NAMES, parseLatencySetting, type LatencySettings } from './latency';
+import { DELAYS_WITHOUT_CALL, latencyFor, parseLatencySetting, type LatencySettings } from './latency';
 
 /** sessionStorage: kept across reloads of this tab, forgotten when it closes. */
 export const SWITCHES_KEY = 'vitrine:mock-switches';
@@ -35,7 +36,7 @@ export interface RuntimeSettings {
   latency?: LatencySettings;
   fail?: FailSettings;
   rate?: number;
-  /** The catalogue the server serves and prices with (catalogueChanges.ts). */
+  /** The catalogue the server serves and prices with (mocks/backend/catalogueChanges.ts). */
   catalogue?: CatalogueChanges;
 }
 
@@ -110,14 +111,14 @@ function write(change: StoredSwitches): StoredSwitches {
 
 /** Pays or expires a PIX on this tab's server disk, with the pixPaid delay in force here. */
 function pix(action: PixAction, id?: string): { id: string; status: string } {
-  const order = forcePix(action, id, Date.now(), pixPaidMs({ runtime: readRuntimeSwitches() }));
+  const order = forcePix(action, id, Date.now(), latencyFor('pixPaid', readRuntimeSwitches().latency));
   return { id: order.id, status: order.status };
 }
 
 const HELP =
   '[mock backend] vitrineMock.latency(…), .fail(…), .failRate(…), .reprice(id, price), .soldOut(sku), ' +
   '.pix.pay(id?), .pix.expire(id?), .reset(), .show() change the fake backend for this tab. Calls: ' +
-  `${CALL_NAMES.join(', ')}. Delays without a call: ${DELAY_ONLY_NAMES.join(', ')}.`;
+  `${CALL_NAMES.join(', ')}. Delays without a call: ${DELAYS_WITHOUT_CALL.join(', ')}.`;
 
 /** The console handle; every setter checks its value first and throws with the valid names. */
 export const consoleHandle = {
@@ -157,7 +158,7 @@ export const consoleHandle = {
     storage()?.removeItem(SWITCHES_KEY);
   },
   show(): StoredSwitches & { calls: string; delays: string } {
-    return { ...readStored(), calls: CALL_NAMES.join(', '), delays: DELAY_ONLY_NAMES.join(', ') };
+    return { ...readStored(), calls: CALL_NAMES.join(', '), delays: DELAYS_WITHOUT_CALL.join(', ') };
   },
 };
 

@@ -1,7 +1,7 @@
 /**
  * Validates the catalogue at build time (webpack.config.ts applies it to
- * mocks/validatedCatalogue.ts and replaces that module's source), as a real
- * backend validates data when importing it into its database: the browser
+ * mocks/backend/validatedCatalogue.ts and replaces that module's source), as
+ * a real backend validates data when importing it into its database: the browser
  * never loads or runs the validator. A skipped entry is a build warning
  * naming it, with the same messages Node prints at load time.
  */

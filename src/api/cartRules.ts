@@ -2,7 +2,7 @@
  * What a cart line must be, shared by both sides of the contract: the shop
  * repairs lines that break these rules (storage is untrusted; a quantity is
  * brought into 1..MAX_QUANTITY), the server refuses them (PUT /cart answers
- * 422, mocks/cartCheck.ts).
+ * 422, mocks/backend/cartCheck.ts).
  */
 import type { CartLine, Product, ProductSize } from './types';
 

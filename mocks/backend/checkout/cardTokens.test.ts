@@ -1,6 +1,6 @@
 import type { CardToken } from '../../../src/api/types';
 import { CARD_TOKEN_TTL_MS, DECLINED_TEST_CARD, storedCardTokens, usableToken } from './cardTokens';
-import { call, CARD, DECLINED_CARD } from './testFixtures';
+import { call, CARD, DECLINED_CARD } from '../../testFixtures';
 
 const tokenize = (body: unknown, token?: string | null) => call('POST', '/card-tokens', { body, token });
 

@@ -1,20 +1,20 @@
 /**
  * A PIX order's status, worked out when it is read (issue 23; no timers): it
- * is paid once the delay `pixPaid` (mocks/latency.ts) has passed since the
- * order was placed, and cancelled once its 30 minutes have passed unpaid. A
- * status reached is written back, so it stays when the delay is changed later.
+ * is paid once the request's `pixPaidMs` (the delay pixPaid, filled in by
+ * mocks/server.ts) has passed since the order was placed, and cancelled once
+ * its 30 minutes have passed unpaid. A status reached is written back, so it
+ * stays when the delay is changed later.
  */
 import type { OrderStatus } from '../../../src/api/types';
-import { latencyFor } from '../../devtools/latency';
 import type { MockRequest } from '../route';
 import { updateOrders, type StoredOrder } from './orderStore';
 
 /** Issue 23: a PIX code is valid for 30 minutes. */
 export const PIX_TTL_MS = 30 * 60_000;
 
-/** The pixPaid delay in force for this request: this tab's run-time switch, else the build's. */
-export function pixPaidMs(request: Pick<MockRequest, 'runtime'>): number {
-  return latencyFor('pixPaid', request.runtime?.latency);
+/** How long a PIX takes to be paid, as this request carries it. */
+export function pixPaidMs(request: Pick<MockRequest, 'pixPaidMs'>): number {
+  return request.pixPaidMs;
 }
 
 const awaitingPix = (order: StoredOrder) => order.status === 'awaiting_payment' && order.payment.method === 'pix';

@@ -20,7 +20,7 @@ import {
   placed,
   REGATA_M,
   VESTIDO_M,
-} from './testFixtures';
+} from '../../testFixtures';
 import { PULSEIRA, REGATA, skuOf, VESTIDO } from '../../../src/test/products';
 
 const CART_LINE = { sku: REGATA_M.sku, productId: REGATA.id, size: 'M', quantity: 1 };

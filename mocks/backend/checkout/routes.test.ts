@@ -4,7 +4,7 @@ import { allProducts, serveProducts } from '../catalogue';
 import { setLatencySettings } from '../../devtools/latency';
 import { serveUsers } from '../users';
 import { KNOWN_CEPS } from './cepTable';
-import { ADDRESS, call, cardOrder, cardToken, pixOrder, placed, REGATA_M, VESTIDO_M } from './testFixtures';
+import { ADDRESS, call, cardOrder, cardToken, pixOrder, placed, REGATA_M, VESTIDO_M } from '../../testFixtures';
 import { REGATA, skuOf, VESTIDO } from '../../../src/test/products';
 
 const OTHER = { id: '2', email: 'joana@vitrine.dev', password: 'segredo', name: 'Joana' };

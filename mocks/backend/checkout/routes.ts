@@ -40,7 +40,7 @@ export const checkoutRoutes: Route[] = [
   {
     method: 'GET',
     path: '/cep/:cep',
-    delay: 'cep',
+    name: 'cep',
     handle: ({ params }) => {
       const cep = strictCep(params.cep);
       if (!cep) return fail(400, 'CEP inválido');
@@ -51,7 +51,7 @@ export const checkoutRoutes: Route[] = [
   {
     method: 'POST',
     path: '/shipping',
-    delay: 'shipping',
+    name: 'shipping',
     handle: (request) => {
       const { body } = request;
       if (!isRecord(body)) return fail(400, 'Pedido de frete inválido.');
@@ -77,7 +77,7 @@ export const checkoutRoutes: Route[] = [
   {
     method: 'GET',
     path: '/address',
-    delay: 'address',
+    name: 'address',
     handle: (request) => {
       const user = shopperOf(request);
       return user ? ok(lastAddress(user.id)) : SESSION_EXPIRED;
@@ -86,7 +86,7 @@ export const checkoutRoutes: Route[] = [
   {
     method: 'POST',
     path: '/card-tokens',
-    delay: 'cardToken',
+    name: 'cardToken',
     handle: (request) => {
       const user = shopperOf(request);
       if (!user) return SESSION_EXPIRED;
@@ -94,11 +94,11 @@ export const checkoutRoutes: Route[] = [
       return isRefusal(token) ? token.refused : created(token);
     },
   },
-  { method: 'POST', path: '/orders', delay: 'placeOrder', handle: placeOrder },
+  { method: 'POST', path: '/orders', name: 'placeOrder', handle: placeOrder },
   {
     method: 'GET',
     path: '/orders',
-    delay: 'orders',
+    name: 'orders',
     handle: (request) => {
       const user = shopperOf(request);
       if (!user) return SESSION_EXPIRED;
@@ -112,7 +112,7 @@ export const checkoutRoutes: Route[] = [
   {
     method: 'GET',
     path: '/orders/:id',
-    delay: 'order',
+    name: 'order',
     handle: (request) => {
       if (!shopperOf(request)) return SESSION_EXPIRED;
       const order = ownOrder(request);
@@ -122,7 +122,7 @@ export const checkoutRoutes: Route[] = [
   {
     method: 'GET',
     path: '/orders/:id/pix',
-    delay: 'pixStatus',
+    name: 'pixStatus',
     handle: (request) => {
       if (!shopperOf(request)) return SESSION_EXPIRED;
       const order = ownOrder(request);

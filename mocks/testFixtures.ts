@@ -1,13 +1,15 @@
 /**
- * For the checkout's tests: calling a route as the fake base query does, and
- * a shopper's usual order. Never imported by the backend itself.
+ * For the fake backend's tests: calling a route as mocks/server.ts does (the
+ * same request, without delay or failures), and a shopper's usual order.
+ * Never imported by the backend itself.
  */
-import type { Address, CardDetails, CardToken, Order, PlaceOrderRequest } from '../../../src/api/types';
-import { matchRoute, type MockResponse } from '../routes';
-import type { RuntimeSettings } from '../../devtools/switches';
-import { readCart } from '../cartStore';
-import { DEMO_USER, tokenFor } from '../users';
-import { REGATA, skuOf, VESTIDO } from '../../../src/test/products';
+import type { Address, CardDetails, CardToken, Order, PlaceOrderRequest } from '../src/api/types';
+import { readCart } from './backend/cartStore';
+import { matchRoute, type MockResponse } from './backend/routes';
+import { DEMO_USER, tokenFor } from './backend/users';
+import type { RuntimeSettings } from './devtools/switches';
+import { mockRequest } from './server';
+import { REGATA, skuOf, VESTIDO } from '../src/test/products';
 
 export const DEMO_TOKEN = tokenFor(DEMO_USER);
 
@@ -16,6 +18,7 @@ export interface CallOptions {
   /** The shopper's token; null for an anonymous request. */
   token?: string | null;
   headers?: Record<string, string>;
+  /** This tab's run-time switches (devtools/switches.ts), as the server reads them. */
   runtime?: RuntimeSettings;
 }
 
@@ -29,14 +32,10 @@ export function call(
   const match = matchRoute(method, path);
   if (!match) throw new Error(`no route for ${method} ${path}`);
   const auth: Record<string, string> = token === null ? {} : { authorization: `Bearer ${token}` };
-  return match.route.handle({
-    method,
-    params: match.params,
-    query: Object.fromEntries(new URLSearchParams(search)),
-    headers: { ...auth, ...headers },
-    body: body === undefined ? undefined : (JSON.parse(JSON.stringify(body)) as unknown),
-    runtime,
-  });
+  const query = Object.fromEntries(new URLSearchParams(search));
+  return match.route.handle(
+    mockRequest({ method, query, headers: { ...auth, ...headers }, body }, match.params, runtime),
+  );
 }
 
 export const ADDRESS: Address = {

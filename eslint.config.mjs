@@ -118,8 +118,24 @@ export default tseslint.config(
               'Features never import app/ or start/ (the app composes the features), nor the fake backend (src/api reaches it).',
             ),
             zone('src/app', ['src/start', 'mocks']),
+            zone('src/start', ['mocks'], 'Only src/api reaches the fake backend.'),
+            // src/api reaches the fake backend through its thin client alone (and the type of an answer).
+            {
+              target: './src/api',
+              from: './mocks',
+              except: ['./fakeBaseQuery.ts', './server.ts'],
+              message: 'src/api reaches the fake backend through mocks/fakeBaseQuery.ts only.',
+            },
             // The fake backend is a server: it shares the contract and pure helpers, nothing of the page.
             zone('mocks', ['src/theme', 'src/store', 'src/components', 'src/features', 'src/app', 'src/start']),
+            // Its domain (routes, data, rules) knows nothing of the developer tools around it (latency,
+            // failures, switches, panel, HTTP server) nor of the server's side that joins the two:
+            // what it needs of them comes with the request (MockRequest).
+            zone(
+              'mocks/backend',
+              ['mocks/devtools', 'mocks/server.ts', 'mocks/fakeBaseQuery.ts', 'mocks/testFixtures.ts'],
+              'mocks/backend imports neither the developer tools nor the server around it: what it needs comes with the request.',
+            ),
           ],
         },
       ],

@@ -5,8 +5,8 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { GenerateSW } from 'workbox-webpack-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { readFailureConfig } from './mocks/failures';
-import { parseLatencySetting } from './mocks/latency';
+import { readFailureConfig } from './mocks/devtools/failures';
+import { parseLatencySetting } from './mocks/devtools/latency';
 import { FirstDownloadPlugin } from './scripts/webpack/firstDownloadPlugin';
 import { PreloadChunkPlugin } from './src/start/preloadChunkPlugin';
 import { PrerenderPlugin, prerenderConfig } from './src/start/prerenderPlugin';
@@ -30,7 +30,7 @@ const catalogueFile = path.resolve(process.env.CATALOGUE_FILE ?? 'mocks/catalogu
 const LARGE_CATALOGUE_BYTES = 512 * 1024;
 
 /** The module the catalogue loader replaces with the catalogue, validated at build time. */
-const validatedCatalogue = path.resolve(__dirname, 'mocks/validatedCatalogue.ts');
+const validatedCatalogue = path.resolve(__dirname, 'mocks/backend/validatedCatalogue.ts');
 
 /** Origins of remote images in the catalogue: the only hosts the page may load images from. */
 function imageOrigins(file: string): string[] {

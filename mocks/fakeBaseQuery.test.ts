@@ -3,12 +3,12 @@ import { catalogApi } from '../src/features/catalog/catalogApi';
 import { selectCatalogue, selectCatalogueLoaded } from '../src/features/catalog/catalogSelectors';
 import { sessionApi } from '../src/features/session/sessionApi';
 import { makeStore } from '../src/app/store';
-import { allProducts } from './catalogue';
+import { allProducts } from './backend/catalogue';
 import { preloadCatalogue, takeEarlyAnswer } from '../src/api/preload';
 import { createFakeBaseQuery, type FakeArgs } from './fakeBaseQuery';
-import { routes } from './handlers';
-import { setLatencyOverride } from './latency';
-import { DEMO_USER, tokenFor } from './users';
+import { routes } from './backend/routes';
+import { setLatencyOverride } from './devtools/latency';
+import { DEMO_USER, tokenFor } from './backend/users';
 import { cartLine, REGATA, VESTIDO_AZUL } from '../src/test/products';
 
 const DEMO_TOKEN = tokenFor(DEMO_USER);

@@ -1,3 +1,8 @@
+/**
+ * The thin in-page client RTK Query calls (src/api/ alone imports it): the
+ * fake backend (mocks/server.ts and what it reaches) is its own chunk,
+ * fetched on the first request.
+ */
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { ApiError } from '../src/api/types';
 import type { Answer, WireRequest } from './server';
@@ -28,10 +33,10 @@ let backend: Promise<typeof import('./server')> | null = null;
 // latency and failures in the running page. Other builds drop this branch entirely;
 // against a real server (API_URL) its switches are the server's environment.
 if (process.env.MOCK_SWITCHES === '1' && !process.env.API_URL && typeof window !== 'undefined') {
-  void import(/* webpackChunkName: "mock-switches" */ './switches').then((m) => m.installConsoleHandle());
+  void import(/* webpackChunkName: "mock-switches" */ './devtools/switches').then((m) => m.installConsoleHandle());
   // The panel is for `npm start` alone; the browser tests' MOCK_SWITCHES=1 build has no panel over the page.
   if (process.env.NODE_ENV === 'development') {
-    void import(/* webpackChunkName: "mock-panel" */ './devPanel').then((m) => m.installDevPanel());
+    void import(/* webpackChunkName: "mock-panel" */ './devtools/devPanel').then((m) => m.installDevPanel());
   }
 }
 
@@ -96,7 +101,7 @@ export function sendGet(url: string, timeout?: number): { key: string; answer: P
 
 /**
  * A real RTK Query base query that routes `{ url, method, body }` to the
- * in-memory handlers in mocks/handlers.ts and answers after that call's delay.
+ * in-memory routes in mocks/backend/routes.ts and answers after that call's delay.
  * Failures come back as `{ error: { status, data } }`, never thrown.
  */
 export function createFakeBaseQuery({ prepareHeaders, timeout, takeEarlyAnswer }: Options = {}): BaseQueryFn<

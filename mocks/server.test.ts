@@ -1,13 +1,13 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import type { Order } from '../src/api/types';
-import { pixOrder, placed, DEMO_TOKEN } from './checkout/testFixtures';
-import { storedOrders } from './checkout/orderStore';
+import { pixOrder, placed, DEMO_TOKEN } from './testFixtures';
+import { storedOrders } from './backend/checkout/orderStore';
 import { createFakeBaseQuery, type FakeArgs } from './fakeBaseQuery';
-import { parseFailSetting, setFailureConfig } from './failures';
-import { routes } from './handlers';
-import { setLatencyOverride } from './latency';
+import { parseFailSetting, setFailureConfig } from './devtools/failures';
+import { routes } from './backend/routes';
+import { setLatencyOverride } from './devtools/latency';
 import { noRoute, respond, type WireRequest } from './server';
-import { consoleHandle } from './switches';
+import { consoleHandle } from './devtools/switches';
 import { REGATA, skuOf } from '../src/test/products';
 
 // The in-page fake backend's side of a request (mocks/server.ts), through the thin client as the shop calls it.
@@ -82,7 +82,7 @@ describe('MOCK_FAIL=…:lost (the work done, the answer lost)', () => {
     setFailureConfig({ fail: parseFailSetting('placeOrder:lost') });
     jest.useFakeTimers();
     const handler = jest.spyOn(
-      routes.find((r) => r.delay === 'placeOrder')!,
+      routes.find((r) => r.name === 'placeOrder')!,
       'handle',
     );
     let answer: unknown = 'pending';
@@ -105,7 +105,7 @@ describe('MOCK_FAIL=…:lost (the work done, the answer lost)', () => {
 
   it('leaves the handler out for 500, timeout and offline, as before', async () => {
     const handler = jest.spyOn(
-      routes.find((r) => r.delay === 'placeOrder')!,
+      routes.find((r) => r.name === 'placeOrder')!,
       'handle',
     );
     for (const kind of ['500', 'offline']) {

@@ -1,13 +1,16 @@
 /**
- * The fake backend's side of a request: route it, hold it for its delay,
- * answer it. Fetched with the first request, like the rest of the fake backend
- * but the thin client in fakeBaseQuery.ts.
+ * The fake backend's side of a request, for both transports (the in-page
+ * fakeBaseQuery.ts and the HTTP server): route it, apply the failure switches,
+ * hand it to the backend's handler (mocks/backend/) with what the developer
+ * tools (mocks/devtools/) set for it, hold the answer for its delay. Fetched
+ * with the first request, like the rest of the fake backend but the thin client
+ * in fakeBaseQuery.ts.
  */
 import type { ApiError } from '../src/api/types';
-import { failureFor } from './failures';
-import { allowedMethods, backendReady, matchRoute } from './handlers';
-import { latencyFor } from './latency';
-import { readRuntimeSwitches, type RuntimeSettings } from './switches';
+import { allowedMethods, backendReady, matchRoute, type MockRequest } from './backend/routes';
+import { failureFor } from './devtools/failures';
+import { latencyFor } from './devtools/latency';
+import { readRuntimeSwitches, type RuntimeSettings } from './devtools/switches';
 
 /** What travels from the client (already normalised by fakeBaseQuery.ts). */
 export interface WireRequest {
@@ -61,16 +64,37 @@ function runtimeSettings(): RuntimeSettings | undefined {
   return process.env.MOCK_SWITCHES === '1' ? readRuntimeSwitches() : undefined;
 }
 
+/**
+ * The request a handler reads: what came over the wire, its route's `:params`,
+ * and what the backend needs of the developer tools (the delay pixPaid, this
+ * tab's catalogue changes), so the backend itself never reads them.
+ */
+export function mockRequest(
+  { method, query, headers, body }: Omit<WireRequest, 'path'>,
+  params: Record<string, string>,
+  runtime: RuntimeSettings | undefined,
+): MockRequest {
+  return {
+    method,
+    params,
+    query,
+    headers,
+    body: overTheWire(body),
+    pixPaidMs: latencyFor('pixPaid', runtime?.latency),
+    catalogueChanges: runtime?.catalogue,
+  };
+}
+
 /** Runs the route's handler; one that throws is a 500, as on a real server. */
 async function runHandler(
   { route, params }: NonNullable<ReturnType<typeof matchRoute>>,
-  { method, query, headers, body }: WireRequest,
+  request: WireRequest,
   runtime: RuntimeSettings | undefined,
 ): Promise<Answer> {
   try {
     // The backend has its catalogue in memory; a large one is fetched once, on the first request.
     await backendReady();
-    const { status, data } = route.handle({ method, params, query, headers, body: overTheWire(body), runtime });
+    const { status, data } = route.handle(mockRequest(request, params, runtime));
     if (status >= 400) return { error: { status, data: data as { message: string } } };
     return status === 200 ? { data: overTheWire(data) } : { data: overTheWire(data), status };
   } catch (error) {
@@ -101,8 +125,8 @@ export async function respond(
   const cancelled: Answer = { error: { status: 499, data: { message: 'Request cancelled' } } };
   if (signal.aborted) return cancelled;
 
-  // Failures on demand (mocks/failures.ts): the handler never sees a 500, timeout or offline request.
-  const fault = failureFor(match.route.delay, runtime);
+  // Failures on demand (devtools/failures.ts): the handler never sees a 500, timeout or offline request.
+  const fault = failureFor(match.route.name, runtime);
   if (fault === 'offline') return OFFLINE;
   if (fault === 'timeout') {
     await never(signal);
@@ -117,7 +141,7 @@ export async function respond(
   }
 
   try {
-    await wait(latencyFor(match.route.delay, runtime?.latency) - (performance.now() - sentAt), signal);
+    await wait(latencyFor(match.route.name, runtime?.latency) - (performance.now() - sentAt), signal);
   } catch {
     return cancelled;
   }

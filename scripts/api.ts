@@ -6,8 +6,8 @@
  */
 import Module from 'node:module';
 import path from 'node:path';
-import { readFailureConfig, setFailureConfig } from '../mocks/failures';
-import { parseLatencySetting, setLatencySettings } from '../mocks/latency';
+import { readFailureConfig, setFailureConfig } from '../mocks/devtools/failures';
+import { parseLatencySetting, setLatencySettings } from '../mocks/devtools/latency';
 
 function fail(message: string): never {
   console.error(`\n${message}\n`);
@@ -24,7 +24,7 @@ try {
   fail((error as Error).message);
 }
 
-// mocks/validatedCatalogue.ts imports '@catalogue', which Jest maps to the catalogue file too (webpack
+// mocks/backend/validatedCatalogue.ts imports '@catalogue', which Jest maps to the catalogue file too (webpack
 // builds replace that module with the catalogue validated at build time: scripts/webpack/catalogueLoader.ts).
 const catalogueFile = path.resolve(process.env.CATALOGUE_FILE ?? 'mocks/catalogue.json');
 const loader = Module as unknown as { _resolveFilename: (request: string, ...rest: unknown[]) => string };
@@ -33,7 +33,7 @@ loader._resolveFilename = function (request, ...rest) {
   return resolveFilename.call(this, request === '@catalogue' ? catalogueFile : request, ...rest);
 };
 
-void import('../mocks/httpServer').then(({ createApiServer }) => {
+void import('../mocks/devtools/httpServer').then(({ createApiServer }) => {
   const server = createApiServer();
   server.on('error', (error) => fail(`[api] cannot listen on 127.0.0.1:${port}: ${error.message}`));
   server.listen(port, '127.0.0.1', () => {

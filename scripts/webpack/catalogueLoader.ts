@@ -1,14 +1,14 @@
 /**
  * Validates the catalogue at build time (webpack.config.ts applies it to
- * mocks/validatedCatalogue.ts and replaces that module's source), as a real
- * backend validates data when importing it into its database: the browser
+ * mocks/backend/validatedCatalogue.ts and replaces that module's source), as
+ * a real backend validates data when importing it into its database: the browser
  * never loads or runs the validator. A skipped entry is a build warning
  * naming it, with the same messages Node prints at load time.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { LoaderContext } from 'webpack';
-import { parseCatalogue } from '../../mocks/catalogueSchema';
+import { parseCatalogue } from '../../mocks/backend/catalogueSchema';
 
 export interface CatalogueLoaderOptions {
   /** The catalogue file (`CATALOGUE_FILE`, or mocks/catalogue.json). */

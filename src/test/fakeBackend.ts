@@ -3,22 +3,22 @@
  * preload.ts, the only door from src/ into the fake backend, so the shop
  * reaches it through the API layer alone.
  */
-import { serveProducts } from '../../mocks/catalogue';
-import { parseCatalogue } from '../../mocks/catalogueSchema';
+import { serveProducts } from '../../mocks/backend/catalogue';
+import { parseCatalogue } from '../../mocks/backend/catalogueSchema';
 
 export { default as catalogueFile } from '../../mocks/catalogue.json';
-export { allProducts } from '../../mocks/catalogue';
-export { CART_STORE_KEY, readCart, resetCartStore, writeCart } from '../../mocks/cartStore';
-export { resetServerDisk } from '../../mocks/disk';
-export { parseFailSetting, setFailureConfig } from '../../mocks/failures';
-export { routes } from '../../mocks/handlers';
-import { DEFAULT_LATENCY_MS, setLatencySettings } from '../../mocks/latency';
+export { allProducts } from '../../mocks/backend/catalogue';
+export { CART_STORE_KEY, readCart, resetCartStore, writeCart } from '../../mocks/backend/cartStore';
+export { resetServerDisk } from '../../mocks/backend/disk';
+export { parseFailSetting, setFailureConfig } from '../../mocks/devtools/failures';
+export { routes } from '../../mocks/backend/routes';
+import { DEFAULT_LATENCY_MS, setLatencySettings } from '../../mocks/devtools/latency';
 
-export { setLatencyOverride } from '../../mocks/latency';
-export { forcePix } from '../../mocks/checkout/pixStatus';
-export { storedOrders } from '../../mocks/checkout/orderStore';
-export { KNOWN_CEPS } from '../../mocks/checkout/cepTable';
-export { DEMO_USER, serveUsers, tokenFor } from '../../mocks/users';
+export { setLatencyOverride } from '../../mocks/devtools/latency';
+export { forcePix } from '../../mocks/backend/checkout/pixStatus';
+export { storedOrders } from '../../mocks/backend/checkout/orderStore';
+export { KNOWN_CEPS } from '../../mocks/backend/checkout/cepTable';
+export { DEMO_USER, serveUsers, tokenFor } from '../../mocks/backend/users';
 
 /** Serves another catalogue file, validated as the build validates one (null goes back to the shop's). */
 export function useCatalogue(file: unknown | null): void {

@@ -1,0 +1,47 @@
+/**
+ * PUT /cart checks every line with the shop's own rules (src/rules/orderLines.ts;
+ * issue 24, item 5) before anything is stored: the shop repairs a bad line it
+ * finds in storage, the server refuses one with a 422 naming it.
+ */
+import { lineLabel } from '../../src/lib/text';
+import {
+  canBuy,
+  catalogueSize,
+  isLineQuantity,
+  isLineShape,
+  MAX_QUANTITY,
+  repeatedSku,
+} from '../../src/rules/orderLines';
+import type { CartLine, Product } from '../../src/api/types';
+
+export interface RefusedLine {
+  /** Portuguese, naming the line: 'Linha 2 da sacola: …'. */
+  message: string;
+  /** The line's place in the list sent, from 1, so the shop can tell which one. */
+  line: number;
+}
+
+/** Why one line cannot be stored, or null when it can. `earlier`: the lines before it (already checked). */
+function problem(value: unknown, products: Map<string, Product>, earlier: CartLine[]): string | null {
+  if (!isLineShape(value)) return 'cada item precisa de sku, productId, size e quantity.';
+  if (!isLineQuantity(value.quantity)) return `quantidade deve ser um número inteiro de 1 a ${MAX_QUANTITY}.`;
+  const product = products.get(value.productId);
+  const size = catalogueSize(product, value);
+  if (!product || !size) return 'este item não existe no catálogo.';
+  if (!canBuy(product, size)) {
+    return `${lineLabel(product, size.size)} ${product.onSale ? 'esgotou' : 'não está à venda no momento'}.`;
+  }
+  // One line per SKU (src/rules/orderLines.ts).
+  if (repeatedSku([...earlier, value]) === -1) return null;
+  return `este item já está na linha ${earlier.findIndex((line) => line.sku === value.sku) + 1}.`;
+}
+
+/** The first line that cannot be stored, or null when every line can. `products`: the catalogue as served now. */
+export function refusedLine(lines: unknown[], products: Product[]): RefusedLine | null {
+  const byId = new Map(products.map((product) => [product.id, product]));
+  for (const [i, value] of lines.entries()) {
+    const reason = problem(value, byId, lines.slice(0, i) as CartLine[]);
+    if (reason) return { message: `Linha ${i + 1} da sacola: ${reason}`, line: i + 1 };
+  }
+  return null;
+}

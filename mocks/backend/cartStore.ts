@@ -1,0 +1,59 @@
+import { withoutOrdered } from '../../src/rules/orderLines';
+import type { CartLine, OrderLineRequest, ServerCart } from '../../src/api/types';
+import { diskRecord, isRecord } from './disk';
+
+/**
+ * The fake backend's copy of each shopper's cart, so a cart follows the
+ * shopper across logout, login and devices. It lives on the server's disk
+ * (disk.ts), apart from the shop's keys. Each save counts a version (issue 24).
+ */
+type Carts = Record<string, ServerCart>;
+
+const NEVER_SAVED: ServerCart = { lines: [], version: 0 };
+
+/** One stored cart: `{ lines, version }`, or the older format, a bare list of lines (version 0). */
+function decodeCart(stored: unknown): ServerCart | null {
+  if (Array.isArray(stored)) return { lines: stored as CartLine[], version: 0 };
+  if (!isRecord(stored) || !Array.isArray(stored.lines)) return null;
+  const { version } = stored;
+  return Number.isSafeInteger(version) && (version as number) >= 0
+    ? { lines: stored.lines as CartLine[], version: version as number }
+    : null;
+}
+
+const carts = diskRecord<Carts>('carts', (stored) => {
+  const decoded: Carts = {};
+  if (isRecord(stored)) {
+    for (const [userId, cart] of Object.entries(stored)) {
+      const found = decodeCart(cart);
+      if (found) decoded[userId] = found;
+    }
+  }
+  return decoded;
+});
+
+export const CART_STORE_KEY = carts.key;
+
+export function readCart(userId: string): ServerCart {
+  return carts.read()[userId] ?? NEVER_SAVED;
+}
+
+/** Stores a new copy of the shopper's cart, one version up; answers it. */
+export function writeCart(userId: string, lines: CartLine[]): ServerCart {
+  const saved = { lines, version: readCart(userId).version + 1 };
+  carts.write({ ...carts.read(), [userId]: saved });
+  return saved;
+}
+
+/**
+ * An order was placed from the cart: its units leave it, as the next version
+ * (any other device's save then gets a 412 and merges), and every other line stays.
+ */
+export function takeOrderedLines(userId: string, ordered: OrderLineRequest[]): ServerCart {
+  return writeCart(userId, withoutOrdered(readCart(userId).lines, ordered));
+}
+
+/** For tests: forget every cart. */
+export function resetCartStore(): void {
+  carts.reset();
+}

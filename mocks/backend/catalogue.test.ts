@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import catalogueFile from '../catalogue.json';
+import { allProducts, findProduct, serveProducts } from './catalogue';
+import { parseCatalogue } from './catalogueSchema';
+
+const SPEC_SIZES = ['PP', 'P', 'M', 'G', 'GG', '36', '38', '40', '42', '44', 'U'];
+
+describe('mocks/catalogue.json (the shop’s data)', () => {
+  const warn = jest.fn();
+  const products = parseCatalogue(catalogueFile, warn);
+
+  it('holds 22 products, all valid', () => {
+    expect(warn).not.toHaveBeenCalled();
+    expect(products).toHaveLength(22);
+  });
+
+  it.each(products.map((p) => [p.id, p] as const))(
+    '%s: installments of 1–3 that add up to the price (spec §9)',
+    (_id, p) => {
+      const { count, amountCents } = p.installments;
+      expect(count).toBeGreaterThanOrEqual(1);
+      expect(count).toBeLessThanOrEqual(3);
+      // Each instalment is rounded up, so the sum covers the price by less than one cent per instalment.
+      expect(count * amountCents).toBeGreaterThanOrEqual(p.actualPriceCents);
+      expect(count * amountCents - p.actualPriceCents).toBeLessThan(count);
+    },
+  );
+
+  it.each(products.map((p) => [p.id, p] as const))('%s: current price agrees with the discount', (_id, p) => {
+    if (p.discountPercent === 0) {
+      expect(p.actualPriceCents).toBe(p.regularPriceCents);
+    } else {
+      expect(p.discountPercent).toBeGreaterThanOrEqual(12);
+      expect(p.discountPercent).toBeLessThanOrEqual(55);
+      expect(p.actualPriceCents).toBe(Math.round((p.regularPriceCents * (100 - p.discountPercent)) / 100));
+    }
+  });
+
+  it('covers the cases the screens must handle', () => {
+    expect(products.some((p) => !p.onSale)).toBe(true);
+    expect(products.some((p) => p.image === '')).toBe(true);
+    expect(products.some((p) => p.actualPriceCents >= 100000)).toBe(true);
+    const names = products.map((p) => p.name);
+    expect(new Set(names).size).toBeLessThan(names.length);
+    const sizes = new Set(products.flatMap((p) => p.sizes.map((s) => s.size)));
+    expect([...sizes].filter((s) => !SPEC_SIZES.includes(s))).toEqual([]);
+    expect(['M', '38', 'U'].every((s) => sizes.has(s))).toBe(true);
+  });
+
+  it('points every image at a file in public/', () => {
+    const missing = products
+      .filter((p) => p.image !== '')
+      .filter((p) => !existsSync(join(__dirname, '..', '..', 'public', p.image)))
+      .map((p) => p.image);
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('findProduct and serveProducts', () => {
+  afterEach(() => serveProducts(null));
+
+  it('serves other products for a test, and the catalogue’s again after null', () => {
+    serveProducts([]);
+    expect(allProducts()).toEqual([]);
+    expect(findProduct({ name: 'vestido' })).toBeNull();
+    serveProducts(null);
+    expect(allProducts()).toHaveLength(22);
+  });
+
+  it('ignores surrounding spaces in the chosen text', () => {
+    expect(findProduct({ name: '  regata  ' })?.name).toBe('REGATA CANELADA');
+  });
+});

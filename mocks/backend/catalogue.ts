@@ -1,0 +1,53 @@
+import type { Product, ProductQuery } from '../../src/api/types';
+import { foldForSearch } from '../../src/lib/text';
+import { applyCatalogueChanges } from './catalogueChanges';
+import type { MockRequest } from './route';
+import catalogue from './validatedCatalogue';
+
+/**
+ * The catalogue is validated before the shop asks for it (mocks/validatedCatalogue.ts):
+ * its products are bundled as data or, when it is large, emitted as a JSON file of
+ * their own whose URL is imported here; that one is fetched once and trusted, like
+ * a real backend reading its database.
+ */
+const bundled = typeof catalogue === 'string' ? null : catalogue;
+
+let products: Product[] | null = bundled;
+let loading: Promise<Product[]> | null = null;
+
+/** Makes sure the catalogue is in memory; the route handlers wait for it. */
+export function loadCatalogue(): Promise<Product[]> {
+  if (products) return Promise.resolve(products);
+  loading ??= fetch(catalogue as string)
+    .then((response) => response.json())
+    .then((list: Product[]) => (products = list));
+  return loading;
+}
+
+/** The validated catalogue (empty until a fetched file has arrived). */
+export function allProducts(): Product[] {
+  return products ?? [];
+}
+
+/** The catalogue a request is served and priced from: with the changes it carries (the run-time switches), if any. */
+export function servedProducts(request: Pick<MockRequest, 'catalogueChanges'>): Product[] {
+  return applyCatalogueChanges(allProducts(), request.catalogueChanges);
+}
+
+/** For tests: serve other, already validated products (null goes back to the catalogue's). */
+export function serveProducts(list: Product[] | null): void {
+  products = list ?? bundled;
+}
+
+/**
+ * Spec §4: the current product is the first catalogue item whose name contains
+ * the chosen text. A colour from a card or menu link picks among same-name
+ * products; an unknown colour falls back to the first name match. `products`:
+ * the catalogue as served (catalogueChanges.ts), the validated one by default.
+ */
+export function findProduct({ name, color }: ProductQuery, products: Product[] = allProducts()): Product | null {
+  const text = foldForSearch(name.trim());
+  if (!text) return null;
+  const matches = products.filter((p) => foldForSearch(p.name).includes(text));
+  return matches.find((p) => p.colorSlug === color) ?? matches[0] ?? null;
+}

@@ -1,0 +1,165 @@
+/**
+ * POST /orders (issue 23). The server is the till: it prices the lines from
+ * its own catalogue, quotes shipping and applies the PIX discount itself, and
+ * charges only the total the shopper was shown (else a 409 with the new
+ * figures). An Idempotency-Key makes a retried or double-clicked order one order.
+ */
+import type { CartChanged, Order, OrderPayment, PaymentRequest, RepricedOrder } from '../../../src/api/types';
+import { formatCents } from '../../../src/lib/money';
+import type { UfCode } from '../../../src/rules/cep';
+import { isInstallmentCount } from '../../../src/rules/totals';
+import { orderTotals, splitInstallments } from '../../../src/rules/totals';
+import { isShippingId, shippingOptions } from '../../../src/rules/shipping';
+import { allProducts, servedProducts } from '../catalogue';
+import { readCart, takeOrderedLines } from '../cartStore';
+import { created, fail, SESSION_EXPIRED, shopperOf, type MockRequest, type MockResponse } from '../route';
+import { readAddress } from './address';
+import { buildBrCode } from './brCode';
+import { spendToken, usableToken } from './cardTokens';
+import { isIdempotencyKey, isRecord, isRefusal, refuse, text, type Refusal } from './input';
+import { orderLine, priceLines, readLines } from './lines';
+import {
+  findAttempt,
+  nextOrderId,
+  publicOrder,
+  recordAttempt,
+  saveLastAddress,
+  saveOrder,
+  type Attempt,
+} from './orderStore';
+import { PIX_TTL_MS, pixPaidMs, settledOrders, statusAt } from './pixStatus';
+
+export const CARD_EXPIRED = 'Dados do cartão expirados. Digite o cartão de novo.';
+export const DECLINED = 'Pagamento recusado pela operadora do cartão. Nenhum valor foi cobrado.';
+export const KEY_REUSED = 'Chave de idempotência já usada para outro pedido.';
+export const BAD_KEY = 'Chave de idempotência ausente ou inválida.';
+export const REPRICED = 'O total do seu pedido mudou. Confira os novos valores antes de finalizar.';
+export const CART_CHANGED = 'Sua sacola mudou em outro aparelho.';
+
+function readPayment(value: unknown): PaymentRequest | Refusal {
+  const malformed = refuse(400, 'Forma de pagamento inválida.');
+  if (!isRecord(value)) return malformed;
+  if (value.method === 'pix') return { method: 'pix' };
+  const token = text(value.token, 100);
+  const { installments } = value;
+  if (value.method !== 'card' || !token || !isInstallmentCount(installments)) return malformed;
+  return { method: 'card', token, installments };
+}
+
+/** The body, checked and normalised; its JSON is the fingerprint an idempotency key is held to. */
+function readBody(body: unknown, request: MockRequest) {
+  if (!isRecord(body)) return refuse(400, 'Pedido inválido.');
+  const lines = readLines(body.lines, servedProducts(request));
+  if (isRefusal(lines)) return lines;
+  const address = readAddress(body.address);
+  if (isRefusal(address)) return address;
+  const { shippingId } = body;
+  if (!isShippingId(shippingId)) return refuse(400, 'Opção de frete inválida.');
+  const payment = readPayment(body.payment);
+  if (isRefusal(payment)) return payment;
+  const expectedTotalCents = body.expectedTotalCents;
+  if (typeof expectedTotalCents !== 'number' || !Number.isSafeInteger(expectedTotalCents) || expectedTotalCents < 0) {
+    return refuse(400, 'Total do pedido inválido.');
+  }
+  const { cartVersion } = body;
+  if (typeof cartVersion !== 'number' || !Number.isSafeInteger(cartVersion) || cartVersion < 0) {
+    return refuse(400, 'Versão da sacola inválida.');
+  }
+  return { lines, address, shippingId, payment, expectedTotalCents, cartVersion };
+}
+
+/** The answer a key gave before, given again: the order as it is now, or the same 402/409. */
+function replay(attempt: Attempt, request: MockRequest): MockResponse {
+  if (attempt.status !== 201) return { status: attempt.status, data: attempt.data };
+  const order = settledOrders(Date.now(), pixPaidMs(request)).find((o) => o.id === attempt.orderId);
+  return order ? created(publicOrder(order)) : fail(500, 'Erro inesperado no servidor.');
+}
+
+export function placeOrder(request: MockRequest): MockResponse {
+  const user = shopperOf(request);
+  if (!user) return SESSION_EXPIRED;
+  const key = request.headers['idempotency-key'];
+  if (!isIdempotencyKey(key)) return fail(400, BAD_KEY);
+  const body = readBody(request.body, request);
+  if (isRefusal(body)) return body.refused;
+
+  const fingerprint = JSON.stringify(body);
+  const earlier = findAttempt(user.id, key);
+  if (earlier) return earlier.fingerprint === fingerprint ? replay(earlier, request) : fail(422, KEY_REUSED);
+  const remember = (status: 402 | 409, data: unknown): MockResponse => {
+    recordAttempt({ userId: user.id, key, fingerprint, status, data });
+    return { status, data };
+  };
+
+  // One cart, one order: the cart must still be the version the review showed. Another
+  // device's order (or change) moved it on; that device is shown the cart as it is now.
+  const cart = readCart(user.id);
+  if (cart.version !== body.cartVersion) {
+    const changed: CartChanged = { message: CART_CHANGED, ...cart };
+    return { status: 412, data: changed };
+  }
+
+  const now = Date.now();
+  const { payment } = body;
+  const card = payment.method === 'card' ? usableToken(user.id, payment.token, now) : null;
+  if (payment.method === 'card' && !card) return fail(422, CARD_EXPIRED);
+  const installments = payment.method === 'card' ? payment.installments : 1;
+
+  const priced = priceLines(body.lines, servedProducts(request), allProducts());
+  // The address rule checked the state is a UF, and the CEP's.
+  const shipping = shippingOptions(body.address.state as UfCode, priced.subtotalCents).find(
+    (option) => option.id === body.shippingId,
+  )!;
+  const totals = orderTotals({
+    subtotalCents: priced.subtotalCents,
+    shippingCents: shipping.priceCents,
+    method: payment.method,
+  });
+
+  if (priced.unavailable.length > 0 || totals.totalCents !== body.expectedTotalCents) {
+    const changes = [...priced.changes];
+    if (totals.totalCents !== body.expectedTotalCents) {
+      const [before, after] = [body.expectedTotalCents, totals.totalCents].map(formatCents);
+      changes.push(`O total do pedido passou de ${before} para ${after}.`);
+    }
+    const repriced: RepricedOrder = { message: REPRICED, ...totals, lines: priced.lines, changes };
+    return remember(409, repriced);
+  }
+  if (card?.declines) {
+    spendToken(card.token);
+    return remember(402, { message: DECLINED });
+  }
+
+  const id = nextOrderId();
+  const createdAt = new Date(now).toISOString();
+  const orderPayment: OrderPayment = card
+    ? {
+        method: 'card',
+        brand: card.brand,
+        last4: card.last4,
+        installments,
+        parcelsCents: splitInstallments(totals.totalCents, installments),
+      }
+    : {
+        method: 'pix',
+        code: buildBrCode({ amountCents: totals.totalCents, txid: `VITRINE${id}` }),
+        expiresAt: new Date(now + PIX_TTL_MS).toISOString(),
+      };
+  const order: Order = {
+    id,
+    createdAt,
+    status: card ? 'paid' : 'awaiting_payment',
+    ...totals,
+    lines: priced.lines.map(orderLine),
+    address: body.address,
+    shipping,
+    payment: orderPayment,
+  };
+  if (card) spendToken(card.token);
+  const stored = { ...order, userId: user.id, idempotencyKey: key };
+  saveOrder(stored, { userId: user.id, key, fingerprint });
+  takeOrderedLines(user.id, body.lines); // the ordered units leave the cart, as its next version
+  saveLastAddress(user.id, body.address);
+  // Answered as any read of it is: with pixPaid at 0 (MOCK_LATENCY_MS=0) a PIX is paid at once.
+  return created({ ...order, status: statusAt(stored, now, pixPaidMs(request)) });
+}

@@ -1,0 +1,98 @@
+/**
+ * The fake backend's route table: every route, found by method and path. This
+ * folder is what a real backend would be (routes, data, rules); the developer
+ * tools around it (latency, failures, switches, the HTTP server) are in
+ * mocks/devtools/, and mocks/server.ts joins the two for each request.
+ */
+import type { Credentials, SessionPayload } from '../../src/api/types';
+import { findProduct, servedProducts } from './catalogue';
+import { cartRoutes } from './cartRoutes';
+import { readCart } from './cartStore';
+import { checkoutRoutes } from './checkout/routes';
+import { bearer, fail, ok, type Route } from './route';
+import { findUserByCredentials, findUserByToken, tokenFor } from './users';
+
+export { loadCatalogue as backendReady } from './catalogue';
+export type { MockRequest, MockResponse, Route } from './route';
+
+function session(token: string): SessionPayload | null {
+  const user = findUserByToken(token);
+  return user ? { user, token, cart: readCart(user.id) } : null;
+}
+
+/** The shop's routes; with the cart's (cartRoutes.ts) and the checkout's (checkout/routes.ts), every route of the backend. */
+const shopRoutes: Route[] = [
+  // The catalogue as the server prices it now (the run-time catalogue switch included).
+  { method: 'GET', path: '/products', name: 'catalogue', handle: (request) => ok(servedProducts(request)) },
+  {
+    method: 'GET',
+    path: '/products/:name',
+    name: 'product',
+    handle: (request) => {
+      const { params, query } = request;
+      const product = findProduct({ name: params.name ?? '', color: query.cor }, servedProducts(request));
+      return product ? ok(product) : fail(404, 'Produto não encontrado');
+    },
+  },
+  {
+    method: 'POST',
+    path: '/login',
+    name: 'login',
+    handle: ({ body }) => {
+      const { email, password } = (body ?? {}) as Partial<Credentials>;
+      const user =
+        typeof email === 'string' && typeof password === 'string' ? findUserByCredentials(email, password) : null;
+      return user ? ok(session(tokenFor(user))) : fail(401, 'Email ou senha incorretos.');
+    },
+  },
+  {
+    method: 'GET',
+    path: '/session',
+    name: 'session',
+    handle: (request) => {
+      const payload = session(bearer(request) ?? '');
+      return payload ? ok(payload) : fail(401, 'Sessão expirada.');
+    },
+  },
+];
+
+export const routes: Route[] = [...shopRoutes, ...cartRoutes, ...checkoutRoutes];
+
+/** The route's `:params` when its path matches, else null. */
+function pathParams(route: Route, parts: string[]): Record<string, string> | null {
+  const pattern = route.path.split('/');
+  if (pattern.length !== parts.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, segment] of pattern.entries()) {
+    if (segment.startsWith(':')) {
+      try {
+        params[segment.slice(1)] = decodeURIComponent(parts[i]!);
+      } catch {
+        return null; // malformed percent-encoding: no route matches
+      }
+    } else if (segment !== parts[i]) return null;
+  }
+  return params;
+}
+
+/** Finds the route for a method and path, with its `:params` decoded. */
+export function matchRoute(method: string, path: string): { route: Route; params: Record<string, string> } | null {
+  const parts = path.split('/');
+  for (const route of routes) {
+    const params = route.method === method ? pathParams(route, parts) : null;
+    if (params) return { route, params };
+  }
+  return null;
+}
+
+/**
+ * The methods a path answers, for a 405's `Allow` header: HEAD wherever GET
+ * works, OPTIONS everywhere (the CORS preflight). Empty for an unknown path.
+ */
+export function allowedMethods(path: string): string[] {
+  const parts = path.split('/');
+  const methods = routes.filter((route) => pathParams(route, parts)).map((route) => route.method);
+  if (methods.length === 0) return [];
+  if (methods.includes('GET')) methods.push('HEAD');
+  return [...new Set([...methods, 'OPTIONS'])];
+}

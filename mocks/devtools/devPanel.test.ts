@@ -1,0 +1,69 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { pixOrder, placed } from '../testFixtures';
+import { installDevPanel } from './devPanel';
+import { CALL_NAMES } from '../backend/calls';
+import { setLatencySettings } from './latency';
+import { consoleHandle, SWITCHES_KEY } from './switches';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  sessionStorage.clear();
+});
+
+const stored = () => JSON.parse(sessionStorage.getItem(SWITCHES_KEY) ?? 'null') as unknown;
+
+it('sets the filled-in switches for this tab', async () => {
+  installDevPanel();
+  await userEvent.click(screen.getByText('fake backend'));
+  await userEvent.type(screen.getByLabelText('MOCK_LATENCY_MS'), 'catalogue=500');
+  await userEvent.type(screen.getByLabelText('MOCK_FAIL'), 'cartSave,catalogue:offline');
+  await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+  expect(stored()).toEqual({ latency: 'catalogue=500', fail: 'cartSave,catalogue:offline' });
+  expect(screen.getByText(/Saved for this tab/)).toBeInTheDocument();
+});
+
+it('refuses a bad value with the valid names and changes nothing', async () => {
+  consoleHandle.fail('login');
+  installDevPanel();
+  await userEvent.click(screen.getByText('fake backend'));
+  expect(screen.getByLabelText('MOCK_FAIL')).toHaveValue('login');
+  await userEvent.type(screen.getByLabelText('MOCK_LATENCY_MS'), 'catalog=5');
+  await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+  expect(screen.getByText((text) => text.includes(`Valid call names: ${CALL_NAMES.join(', ')}`))).toBeInTheDocument();
+  expect(stored()).toEqual({ fail: 'login' });
+});
+
+it('resets to what npm start was given', async () => {
+  consoleHandle.fail('login');
+  installDevPanel();
+  await userEvent.click(screen.getByText('fake backend'));
+  await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+  expect(stored()).toBeNull();
+  expect(screen.getByLabelText('MOCK_FAIL')).toHaveValue('');
+});
+
+describe('PIX buttons', () => {
+  beforeEach(() => setLatencySettings({ pixPaid: 60_000 }));
+
+  it('pay the latest PIX awaiting payment, and say which', async () => {
+    const order = placed(pixOrder());
+    installDevPanel();
+    await userEvent.click(screen.getByText('fake backend'));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay latest PIX' }));
+    expect(screen.getByText(`Order ${order.id}: paid. Reload or wait for the next status check.`)).toBeInTheDocument();
+  });
+
+  it('expire it, or say there is none', async () => {
+    installDevPanel();
+    await userEvent.click(screen.getByText('fake backend'));
+    await userEvent.click(screen.getByRole('button', { name: 'Expire latest PIX' }));
+    expect(screen.getByText('no PIX order is awaiting payment')).toBeInTheDocument();
+    const order = placed(pixOrder());
+    await userEvent.click(screen.getByRole('button', { name: 'Expire latest PIX' }));
+    expect(
+      screen.getByText(`Order ${order.id}: cancelled. Reload or wait for the next status check.`),
+    ).toBeInTheDocument();
+    expect(stored()).toBeNull(); // the switches themselves are untouched
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * `npm start` only: a small panel, bottom left, that sets the fake backend's
+ * run-time switches (switches.ts) for this tab, and pays or expires the
+ * latest PIX awaiting payment. A developer's tool, not
+ * part of the shop: plain DOM, so it shares nothing with the page it sits on.
+ */
+import { parseFailRate, parseFailSetting } from './failures';
+import { parseLatencySetting } from './latency';
+import { consoleHandle } from './switches';
+
+const FIELDS = [
+  { key: 'latency', label: 'MOCK_LATENCY_MS', example: 'catalogue=500,product=0' },
+  { key: 'fail', label: 'MOCK_FAIL', example: 'cartSave,catalogue:offline' },
+  { key: 'failRate', label: 'MOCK_FAIL_RATE', example: '0.2' },
+] as const;
+
+const STYLE =
+  'position:fixed;left:8px;bottom:8px;z-index:99999;font:12px/1.4 monospace;background:#fff;color:#111;' +
+  'border:1px solid #111;padding:6px;max-width:300px';
+
+/** An element with its text and inline style. */
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, text = '', style = ''): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  node.textContent = text;
+  if (style) node.setAttribute('style', style);
+  return node;
+}
+
+export function installDevPanel(): HTMLElement {
+  const panel = element('details', '', STYLE);
+  panel.append(element('summary', 'fake backend'));
+  const form = element('form');
+  const status = element('p', 'An empty field keeps what npm start was given. Applies to the next request.');
+  const stored = consoleHandle.show();
+  const inputs = FIELDS.map(({ key, label, example }) => {
+    const input = element('input', '', 'display:block;width:100%;box-sizing:border-box;font:inherit');
+    input.name = key;
+    input.placeholder = example;
+    input.value = stored[key] ?? '';
+    const row = element('label', label, 'display:block;margin:4px 0');
+    row.append(input);
+    form.append(row);
+    return [key, input] as const;
+  });
+  const apply = element('button', 'Apply');
+  const reset = element('button', 'Reset');
+  reset.type = 'button';
+  // The latest PIX awaiting payment, paid or expired at once (vitrineMock.pix).
+  const pixRow = element('div', 'PIX: ', 'margin:4px 0');
+  const pay = element('button', 'Pay latest PIX');
+  const expire = element('button', 'Expire latest PIX');
+  for (const button of [pay, expire]) button.type = 'button';
+  pixRow.append(pay, ' ', expire);
+  form.append(apply, ' ', reset, pixRow, status);
+  panel.append(form);
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const [latency, fail, failRate] = inputs.map(([, input]) => input.value.trim());
+    try {
+      // Check all three before changing anything; then only the filled-in ones are set.
+      parseLatencySetting(latency);
+      parseFailSetting(fail);
+      parseFailRate(failRate);
+    } catch (error) {
+      status.textContent = (error as Error).message;
+      return;
+    }
+    consoleHandle.reset();
+    if (latency) consoleHandle.latency(latency);
+    if (fail) consoleHandle.fail(fail);
+    if (failRate) consoleHandle.failRate(failRate);
+    status.textContent = 'Saved for this tab. Reload to see it on this page.';
+  });
+  reset.addEventListener('click', () => {
+    consoleHandle.reset();
+    for (const [, input] of inputs) input.value = '';
+    status.textContent = 'Back to the settings npm start was given.';
+  });
+  for (const [button, action] of [
+    [pay, 'pay'],
+    [expire, 'expire'],
+  ] as const) {
+    button.addEventListener('click', () => {
+      try {
+        const { id, status: now } = consoleHandle.pix[action]();
+        status.textContent = `Order ${id}: ${now}. Reload or wait for the next status check.`;
+      } catch (error) {
+        status.textContent = (error as Error).message;
+      }
+    });
+  }
+  document.body.append(panel);
+  return panel;
+}

@@ -1,0 +1,273 @@
+/**
+ * @jest-environment node
+ */
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { parseFailSetting, setFailureConfig } from './failures';
+import { createApiServer, MAX_BODY_BYTES } from './httpServer';
+import { setLatencyOverride } from './latency';
+import { DEMO_USER, tokenFor } from '../backend/users';
+import { cartLine, REGATA, skuOf, VESTIDO } from '../../src/test/products';
+
+// `npm run api` through real HTTP clients: Node's fetch, and node:http for what fetch will not send.
+
+const server = createApiServer();
+let base = '';
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+afterEach(() => setFailureConfig());
+
+const json = { 'content-type': 'application/json' };
+const auth = { authorization: `Bearer ${tokenFor(DEMO_USER)}` };
+
+async function call(path: string, init: RequestInit = {}) {
+  const response = await fetch(base + path, init);
+  return { status: response.status, type: response.headers.get('content-type'), body: await response.json() };
+}
+
+describe('the same routes as the fake backend', () => {
+  it('serves the catalogue and a product, with CORS for the development server', async () => {
+    const response = await fetch(`${base}/products`, { headers: { origin: 'http://127.0.0.1:3000' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await response.json()).toHaveLength(22);
+    const product = await call('/products/VESTIDO%20MIDI%20FLORAL?cor=azul-marinho');
+    expect(product).toMatchObject({ status: 200, body: { name: 'VESTIDO MIDI FLORAL', colorSlug: 'azul-marinho' } });
+  });
+
+  it('answers a preflight request, the checkout’s headers allowed', async () => {
+    const response = await fetch(`${base}/cart`, { method: 'OPTIONS' });
+    expect(response.status).toBe(204);
+    const allowed = response.headers.get('access-control-allow-headers')!.split(', ');
+    expect(allowed).toEqual(expect.arrayContaining(['authorization', 'content-type', 'idempotency-key', 'if-match']));
+  });
+
+  it('answers HEAD wherever GET works: same status and headers, no body', async () => {
+    for (const path of ['/products', '/products/VESTIDO', '/products/camiseta', '/cep/01310100', '/cart']) {
+      const get = await fetch(base + path, { headers: auth });
+      const head = await fetch(base + path, { method: 'HEAD', headers: auth });
+      expect([path, head.status]).toEqual([path, get.status]);
+      expect(head.headers.get('content-length')).toBe(get.headers.get('content-length'));
+      expect(head.headers.get('content-type')).toBe(get.headers.get('content-type'));
+      expect(await head.text()).toBe('');
+      expect((await get.text()).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('signs in, saves and reads the cart with the token', async () => {
+    const login = await call('/login', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email: DEMO_USER.email, password: DEMO_USER.password }),
+    });
+    expect(login).toMatchObject({ status: 200, body: { token: tokenFor(DEMO_USER), user: { name: 'Maria' } } });
+    const lines = [cartLine(VESTIDO, 'P', 2)];
+    const { version } = (login.body as { cart: { version: number } }).cart;
+    const saved = await call('/cart', {
+      method: 'PUT',
+      headers: { ...json, ...auth, 'if-match': `"${version}"` },
+      body: JSON.stringify({ lines }),
+    });
+    const cart = { lines, version: version + 1 };
+    expect(saved).toEqual({ status: 200, type: expect.stringContaining('application/json'), body: cart });
+    expect(await call('/cart', { headers: auth })).toMatchObject({ status: 200, body: cart });
+    expect(await call('/session', { headers: auth })).toMatchObject({ status: 200, body: { cart } });
+  });
+
+  it('answers a wrong password with 401', async () => {
+    const body = JSON.stringify({ email: DEMO_USER.email, password: 'errada' });
+    expect(await call('/login', { method: 'POST', headers: json, body })).toMatchObject({ status: 401 });
+  });
+});
+
+describe('bad input: a 4xx JSON error, and the server keeps serving', () => {
+  afterEach(async () => {
+    expect((await fetch(`${base}/products`)).status).toBe(200);
+  });
+
+  it('malformed JSON: 400', async () => {
+    const answer = await call('/login', { method: 'POST', headers: json, body: '{"email": ' });
+    expect(answer).toEqual({
+      status: 400,
+      type: expect.stringContaining('application/json'),
+      body: { message: expect.any(String) },
+    });
+  });
+
+  it('a wrong content type: 415', async () => {
+    const body = JSON.stringify({ email: DEMO_USER.email, password: DEMO_USER.password });
+    const answer = await call('/login', { method: 'POST', headers: { 'content-type': 'text/plain' }, body });
+    expect(answer).toMatchObject({ status: 415, body: { message: expect.any(String) } });
+  });
+
+  it('a 1 MB body: 413', async () => {
+    const body = JSON.stringify({ lines: 'x'.repeat(1024 * 1024) });
+    expect(body.length).toBeGreaterThan(MAX_BODY_BYTES);
+    const answer = await call('/cart', { method: 'PUT', headers: { ...json, ...auth }, body });
+    expect(answer).toMatchObject({ status: 413, body: { message: expect.any(String) } });
+  });
+
+  it('a 1 MB body sent in chunks, without a length: 413', async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest(`${base}/cart`, { method: 'PUT', headers: { ...json, ...auth } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      const chunk = 'x'.repeat(64 * 1024);
+      for (let i = 0; i < 16; i += 1) req.write(chunk);
+      req.end();
+    });
+    expect(status).toBe(413);
+  });
+
+  it('an unknown route: 404, in Portuguese', async () => {
+    expect(await call('/admin')).toMatchObject({ status: 404, body: { message: 'Endereço não encontrado na API.' } });
+    expect(await call('/products/a/b')).toMatchObject({ status: 404 });
+  });
+
+  it('another method on a known path: 405 with the methods it takes in Allow', async () => {
+    const response = await fetch(`${base}/products`, { method: 'DELETE' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    expect(await response.json()).toEqual({ message: 'Método não permitido neste endereço.' });
+    const cart = await fetch(`${base}/cart`, { method: 'POST', headers: json, body: '{}' });
+    expect(cart.status).toBe(405);
+    expect(cart.headers.get('allow')).toBe('GET, PUT, HEAD, OPTIONS');
+    const orders = await fetch(`${base}/orders`, { method: 'PUT', headers: json, body: '{}' });
+    expect(orders.headers.get('allow')).toBe('POST, GET, HEAD, OPTIONS');
+    const login = await fetch(`${base}/login`, { method: 'HEAD' });
+    expect([login.status, login.headers.get('allow')]).toEqual([405, 'POST, OPTIONS']);
+  });
+
+  it('a bad token: 401', async () => {
+    for (const authorization of ['Bearer forjado.vitrine-token', 'Basic bWFyaWE=', '']) {
+      expect(await call('/cart', { headers: { authorization } })).toMatchObject({
+        status: 401,
+        body: { message: expect.any(String) },
+      });
+    }
+  });
+
+  it('a cart that is not a list of lines: 400', async () => {
+    const answer = await call('/cart', { method: 'PUT', headers: { ...json, ...auth }, body: '"nada"' });
+    expect(answer).toMatchObject({ status: 400 });
+  });
+
+  it('bytes that are not HTTP: 400', async () => {
+    const { connect } = await import('node:net');
+    const reply = await new Promise<string>((resolve) => {
+      const socket = connect((server.address() as AddressInfo).port, '127.0.0.1', () =>
+        socket.write('NONSENSE\r\n\r\n'),
+      );
+      let text = '';
+      socket.on('data', (data) => (text += data.toString()));
+      socket.on('close', () => resolve(text));
+    });
+    expect(reply).toMatch(/^HTTP\/1\.1 400/);
+  });
+});
+
+describe('the same switches as the fake backend', () => {
+  it('MOCK_FAIL=…:500 answers 500 with JSON', async () => {
+    setFailureConfig({ fail: parseFailSetting('catalogue') });
+    expect(await call('/products')).toMatchObject({ status: 500, body: { message: 'Erro inesperado no servidor.' } });
+  });
+
+  it('MOCK_FAIL=…:offline drops the connection: a network error', async () => {
+    setFailureConfig({ fail: parseFailSetting('catalogue:offline') });
+    await expect(fetch(`${base}/products`)).rejects.toThrow(/fetch failed/);
+  });
+
+  it('MOCK_FAIL=…:timeout never answers, until the client gives up', async () => {
+    setFailureConfig({ fail: parseFailSetting('product:timeout') });
+    await expect(fetch(`${base}/products/VESTIDO`, { signal: AbortSignal.timeout(300) })).rejects.toThrow(
+      /aborted|timeout/i,
+    );
+  });
+
+  it('MOCK_LATENCY_MS delays the answer', async () => {
+    setLatencyOverride(200);
+    const started = performance.now();
+    await call('/products');
+    expect(performance.now() - started).toBeGreaterThanOrEqual(190);
+    setLatencyOverride(0);
+  });
+});
+
+describe('the checkout over HTTP, as in the page', () => {
+  const order = {
+    lines: [{ sku: skuOf(REGATA, 'M'), quantity: 1 }],
+    address: {
+      recipient: 'Maria Souza',
+      cep: '01310100',
+      street: 'Avenida Paulista',
+      number: '1000',
+      complement: '',
+      district: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+    },
+    shippingId: 'economica',
+    payment: { method: 'pix' },
+    expectedTotalCents: 8541 + 1990,
+    cartVersion: 0, // the shopper's server cart, never saved
+  };
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    call(path, { method: 'POST', headers: { ...json, ...auth, ...headers }, body: JSON.stringify(body) });
+
+  it('looks up a CEP and quotes shipping anonymously', async () => {
+    expect(await call('/cep/01310-100')).toMatchObject({ status: 200, body: { street: 'Avenida Paulista' } });
+    expect(await call('/cep/01310999')).toMatchObject({ status: 404, body: { message: 'CEP não encontrado' } });
+    const quote = await call('/shipping', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ cep: '01310100', lines: order.lines }),
+    });
+    expect(quote).toMatchObject({ status: 200, body: { state: 'SP', subtotalCents: 8990 } });
+  });
+
+  it('tokenises a card with 201, places an order with 201, and answers the same key with the same order', async () => {
+    const year = String((new Date().getFullYear() + 2) % 100).padStart(2, '0');
+    const card = {
+      number: '4111111111111111',
+      holder: 'MARIA SOUZA',
+      expiry: `12/${year}`,
+      cvv: '123',
+      cpf: '52998224725',
+    };
+    const token = await post('/card-tokens', card);
+    expect(token).toMatchObject({ status: 201, body: { last4: '1111', brand: 'visa' } });
+    const byCard = {
+      ...order,
+      payment: { method: 'card', token: token.body.token, installments: 2 },
+      expectedTotalCents: 10980,
+    };
+    const first = await post('/orders', byCard, { 'idempotency-key': 'http-order-1' });
+    expect(first).toMatchObject({ status: 201, body: { status: 'paid', payment: { parcelsCents: [5490, 5490] } } });
+    expect(await post('/orders', byCard, { 'idempotency-key': 'http-order-1' })).toEqual(first);
+    expect(await call(`/orders/${first.body.id}`, { headers: auth })).toMatchObject({ status: 200, body: first.body });
+    expect(await post('/orders', order, { 'idempotency-key': 'http-order-1' })).toMatchObject({ status: 422 });
+    expect(await post('/orders', order)).toMatchObject({ status: 400 });
+  });
+
+  it('MOCK_FAIL=placeOrder:lost: the order is placed, the answer never comes; the key finds it', async () => {
+    setFailureConfig({ fail: parseFailSetting('placeOrder:lost') });
+    const lost = fetch(`${base}/orders`, {
+      method: 'POST',
+      headers: { ...json, ...auth, 'idempotency-key': 'http-lost-1' },
+      body: JSON.stringify(order),
+      signal: AbortSignal.timeout(300),
+    });
+    await expect(lost).rejects.toThrow(/aborted|timeout/i);
+    const found = await call('/orders?idempotencyKey=http-lost-1', { headers: auth });
+    expect(found).toMatchObject({ status: 200, body: [{ totalCents: 10531, itemCount: 1 }] });
+  });
+});

@@ -1,0 +1,149 @@
+/**
+ * The fake backend over real HTTP (`npm run api`, scripts/api.ts): the same
+ * routes, latency and failure switches as in the browser, through Node's own
+ * http. Bad input gets a 4xx JSON error; nothing a client sends can stop it.
+ * Never part of the shop's bundle.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { allowedMethods } from '../backend/routes';
+import { respond, type WireRequest } from '../server';
+
+/** Bodies are a login or a cart: a few kB. Anything past this is refused. */
+export const MAX_BODY_BYTES = 100 * 1024;
+
+/** Methods with a JSON body. */
+const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
+
+class BadRequest extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * CORS for the development server (and any other page): the token travels in a
+ * header, never a cookie. The checkout sends an Idempotency-Key; If-Match is
+ * for versioned writes.
+ */
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, HEAD, POST, PUT, OPTIONS',
+  'access-control-allow-headers': 'authorization, content-type, idempotency-key, if-match',
+  'access-control-expose-headers': 'allow',
+  'access-control-max-age': '600',
+};
+
+/** Sends a JSON answer; for HEAD the same status and headers without the body. */
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  if (res.headersSent || res.destroyed) return;
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    ...CORS,
+    ...headers,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+  });
+  res.end(res.req.method === 'HEAD' ? undefined : text);
+}
+
+const error = (res: ServerResponse, status: number, message: string) => send(res, status, { message });
+
+/** Reads a JSON body of at most MAX_BODY_BYTES; rejects with the 4xx to answer. */
+function readBody(req: IncomingMessage): Promise<unknown> {
+  if (!WITH_BODY.has(req.method ?? '')) return Promise.resolve(undefined);
+  const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== 'application/json') {
+    return Promise.reject(new BadRequest(415, 'O corpo da requisição deve ser application/json.'));
+  }
+  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
+    return Promise.reject(new BadRequest(413, 'Corpo da requisição grande demais.'));
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        reject(new BadRequest(413, 'Corpo da requisição grande demais.'));
+        req.removeAllListeners('data');
+        req.resume(); // drain the rest without keeping it
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      if (text.trim() === '') return resolve(undefined);
+      try {
+        resolve(JSON.parse(text));
+      } catch {
+        reject(new BadRequest(400, 'JSON inválido no corpo da requisição.'));
+      }
+    });
+    req.on('error', () => reject(new BadRequest(400, 'A requisição não chegou inteira.')));
+  });
+}
+
+function wireRequest(req: IncomingMessage, body: unknown): WireRequest {
+  const url = new URL(req.url ?? '/', 'http://api.invalid');
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers[name] = value;
+  }
+  return {
+    method: (req.method ?? 'GET').toUpperCase(),
+    path: url.pathname,
+    query: Object.fromEntries(url.searchParams),
+    headers,
+    body,
+  };
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const arrivedAt = performance.now();
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, CORS).end();
+    return;
+  }
+  // The client going away (its time-out, a closed tab) ends a request still waiting.
+  const gone = new AbortController();
+  res.on('close', () => gone.abort());
+
+  let body: unknown;
+  try {
+    body = await readBody(req);
+  } catch (failure) {
+    const { status, message } = failure instanceof BadRequest ? failure : new BadRequest(400, 'Requisição inválida.');
+    res.setHeader('connection', 'close');
+    return error(res, status, message);
+  }
+
+  const request = wireRequest(req, body);
+  // HEAD works wherever GET does: the GET's status and headers, its body left out (send).
+  if (request.method === 'HEAD') request.method = 'GET';
+  const answer = await respond(request, gone.signal, arrivedAt);
+  if ('data' in answer) return send(res, answer.status ?? 200, answer.data ?? null);
+  const { status } = answer.error;
+  // MOCK_FAIL=…:offline: the connection drops without an answer, as a network failure does.
+  if (status === 'FETCH_ERROR') return void req.socket.destroy();
+  if (typeof status !== 'number' || status === 499) return; // the client gave up; no one to answer
+  // A known path, another method: the methods it takes.
+  const headers: Record<string, string> = status === 405 ? { allow: allowedMethods(request.path).join(', ') } : {};
+  send(res, status, 'data' in answer.error ? answer.error.data : { message: 'Erro inesperado no servidor.' }, headers);
+}
+
+export function createApiServer(): Server {
+  const server = createServer((req, res) => {
+    handle(req, res).catch((failure: unknown) => {
+      console.error('[api] request failed', failure);
+      error(res, 500, 'Erro inesperado no servidor.');
+    });
+  });
+  // Requests Node cannot even parse get a 400 instead of a dropped connection.
+  server.on('clientError', (_failure, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
+    else socket.destroy();
+  });
+  return server;
+}

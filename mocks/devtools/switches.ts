@@ -1,0 +1,169 @@
+/**
+ * The fake backend's switches at run time, for this tab only: latency and
+ * failures changed in the running page, without a restart. They exist in
+ * `npm start` and in builds made with MOCK_SWITCHES=1 (the browser tests'
+ * failures build); production builds drop this module (see mocks/server.ts
+ * and mocks/fakeBaseQuery.ts, which reach it only behind process.env.MOCK_SWITCHES).
+ *
+ * In the browser console:  vitrineMock.fail('cartSave,catalogue:offline')
+ *                          vitrineMock.latency('catalogue=500,product=0,pixPaid=3000')
+ *                          vitrineMock.failRate(0.2) · vitrineMock.reset() · vitrineMock.show()
+ *                          vitrineMock.reprice('20002605_613', 'R$ 199,90') · vitrineMock.soldOut('20002605_613_M')
+ *                          vitrineMock.pix.pay() · vitrineMock.pix.expire('100001')
+ */
+import { parseReprice, parseSoldOut, type CatalogueChanges } from '../backend/catalogueChanges';
+import { forcePix, type PixAction } from '../backend/checkout/pixStatus';
+import { CALL_NAMES } from '../backend/calls';
+import { parseFailRate, parseFailSetting, type FailSettings } from './failures';
+import { DELAYS_WITHOUT_CALL, latencyFor, parseLatencySetting, type LatencySettings } from './latency';
+
+/** sessionStorage: kept across reloads of this tab, forgotten when it closes. */
+export const SWITCHES_KEY = 'vitrine:mock-switches';
+
+/** As stored: the same text as the environment variables; the catalogue's changes as given. */
+export interface StoredSwitches {
+  latency?: string;
+  fail?: string;
+  failRate?: string;
+  /** Product id → price text ('R$ 199,90'). */
+  prices?: Record<string, string>;
+  /** SKUs sold out. */
+  soldOut?: string[];
+}
+
+/** As the backend applies them; an absent field leaves the build's setting in force. */
+export interface RuntimeSettings {
+  latency?: LatencySettings;
+  fail?: FailSettings;
+  rate?: number;
+  /** The catalogue the server serves and prices with (mocks/backend/catalogueChanges.ts). */
+  catalogue?: CatalogueChanges;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function readStored(): StoredSwitches {
+  try {
+    const parsed: unknown = JSON.parse(storage()?.getItem(SWITCHES_KEY) ?? '{}');
+    return parsed && typeof parsed === 'object' ? (parsed as StoredSwitches) : {};
+  } catch {
+    return {};
+  }
+}
+
+function readCatalogueChanges({ prices = {}, soldOut = [] }: StoredSwitches): CatalogueChanges | undefined {
+  if (typeof prices !== 'object' || prices === null || !Array.isArray(soldOut))
+    throw new Error('bad catalogue changes');
+  const changes: CatalogueChanges = {
+    prices: Object.fromEntries(Object.entries(prices).map(([id, price]) => [id, parseReprice(id, price)])),
+    soldOut: soldOut.map(parseSoldOut),
+  };
+  return Object.keys(changes.prices).length > 0 || changes.soldOut.length > 0 ? changes : undefined;
+}
+
+/** Stored text already warned about: a bad switch is read on every request, but said once. */
+const warned = new Set<string>();
+
+/** Parses stored text; each value was checked when it was set, so a bad one is only ignored, with one warning. */
+export function toSettings(stored: StoredSwitches): RuntimeSettings {
+  const settings: RuntimeSettings = {};
+  const read = (name: string, apply: () => void) => {
+    try {
+      apply();
+    } catch (error) {
+      const said = `${name}:${JSON.stringify(stored[name as keyof StoredSwitches])}`;
+      if (warned.has(said)) return;
+      warned.add(said);
+      console.warn('[mock backend] ignoring a bad run-time switch', error);
+    }
+  };
+  read('latency', () => {
+    if (typeof stored.latency === 'string') settings.latency = parseLatencySetting(stored.latency);
+  });
+  read('fail', () => {
+    if (typeof stored.fail === 'string') settings.fail = parseFailSetting(stored.fail);
+  });
+  read('failRate', () => {
+    if (typeof stored.failRate === 'string') settings.rate = parseFailRate(stored.failRate);
+  });
+  read('catalogue', () => {
+    const catalogue = readCatalogueChanges(stored);
+    if (catalogue) settings.catalogue = catalogue;
+  });
+  return settings;
+}
+
+export function readRuntimeSwitches(): RuntimeSettings {
+  return toSettings(readStored());
+}
+
+function write(change: StoredSwitches): StoredSwitches {
+  const next = { ...readStored(), ...change };
+  storage()?.setItem(SWITCHES_KEY, JSON.stringify(next));
+  return next;
+}
+
+/** Pays or expires a PIX on this tab's server disk, with the pixPaid delay in force here. */
+function pix(action: PixAction, id?: string): { id: string; status: string } {
+  const order = forcePix(action, id, Date.now(), latencyFor('pixPaid', readRuntimeSwitches().latency));
+  return { id: order.id, status: order.status };
+}
+
+const HELP =
+  '[mock backend] vitrineMock.latency(…), .fail(…), .failRate(…), .reprice(id, price), .soldOut(sku), ' +
+  '.pix.pay(id?), .pix.expire(id?), .reset(), .show() change the fake backend for this tab. Calls: ' +
+  `${CALL_NAMES.join(', ')}. Delays without a call: ${DELAYS_WITHOUT_CALL.join(', ')}.`;
+
+/** The console handle; every setter checks its value first and throws with the valid names. */
+export const consoleHandle = {
+  /** `800` for every delay, or `catalogue=500,product=0,pixPaid=3000`; '' goes back to the build's. */
+  latency(value: string | number): StoredSwitches {
+    const text = String(value);
+    parseLatencySetting(text);
+    return write({ latency: text });
+  },
+  /** `cartSave,catalogue:offline` (kinds: 500, timeout, offline, lost); '' makes every call answer. */
+  fail(value: string): StoredSwitches {
+    parseFailSetting(value);
+    return write({ fail: value });
+  },
+  /** 0 to 1: the chance that any call fails with a 500. */
+  failRate(value: number | string): StoredSwitches {
+    parseFailRate(String(value));
+    return write({ failRate: String(value) });
+  },
+  /** The server charges this product (id = code_color) a new current price from now: 'R$ 199,90'. */
+  reprice(id: string, price: string): StoredSwitches {
+    parseReprice(id, price);
+    return write({ prices: { ...readStored().prices, [id]: price } });
+  },
+  /** The server has this size (SKU) sold out from now. */
+  soldOut(sku: string): StoredSwitches {
+    parseSoldOut(sku);
+    return write({ soldOut: [...new Set([...(readStored().soldOut ?? []), sku])] });
+  },
+  /** The latest PIX awaiting payment (or order `id`), paid or expired at once. */
+  pix: {
+    pay: (id?: string) => pix('pay', id),
+    expire: (id?: string) => pix('expire', id),
+  },
+  /** Back to the settings the page was built or started with, and the catalogue unchanged. */
+  reset(): void {
+    storage()?.removeItem(SWITCHES_KEY);
+  },
+  show(): StoredSwitches & { calls: string; delays: string } {
+    return { ...readStored(), calls: CALL_NAMES.join(', '), delays: DELAYS_WITHOUT_CALL.join(', ') };
+  },
+};
+
+/** `npm start`: window.vitrineMock, announced once in the console. */
+export function installConsoleHandle(): void {
+  Object.assign(window, { vitrineMock: consoleHandle });
+  console.info(HELP);
+}

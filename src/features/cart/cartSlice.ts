@@ -9,6 +9,9 @@ declare module '../../store/types' {
   interface RootState {
     cart: CartState;
   }
+  interface PersistedState {
+    cart: Pick<CartState, 'lines' | 'synced'>;
+  }
 }
 
 export interface CartState {

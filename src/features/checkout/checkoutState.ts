@@ -24,6 +24,9 @@ declare module '../../store/types' {
   interface RootState {
     checkout: CheckoutState;
   }
+  interface PersistedState {
+    checkout: StoredCheckout;
+  }
 }
 
 /** The address form as typed (strings, possibly incomplete): a reload keeps it. */

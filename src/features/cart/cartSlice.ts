@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CartLine, ServerCart } from '../../api/types';
 import { withoutOrdered } from '../../rules/orderLines';
-import { orderCartChanged, orderPlaced, orderRepriced } from '../checkout/checkoutState';
-import { loggedIn, loggedOut, otherTabChanged, sessionExpired, sessionRestored } from '../session/sessionSlice';
+import { orderCartChanged, orderPlaced, orderRepriced } from '../checkout';
+import { loggedIn, loggedOut, otherTabChanged, sessionExpired, sessionRestored } from '../session';
 import { MAX_QUANTITY, mergeCartLines, sanitizeCartLines } from './cartLines';
 
 declare module '../../store/types' {

@@ -7,8 +7,7 @@ import { failureText, SHIPPING_QUOTE_FAILED } from '../../components/failureText
 import { formatCep, isCompleteCep, normalizeCep } from '../../rules/cep';
 import { shippingOptionText } from '../../rules/shipping';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { useQuoteShippingQuery } from '../checkout/checkoutApi';
-import { shippingQuoteAsked } from '../checkout/checkoutSlice';
+import { useQuoteShippingQuery, shippingQuoteAsked } from '../checkout/lazy';
 
 const Form = styled.form`
   display: grid;

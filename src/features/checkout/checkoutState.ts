@@ -12,7 +12,7 @@ import type {
 import type { ShownFailure } from '../../components/LoadFailed';
 import { lateReducer } from '../../store/lateReducer';
 import type { RootState } from '../../store/types';
-import { loggedOut, otherTabChanged, sessionExpired } from '../session/sessionSlice';
+import { loggedOut, otherTabChanged, sessionExpired } from '../session';
 
 /*
  * The checkout's state as the first page needs it: its shape, what the browser

@@ -109,7 +109,15 @@ export default defineConfig({
     {
       command: 'npx ts-node --preferTsExts scripts/api.ts',
       url: `http://127.0.0.1:${API_PORT}/products`,
-      env: { PORT: String(API_PORT), MOCK_LATENCY_MS: '0', MOCK_FAIL: '', MOCK_FAIL_RATE: '' },
+      // The HTTP build's pages may call it (CORS); its records stay in memory, fresh for each run.
+      env: {
+        PORT: String(API_PORT),
+        MOCK_LATENCY_MS: '0',
+        MOCK_FAIL: '',
+        MOCK_FAIL_RATE: '',
+        API_ALLOWED_ORIGINS: `http://127.0.0.1:${HTTP_PORT}`,
+        API_DATA_DIR: '',
+      },
       reuseExistingServer,
       timeout: 30_000,
       stdout: 'ignore',

@@ -8,10 +8,13 @@ import { preloadCatalogue, takeEarlyAnswer } from '../src/api/preload';
 import { createFakeBaseQuery, type FakeArgs } from './fakeBaseQuery';
 import { routes } from './backend/routes';
 import { setLatencyOverride } from './devtools/latency';
-import { DEMO_USER, tokenFor } from './backend/users';
+import { tokenFor } from './backend/users';
+import { DEMO_TOKEN, DEMO_USER, sessionWith } from './testFixtures';
+import { keepSessionProof } from '../src/api/sessionProof';
 import { cartLine, REGATA, VESTIDO_AZUL } from '../src/test/products';
 
-const DEMO_TOKEN = tokenFor(DEMO_USER);
+// The demo shopper's session (DEMO_TOKEN is its secret), live again after each test's fresh disk.
+beforeEach(() => sessionWith(DEMO_TOKEN, DEMO_USER.id));
 
 /** The parts of RTK Query's BaseQueryApi the fake reads. */
 function fakeApi(state: unknown = {}, signal = new AbortController().signal): BaseQueryApi {
@@ -91,7 +94,7 @@ describe('createFakeBaseQuery called directly', () => {
 
   it('adds the bearer token from prepareHeaders to the request', async () => {
     await expect(call('/session', fakeApi({ token: DEMO_TOKEN }))).resolves.toMatchObject({
-      data: { token: DEMO_TOKEN },
+      data: { token: tokenFor(DEMO_USER) },
     });
     await expect(call('/session', fakeApi({}))).resolves.toMatchObject({ error: { status: 401 } });
   });
@@ -125,7 +128,8 @@ describe('the configured delay', () => {
   it('uses each route’s own default when there is no override', async () => {
     setLatencyOverride(null);
     let settled = false;
-    void call({ url: '/login', method: 'POST', body: DEMO_USER }).then(() => (settled = true));
+    // A sign-in refused at once: no password is hashed (which takes real time) before the delay.
+    void call({ url: '/login', method: 'POST', body: {} }).then(() => (settled = true));
     await jest.advanceTimersByTimeAsync(999);
     expect(settled).toBe(false);
     await jest.advanceTimersByTimeAsync(1);
@@ -206,10 +210,18 @@ describe('the configured delay', () => {
 });
 
 describe('through the real store', () => {
-  it('sends the session token from state as a bearer token', async () => {
-    const store = makeStore({ preloadedState: { session: { token: DEMO_TOKEN, user: null } } });
+  it("sends the secret of the state's session as a bearer token", async () => {
+    const token = tokenFor(DEMO_USER);
+    keepSessionProof({ user: DEMO_USER, token, cart: { lines: [], version: 0 }, secret: DEMO_TOKEN });
+    const store = makeStore({ preloadedState: { session: { token, user: null } } });
     const result = await store.dispatch(sessionApi.endpoints.getSession.initiate());
     expect(result.data?.user).toEqual({ id: DEMO_USER.id, email: DEMO_USER.email, name: DEMO_USER.name });
+  });
+
+  it('sends no secret for a session it holds none for: the server answers 401', async () => {
+    const store = makeStore({ preloadedState: { session: { token: tokenFor(DEMO_USER), user: null } } });
+    const result = await store.dispatch(sessionApi.endpoints.getSession.initiate());
+    expect(result.error).toMatchObject({ status: 401 });
   });
 
   it('reports a missing product as an error value with status 404', async () => {

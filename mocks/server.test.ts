@@ -1,6 +1,6 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import type { Order } from '../src/api/types';
-import { pixOrder, placed, DEMO_TOKEN } from './testFixtures';
+import { pixOrder, placed, DEMO_TOKEN, DEMO_USER, sessionWith } from './testFixtures';
 import { storedOrders } from './backend/checkout/orderStore';
 import { createFakeBaseQuery, type FakeArgs } from './fakeBaseQuery';
 import { parseFailSetting, setFailureConfig } from './devtools/failures';
@@ -28,6 +28,9 @@ const placeOrder = (key: string, body: unknown = pixOrder()) =>
 function wire(method: string, path: string): WireRequest {
   return { method, path, query: {}, headers: { authorization: `Bearer ${DEMO_TOKEN}` }, body: undefined };
 }
+
+// The demo shopper's session (DEMO_TOKEN is its secret), live again after each test's fresh disk.
+beforeEach(() => sessionWith(DEMO_TOKEN, DEMO_USER.id));
 
 afterEach(() => {
   setFailureConfig();

@@ -94,7 +94,9 @@ async function runHandler(
   try {
     // The backend has its catalogue in memory; a large one is fetched once, on the first request.
     await backendReady();
-    const { status, data } = route.handle(mockRequest(request, params, runtime));
+    const answer = route.handle(mockRequest(request, params, runtime));
+    // Only the accounts' routes wait (a password's slow hash); the others answer in this same turn.
+    const { status, data } = answer instanceof Promise ? await answer : answer;
     if (status >= 400) return { error: { status, data: data as { message: string } } };
     return status === 200 ? { data: overTheWire(data) } : { data: overTheWire(data), status };
   } catch (error) {

@@ -6,16 +6,16 @@
 import type { Address, CardDetails, CardToken, Order, PlaceOrderRequest } from '../src/api/types';
 import { readCart } from './backend/cartStore';
 import { matchRoute, type MockResponse } from './backend/routes';
-import { DEMO_USER, tokenFor } from './backend/users';
 import type { RuntimeSettings } from './devtools/switches';
 import { mockRequest } from './server';
+import { DEMO_TOKEN, DEMO_USER, otherShopper, sessionWith } from './testSessions';
 import { REGATA, skuOf, VESTIDO } from '../src/test/products';
 
-export const DEMO_TOKEN = tokenFor(DEMO_USER);
+export { DEMO_TOKEN, DEMO_USER, otherShopper, sessionWith };
 
 export interface CallOptions {
   body?: unknown;
-  /** The shopper's token; null for an anonymous request. */
+  /** The shopper's session secret (the demo shopper's by default); null for an anonymous request. */
   token?: string | null;
   headers?: Record<string, string>;
   /** This tab's run-time switches (devtools/switches.ts), as the server reads them. */
@@ -23,19 +23,31 @@ export interface CallOptions {
 }
 
 /** Route match, then the handler, as mocks/server.ts runs them (without delay or failures). */
-export function call(
+function handle(
   method: string,
   url: string,
-  { body, token = DEMO_TOKEN, headers = {}, runtime }: CallOptions = {},
-): MockResponse {
+  { body, token = DEMO_TOKEN, headers = {}, runtime }: CallOptions,
+): MockResponse | Promise<MockResponse> {
   const [path = '', search = ''] = url.split('?');
   const match = matchRoute(method, path);
   if (!match) throw new Error(`no route for ${method} ${path}`);
+  if (token === DEMO_TOKEN) sessionWith(DEMO_TOKEN, DEMO_USER.id);
   const auth: Record<string, string> = token === null ? {} : { authorization: `Bearer ${token}` };
+  const allHeaders = { ...auth, ...headers };
   const query = Object.fromEntries(new URLSearchParams(search));
-  return match.route.handle(
-    mockRequest({ method, query, headers: { ...auth, ...headers }, body }, match.params, runtime),
-  );
+  return match.route.handle(mockRequest({ method, query, headers: allHeaders, body }, match.params, runtime));
+}
+
+/** Calls a route whose handler answers at once (the catalogue's, the cart's, the checkout's). */
+export function call(method: string, url: string, options: CallOptions = {}): MockResponse {
+  const answer = handle(method, url, options);
+  if (answer instanceof Promise) throw new Error(`${method} ${url} answers later: use callLater`);
+  return answer;
+}
+
+/** Calls a route whose handler waits (the accounts', which hash passwords). */
+export async function callLater(method: string, url: string, options: CallOptions = {}): Promise<MockResponse> {
+  return handle(method, url, options);
 }
 
 export const ADDRESS: Address = {

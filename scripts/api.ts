@@ -2,11 +2,15 @@
  * `npm run api`: the fake backend's handlers over HTTP on 127.0.0.1:4000
  * (PORT to change), with the same MOCK_LATENCY_MS / MOCK_FAIL* switches and
  * CATALOGUE_FILE as the shop. `API_URL=http://127.0.0.1:4000 npm start` makes
- * the shop use it (README: "Working with the fake backend").
+ * the shop use it (README: "Working with the fake backend"). Its records
+ * (accounts, sessions, carts, orders) are kept in API_DATA_DIR (default
+ * .cache/api-data; empty: memory only, as the browser tests run it); pages
+ * from the development server and from API_ALLOWED_ORIGINS may call it.
  */
 import Module from 'node:module';
 import path from 'node:path';
 import { readFailureConfig, setFailureConfig } from '../mocks/devtools/failures';
+import { readAllowedOrigins } from '../mocks/devtools/httpServer';
 import { parseLatencySetting, setLatencySettings } from '../mocks/devtools/latency';
 
 function fail(message: string): never {
@@ -17,12 +21,17 @@ function fail(message: string): never {
 const port = Number(process.env.PORT ?? 4000);
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT: "${process.env.PORT}" is not a port number.`);
 
+let allowedOrigins: string[] = [];
 try {
   setLatencySettings(parseLatencySetting(process.env.MOCK_LATENCY_MS));
   setFailureConfig(readFailureConfig(process.env));
+  allowedOrigins = readAllowedOrigins(process.env.API_ALLOWED_ORIGINS);
 } catch (error) {
   fail((error as Error).message);
 }
+
+/** Where the records live: API_DATA_DIR, else the project's git-ignored .cache/; set but empty, nowhere (memory). */
+const dataDir = process.env.API_DATA_DIR ?? '.cache/api-data';
 
 // mocks/backend/validatedCatalogue.ts imports '@catalogue', which Jest maps to the catalogue file too (webpack
 // builds replace that module with the catalogue validated at build time: scripts/webpack/catalogueLoader.ts).
@@ -33,14 +42,31 @@ loader._resolveFilename = function (request, ...rest) {
   return resolveFilename.call(this, request === '@catalogue' ? catalogueFile : request, ...rest);
 };
 
-void import('../mocks/devtools/httpServer').then(({ createApiServer }) => {
-  const server = createApiServer();
+void Promise.all([
+  import('../mocks/devtools/httpServer'),
+  import('../mocks/devtools/fileDisk'),
+  import('../mocks/backend/disk'),
+  import('../mocks/backend/accounts/outbox'),
+]).then(([{ createApiServer, OUTBOX_PATH }, { fileDisk }, { keepServerDiskIn }, { onMail }]) => {
+  if (dataDir !== '') {
+    try {
+      keepServerDiskIn(fileDisk(path.resolve(dataDir)));
+    } catch (error) {
+      fail(`API_DATA_DIR: cannot keep the records in "${dataDir}": ${(error as Error).message}`);
+    }
+  }
+  // The email is named, never its link: a reset link's token must not reach a log.
+  onMail((mail) =>
+    console.log(`[api] email to ${mail.to}: "${mail.subject}". Read it at http://127.0.0.1:${port}${OUTBOX_PATH}`),
+  );
+  const server = createApiServer({ allowedOrigins });
   server.on('error', (error) => fail(`[api] cannot listen on 127.0.0.1:${port}: ${error.message}`));
   server.listen(port, '127.0.0.1', () => {
-    const settings = ['MOCK_LATENCY_MS', 'MOCK_FAIL', 'MOCK_FAIL_RATE', 'MOCK_FAIL_SEED']
+    const settings = ['MOCK_LATENCY_MS', 'MOCK_FAIL', 'MOCK_FAIL_RATE', 'MOCK_FAIL_SEED', 'API_ALLOWED_ORIGINS']
       .filter((name) => process.env[name])
       .map((name) => `${name}=${process.env[name]}`);
     console.log(`[api] fake backend on http://127.0.0.1:${port} ${settings.join(' ')}`.trim());
+    console.log(`[api] data: ${dataDir === '' ? 'in memory only (API_DATA_DIR is empty)' : path.resolve(dataDir)}`);
   });
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGINT', stop);

@@ -19,6 +19,11 @@ export const CALL_NAMES = [
   'orders',
   'order',
   'pixStatus',
+  'signUp',
+  'logout',
+  'logoutEverywhere',
+  'passwordResetRequest',
+  'passwordReset',
 ] as const;
 
 export type CallName = (typeof CALL_NAMES)[number];

@@ -1,8 +1,8 @@
 import { BAD_CARTS, GOOD_LINE, OTHER_LINE } from './badCarts';
 import { CART_STORE_KEY, readCart, resetCartStore, writeCart } from './cartStore';
-import { call } from '../testFixtures';
+import { call, callLater } from '../testFixtures';
 import type { RuntimeSettings } from '../devtools/switches';
-import { DEMO_USER } from './users';
+import { DEMO_USER } from '../demoLogin';
 import { cartLine, VESTIDO } from '../../src/test/products';
 
 // Issue 24: versioned writes (item 1) and carts checked line by line (item 5).
@@ -19,12 +19,12 @@ describe('GET /cart, login and session: the cart with its version', () => {
     expect(call('GET', '/cart')).toEqual({ status: 200, data: { lines: [], version: 0 } });
   });
 
-  it('carries the lines and version in the login and session payloads', () => {
+  it('carries the lines and version in the login and session payloads', async () => {
     writeCart(DEMO_USER.id, [GOOD_LINE]);
     const cart = { lines: [GOOD_LINE], version: 1 };
     expect(call('GET', '/cart').data).toEqual(cart);
     expect(call('GET', '/session').data).toMatchObject({ cart });
-    const login = call('POST', '/login', {
+    const login = await callLater('POST', '/login', {
       token: null,
       body: { email: DEMO_USER.email, password: DEMO_USER.password },
     });

@@ -1,8 +1,9 @@
 /**
  * The fake server's disk: each record is one JSON value under its own
  * `@context-amaro:server-…` key in the browser's localStorage, apart from the
- * shop's own keys (the shop never reads these), and in memory under Node
- * (tests, `npm run api`) or when storage is disabled.
+ * shop's own keys (the shop never reads these); with `npm run api`, in a data
+ * folder (the storage it hands to keepServerDiskIn: mocks/devtools/fileDisk.ts);
+ * in memory under the tests or when storage is disabled.
  *
  * Every read goes back to storage, so two tabs (one server, one disk) see each
  * other's writes; the decoded value is cached until the stored text changes.
@@ -19,7 +20,13 @@ export interface DiskRecord<T> {
   reset(): void;
 }
 
-function storage(): Storage | null {
+/** Where a record's text is kept: the page's localStorage, or another store of the same shape. */
+export type ServerStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+let configured: ServerStorage | null = null;
+
+function storage(): ServerStorage | null {
+  if (configured) return configured;
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {
@@ -27,7 +34,17 @@ function storage(): Storage | null {
   }
 }
 
-const records: Array<DiskRecord<unknown>> = [];
+const records: Array<DiskRecord<unknown> & { forget(): void }> = [];
+
+/**
+ * Keeps every record in this storage from now on (`npm run api`: a data
+ * folder, so accounts, sessions, carts and orders outlive a restart); null
+ * goes back to the page's localStorage, or memory.
+ */
+export function keepServerDiskIn(store: ServerStorage | null): void {
+  configured = store;
+  for (const record of records) record.forget();
+}
 
 /**
  * A record named `name` (key `@context-amaro:server-<name>`). `decode` turns
@@ -47,8 +64,12 @@ export function diskRecord<T>(name: string, decode: (stored: unknown) => T): Dis
     }
   };
 
-  const record: DiskRecord<T> = {
+  const record: DiskRecord<T> & { forget(): void } = {
     key,
+    forget() {
+      cached = null;
+      unsaved = false;
+    },
     read() {
       const store = storage();
       if (cached && (unsaved || !store)) return cached.value;
@@ -82,7 +103,7 @@ export function diskRecord<T>(name: string, decode: (stored: unknown) => T): Dis
       }
     },
   };
-  records.push(record as DiskRecord<unknown>);
+  records.push(record as DiskRecord<unknown> & { forget(): void });
   return record;
 }
 

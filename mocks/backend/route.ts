@@ -1,12 +1,14 @@
 /**
  * What every route of the fake backend is made of: the request it reads, the
  * answer it gives (errors as values, `{ message }` in Portuguese) and the
- * shopper its token names. Handlers never throw for what a client sends.
+ * shopper whose session the request proves. Handlers never throw for what a client sends.
  */
 import type { User } from '../../src/api/types';
+import { findAccountById, publicUser } from './accounts/accountStore';
+import { digestOf, SECRET_PATTERN } from './accounts/secrets';
+import { findSession, type StoredSession } from './accounts/sessionStore';
 import type { CallName } from './calls';
 import type { CatalogueChanges } from './catalogueChanges';
-import { findUserByToken } from './users';
 
 export interface MockRequest {
   method: string;
@@ -31,21 +33,33 @@ export interface Route {
   path: string;
   /** The call's name: the developer tools time and fail the route by it. */
   name: CallName;
-  handle: (request: MockRequest) => MockResponse;
+  /** Synchronous unless it must wait (a password's slow hash); the checkout's never wait. */
+  handle: (request: MockRequest) => MockResponse | Promise<MockResponse>;
 }
 
 export const ok = (data: unknown): MockResponse => ({ status: 200, data });
 export const created = (data: unknown): MockResponse => ({ status: 201, data });
 export const fail = (status: number, message: string): MockResponse => ({ status, data: { message } });
 
-/** The answer to a missing or unknown token. */
+/** The answer to a missing, unknown, ended or expired session. */
 export const SESSION_EXPIRED = fail(401, 'Sessão expirada.');
 
 export function bearer(request: MockRequest): string | undefined {
   return /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
 }
 
-/** The shopper the request's token belongs to, or null. */
+/**
+ * The live session the request's bearer secret proves, or null. A bearer not
+ * in a secret's form (none, or a token made up from an email) matches nothing.
+ */
+export function sessionOf(request: MockRequest): StoredSession | null {
+  const secret = bearer(request);
+  return secret && SECRET_PATTERN.test(secret) ? findSession(digestOf(secret), Date.now()) : null;
+}
+
+/** The shopper whose live session the request proves, or null. */
 export function shopperOf(request: MockRequest): User | null {
-  return findUserByToken(bearer(request));
+  const session = sessionOf(request);
+  const account = session ? findAccountById(session.userId) : null;
+  return account ? publicUser(account) : null;
 }

@@ -4,24 +4,20 @@
  * tools around it (latency, failures, switches, the HTTP server) are in
  * mocks/devtools/, and mocks/server.ts joins the two for each request.
  */
-import type { Credentials, SessionPayload } from '../../src/api/types';
+import { accountRoutes } from './accounts/accountRoutes';
 import { findProduct, servedProducts } from './catalogue';
 import { cartRoutes } from './cartRoutes';
-import { readCart } from './cartStore';
 import { checkoutRoutes } from './checkout/routes';
-import { bearer, fail, ok, type Route } from './route';
-import { findUserByCredentials, findUserByToken, tokenFor } from './users';
+import { fail, ok, type Route } from './route';
 
 export { loadCatalogue as backendReady } from './catalogue';
 export type { MockRequest, MockResponse, Route } from './route';
 
-function session(token: string): SessionPayload | null {
-  const user = findUserByToken(token);
-  return user ? { user, token, cart: readCart(user.id) } : null;
-}
-
-/** The shop's routes; with the cart's (cartRoutes.ts) and the checkout's (checkout/routes.ts), every route of the backend. */
-const shopRoutes: Route[] = [
+/**
+ * The catalogue's routes; with the accounts' (accounts/accountRoutes.ts), the cart's (cartRoutes.ts)
+ * and the checkout's (checkout/routes.ts), every route of the backend.
+ */
+const catalogueRoutes: Route[] = [
   // The catalogue as the server prices it now (the run-time catalogue switch included).
   { method: 'GET', path: '/products', name: 'catalogue', handle: (request) => ok(servedProducts(request)) },
   {
@@ -34,29 +30,9 @@ const shopRoutes: Route[] = [
       return product ? ok(product) : fail(404, 'Produto não encontrado');
     },
   },
-  {
-    method: 'POST',
-    path: '/login',
-    name: 'login',
-    handle: ({ body }) => {
-      const { email, password } = (body ?? {}) as Partial<Credentials>;
-      const user =
-        typeof email === 'string' && typeof password === 'string' ? findUserByCredentials(email, password) : null;
-      return user ? ok(session(tokenFor(user))) : fail(401, 'Email ou senha incorretos.');
-    },
-  },
-  {
-    method: 'GET',
-    path: '/session',
-    name: 'session',
-    handle: (request) => {
-      const payload = session(bearer(request) ?? '');
-      return payload ? ok(payload) : fail(401, 'Sessão expirada.');
-    },
-  },
 ];
 
-export const routes: Route[] = [...shopRoutes, ...cartRoutes, ...checkoutRoutes];
+export const routes: Route[] = [...catalogueRoutes, ...accountRoutes, ...cartRoutes, ...checkoutRoutes];
 
 /** The route's `:params` when its path matches, else null. */
 function pathParams(route: Route, parts: string[]): Record<string, string> | null {

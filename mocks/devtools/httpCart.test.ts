@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { BAD_CARTS, GOOD_LINE, OTHER_LINE } from '../backend/badCarts';
 import { readCart } from '../backend/cartStore';
 import { createApiServer } from './httpServer';
-import { DEMO_USER, tokenFor } from '../backend/users';
+import { DEMO_TOKEN, DEMO_USER, sessionWith } from '../testFixtures';
 
 // PUT /cart over HTTP (issue 24, items 1 and 5), as a browser on another origin sends it.
 
@@ -21,7 +21,9 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-const headers = { 'content-type': 'application/json', authorization: `Bearer ${tokenFor(DEMO_USER)}` };
+const headers = { 'content-type': 'application/json', authorization: `Bearer ${DEMO_TOKEN}` };
+// The demo shopper's session, live again after each test's fresh disk.
+beforeEach(() => sessionWith(DEMO_TOKEN, DEMO_USER.id));
 
 async function put(lines: unknown, ifMatch?: string) {
   const response = await fetch(`${base}/cart`, {

@@ -4,14 +4,17 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseFailSetting, setFailureConfig } from './failures';
-import { createApiServer, MAX_BODY_BYTES } from './httpServer';
+import { createApiServer, MAX_BODY_BYTES, OUTBOX_PATH, readAllowedOrigins } from './httpServer';
 import { setLatencyOverride } from './latency';
-import { DEMO_USER, tokenFor } from '../backend/users';
+import { tokenFor } from '../backend/users';
+import { DEMO_TOKEN, DEMO_USER, sessionWith } from '../testFixtures';
 import { cartLine, REGATA, skuOf, VESTIDO } from '../../src/test/products';
 
 // `npm run api` through real HTTP clients: Node's fetch, and node:http for what fetch will not send.
 
-const server = createApiServer();
+/** A page of the browser tests' HTTP build, allowed as API_ALLOWED_ORIGINS allows it. */
+const E2E_ORIGIN = 'http://127.0.0.1:4183';
+const server = createApiServer({ allowedOrigins: [E2E_ORIGIN] });
 let base = '';
 
 beforeAll(async () => {
@@ -23,9 +26,11 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 afterEach(() => setFailureConfig());
+// The demo shopper's session, live again after each test's fresh disk.
+beforeEach(() => sessionWith(DEMO_TOKEN, DEMO_USER.id));
 
 const json = { 'content-type': 'application/json' };
-const auth = { authorization: `Bearer ${tokenFor(DEMO_USER)}` };
+const auth = { authorization: `Bearer ${DEMO_TOKEN}` };
 
 async function call(path: string, init: RequestInit = {}) {
   const response = await fetch(base + path, init);
@@ -36,17 +41,31 @@ describe('the same routes as the fake backend', () => {
   it('serves the catalogue and a product, with CORS for the development server', async () => {
     const response = await fetch(`${base}/products`, { headers: { origin: 'http://127.0.0.1:3000' } });
     expect(response.status).toBe(200);
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:3000');
+    expect(response.headers.get('vary')).toBe('origin');
     expect(await response.json()).toHaveLength(22);
     const product = await call('/products/VESTIDO%20MIDI%20FLORAL?cor=azul-marinho');
     expect(product).toMatchObject({ status: 200, body: { name: 'VESTIDO MIDI FLORAL', colorSlug: 'azul-marinho' } });
   });
 
-  it('answers a preflight request, the checkout’s headers allowed', async () => {
-    const response = await fetch(`${base}/cart`, { method: 'OPTIONS' });
+  it('answers a preflight request, the checkout’s headers and the logout’s method allowed', async () => {
+    const response = await fetch(`${base}/cart`, { method: 'OPTIONS', headers: { origin: E2E_ORIGIN } });
     expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe(E2E_ORIGIN);
     const allowed = response.headers.get('access-control-allow-headers')!.split(', ');
     expect(allowed).toEqual(expect.arrayContaining(['authorization', 'content-type', 'idempotency-key', 'if-match']));
+    expect(response.headers.get('access-control-allow-methods')).toContain('DELETE');
+  });
+
+  it('gives a page from a foreign origin no CORS header, so its browser keeps every answer from it', async () => {
+    for (const origin of ['https://evil.example', 'http://127.0.0.1:3001', 'null']) {
+      const preflight = await fetch(`${base}/session`, { method: 'OPTIONS', headers: { origin } });
+      const answer = await fetch(`${base}/products`, { headers: { origin } });
+      for (const response of [preflight, answer]) {
+        expect([origin, response.headers.get('access-control-allow-origin')]).toEqual([origin, null]);
+        expect(response.headers.get('access-control-allow-headers')).toBeNull();
+      }
+    }
   });
 
   it('answers HEAD wherever GET works: same status and headers, no body', async () => {
@@ -61,24 +80,31 @@ describe('the same routes as the fake backend', () => {
     }
   });
 
-  it('signs in, saves and reads the cart with the token', async () => {
+  it("signs in, saves and reads the cart with the session's secret, and signs out", async () => {
     const login = await call('/login', {
       method: 'POST',
       headers: json,
       body: JSON.stringify({ email: DEMO_USER.email, password: DEMO_USER.password }),
     });
     expect(login).toMatchObject({ status: 200, body: { token: tokenFor(DEMO_USER), user: { name: 'Maria' } } });
+    const mine = { authorization: `Bearer ${(login.body as { secret: string }).secret}` };
     const lines = [cartLine(VESTIDO, 'P', 2)];
     const { version } = (login.body as { cart: { version: number } }).cart;
     const saved = await call('/cart', {
       method: 'PUT',
-      headers: { ...json, ...auth, 'if-match': `"${version}"` },
+      headers: { ...json, ...mine, 'if-match': `"${version}"` },
       body: JSON.stringify({ lines }),
     });
     const cart = { lines, version: version + 1 };
     expect(saved).toEqual({ status: 200, type: expect.stringContaining('application/json'), body: cart });
-    expect(await call('/cart', { headers: auth })).toMatchObject({ status: 200, body: cart });
-    expect(await call('/session', { headers: auth })).toMatchObject({ status: 200, body: { cart } });
+    expect(await call('/cart', { headers: mine })).toMatchObject({ status: 200, body: cart });
+    expect(await call('/session', { headers: mine })).toMatchObject({ status: 200, body: { cart } });
+    // The spec's token names the session; it proves nothing.
+    expect(await call('/session', { headers: { authorization: `Bearer ${tokenFor(DEMO_USER)}` } })).toMatchObject({
+      status: 401,
+    });
+    expect(await call('/session', { method: 'DELETE', headers: mine })).toMatchObject({ status: 200 });
+    expect(await call('/cart', { headers: mine })).toMatchObject({ status: 401 });
   });
 
   it('answers a wrong password with 401', async () => {
@@ -172,6 +198,31 @@ describe('bad input: a 4xx JSON error, and the server keeps serving', () => {
       socket.on('close', () => resolve(text));
     });
     expect(reply).toMatch(/^HTTP\/1\.1 400/);
+  });
+});
+
+describe('for developers', () => {
+  it(`reads the emails the backend sent at ${OUTBOX_PATH}, newest first`, async () => {
+    const ask = (email: string) =>
+      call('/password-resets', { method: 'POST', headers: json, body: JSON.stringify({ email }) });
+    expect(await ask(DEMO_USER.email)).toMatchObject({ status: 202 });
+    expect(await ask(DEMO_USER.email)).toMatchObject({ status: 202 });
+    const outbox = await call(OUTBOX_PATH);
+    expect(outbox).toMatchObject({ status: 200, body: [{ to: DEMO_USER.email }, { to: DEMO_USER.email }] });
+    const [newest, older] = outbox.body as Array<{ id: number; link: string }>;
+    expect(newest!.id).toBeGreaterThan(older!.id);
+    expect(newest!.link).toMatch(/^\/redefinir-senha\?token=/);
+  });
+
+  it('reads API_ALLOWED_ORIGINS, refusing what is not an origin', () => {
+    expect(readAllowedOrigins(undefined)).toEqual([]);
+    expect(readAllowedOrigins(' http://127.0.0.1:4183 , https://loja.example ')).toEqual([
+      'http://127.0.0.1:4183',
+      'https://loja.example',
+    ]);
+    for (const bad of ['127.0.0.1:4183', 'http://127.0.0.1:4183/', 'https://loja.example/path', '*']) {
+      expect(() => readAllowedOrigins(bad)).toThrow(/API_ALLOWED_ORIGINS: .* is not an origin/);
+    }
   });
 });
 

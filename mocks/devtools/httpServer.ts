@@ -5,6 +5,7 @@
  * Never part of the shop's bundle.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { readOutbox } from '../backend/accounts/outbox';
 import { allowedMethods } from '../backend/routes';
 import { respond, type WireRequest } from '../server';
 
@@ -23,25 +24,56 @@ class BadRequest extends Error {
   }
 }
 
+/** The development server's origin (`npm start`), which may always call the API from a browser. */
+export const DEV_SERVER_ORIGINS = ['http://127.0.0.1:3000', 'http://localhost:3000'] as const;
+
 /**
- * CORS for the development server (and any other page): the token travels in a
- * header, never a cookie. The checkout sends an Idempotency-Key; If-Match is
- * for versioned writes.
+ * API_ALLOWED_ORIGINS: more origins whose pages may call the API (comma-separated,
+ * `http://127.0.0.1:4183`); throws, naming the value, for one that is not an origin.
  */
-const CORS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'GET, HEAD, POST, PUT, OPTIONS',
-  'access-control-allow-headers': 'authorization, content-type, idempotency-key, if-match',
-  'access-control-expose-headers': 'allow',
-  'access-control-max-age': '600',
-};
+export function readAllowedOrigins(value: string | undefined): string[] {
+  const origins = (value ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  for (const origin of origins) {
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      // reported below
+    }
+    if (!parsed || parsed.origin !== origin) {
+      throw new Error(`API_ALLOWED_ORIGINS: "${origin}" is not an origin. Example: http://127.0.0.1:4183`);
+    }
+  }
+  return origins;
+}
+
+/**
+ * CORS: only pages from an allowed origin may read the answers in a browser
+ * (another site's page gets no CORS header, so its browser keeps the answer
+ * from it). The session's secret travels in a header, never a cookie. The
+ * checkout sends an Idempotency-Key; If-Match is for versioned writes.
+ */
+function corsHeaders(req: IncomingMessage, allowed: ReadonlySet<string>): Record<string, string> {
+  const { origin } = req.headers;
+  if (!origin || !allowed.has(origin)) return { vary: 'origin' };
+  return {
+    'access-control-allow-origin': origin,
+    'access-control-allow-methods': 'GET, HEAD, POST, PUT, DELETE, OPTIONS',
+    'access-control-allow-headers': 'authorization, content-type, idempotency-key, if-match',
+    'access-control-expose-headers': 'allow',
+    'access-control-max-age': '600',
+    vary: 'origin',
+  };
+}
 
 /** Sends a JSON answer; for HEAD the same status and headers without the body. */
 function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   if (res.headersSent || res.destroyed) return;
   const text = JSON.stringify(body);
   res.writeHead(status, {
-    ...CORS,
     ...headers,
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(text),
@@ -49,7 +81,15 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
   res.end(res.req.method === 'HEAD' ? undefined : text);
 }
 
-const error = (res: ServerResponse, status: number, message: string) => send(res, status, { message });
+/**
+ * For developers, not the shop: the emails the backend "sent" (a reset
+ * link's token among them), newest first. Outside the route table, so the
+ * shop's API has no such call.
+ */
+export const OUTBOX_PATH = '/_dev/outbox';
+
+const error = (res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) =>
+  send(res, status, { message }, headers);
 
 /** Reads a JSON body of at most MAX_BODY_BYTES; rejects with the 4xx to answer. */
 function readBody(req: IncomingMessage): Promise<unknown> {
@@ -100,11 +140,15 @@ function wireRequest(req: IncomingMessage, body: unknown): WireRequest {
   };
 }
 
-async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function handle(req: IncomingMessage, res: ServerResponse, allowed: ReadonlySet<string>): Promise<void> {
   const arrivedAt = performance.now();
+  const cors = corsHeaders(req, allowed);
   if (req.method === 'OPTIONS') {
-    res.writeHead(204, CORS).end();
+    res.writeHead(204, cors).end();
     return;
+  }
+  if (new URL(req.url ?? '/', 'http://api.invalid').pathname === OUTBOX_PATH && /^(GET|HEAD)$/.test(req.method ?? '')) {
+    return send(res, 200, [...readOutbox()].reverse(), cors);
   }
   // The client going away (its time-out, a closed tab) ends a request still waiting.
   const gone = new AbortController();
@@ -116,26 +160,33 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   } catch (failure) {
     const { status, message } = failure instanceof BadRequest ? failure : new BadRequest(400, 'Requisição inválida.');
     res.setHeader('connection', 'close');
-    return error(res, status, message);
+    return error(res, status, message, cors);
   }
 
   const request = wireRequest(req, body);
   // HEAD works wherever GET does: the GET's status and headers, its body left out (send).
   if (request.method === 'HEAD') request.method = 'GET';
   const answer = await respond(request, gone.signal, arrivedAt);
-  if ('data' in answer) return send(res, answer.status ?? 200, answer.data ?? null);
+  if ('data' in answer) return send(res, answer.status ?? 200, answer.data ?? null, cors);
   const { status } = answer.error;
   // MOCK_FAIL=…:offline: the connection drops without an answer, as a network failure does.
   if (status === 'FETCH_ERROR') return void req.socket.destroy();
   if (typeof status !== 'number' || status === 499) return; // the client gave up; no one to answer
   // A known path, another method: the methods it takes.
-  const headers: Record<string, string> = status === 405 ? { allow: allowedMethods(request.path).join(', ') } : {};
+  const headers: Record<string, string> =
+    status === 405 ? { ...cors, allow: allowedMethods(request.path).join(', ') } : cors;
   send(res, status, 'data' in answer.error ? answer.error.data : { message: 'Erro inesperado no servidor.' }, headers);
 }
 
-export function createApiServer(): Server {
+export interface ApiServerOptions {
+  /** Origins besides the development server's whose pages may call the API (API_ALLOWED_ORIGINS). */
+  allowedOrigins?: readonly string[];
+}
+
+export function createApiServer({ allowedOrigins = [] }: ApiServerOptions = {}): Server {
+  const allowed = new Set<string>([...DEV_SERVER_ORIGINS, ...allowedOrigins]);
   const server = createServer((req, res) => {
-    handle(req, res).catch((failure: unknown) => {
+    handle(req, res, allowed).catch((failure: unknown) => {
       console.error('[api] request failed', failure);
       error(res, 500, 'Erro inesperado no servidor.');
     });

@@ -41,6 +41,16 @@ const CALL_LATENCY_MS = {
   order: 1000,
   /** Issue 23: polled every few seconds while the PIX page is open; it must stay short. */
   pixStatus: 500,
+  /** Issue 31: making an account answers like a sign-in (the password's slow hash is on top, as on a real server). */
+  signUp: 1000,
+  /** Issue 31: 'sair' does not wait for it; short, as a real server's would be. */
+  logout: 300,
+  /** Issue 31: the shopper waits for the answer before being signed out here too. */
+  logoutEverywhere: 500,
+  /** Issue 31: 'Esqueci minha senha' sends an email; a second, like the sign-in. */
+  passwordResetRequest: 1000,
+  /** Issue 31: a new password through the reset link, then signed in: as long as a sign-in. */
+  passwordReset: 1000,
 } as const satisfies Record<CallName, number>;
 
 /**

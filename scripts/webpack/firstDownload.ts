@@ -25,6 +25,10 @@ export const LATER_CODE: readonly LaterCode[] = [
   },
   { what: "page code (the login and product pages')", modules: ['src/features/session/loginReturn.ts'] },
   {
+    what: "page code ('Meus pedidos': Sair de todos os aparelhos)",
+    modules: ['src/features/session/useLogoutEverywhere.ts'],
+  },
+  {
     what: "page code (the product page's)",
     modules: [
       'src/features/catalog/ProductPage.tsx',

@@ -2,6 +2,7 @@ import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { createFakeBaseQuery } from '../../mocks/fakeBaseQuery';
 import { API_URL, REQUEST_TIMEOUT_MS } from './config';
 import { takeEarlyAnswer } from './preload';
+import { sessionSecretFor } from './sessionProof';
 
 declare module '../store/types' {
   interface RootState {
@@ -9,19 +10,25 @@ declare module '../store/types' {
   }
 }
 
-/** The session token, read without importing the store (which imports this file). */
-function tokenOf(state: unknown): string | null {
-  return (state as { session?: { token?: string | null } }).session?.token ?? null;
+/**
+ * The secret of the signed-in session (src/api/sessionProof.ts), read beside the
+ * state's token without importing the store (which imports this file).
+ */
+function secretOf(state: unknown): string | null {
+  return sessionSecretFor((state as { session?: { token?: string | null } }).session?.token ?? null);
 }
 
-/** A real server over HTTP (`npm run api`, or any with the same routes), with the session token. */
+/**
+ * A real server over HTTP (`npm run api`, or any with the same routes), with the
+ * session's secret; a request that names its own (the logout's) keeps it.
+ */
 const realServer = () =>
   fetchBaseQuery({
     baseUrl: API_URL,
     timeout: REQUEST_TIMEOUT_MS,
     prepareHeaders: (headers, { getState }) => {
-      const token = tokenOf(getState());
-      if (token) headers.set('authorization', `Bearer ${token}`);
+      const secret = secretOf(getState());
+      if (secret && !headers.has('authorization')) headers.set('authorization', `Bearer ${secret}`);
       return headers;
     },
   });
@@ -32,8 +39,8 @@ const fakeBackend = () =>
     timeout: REQUEST_TIMEOUT_MS,
     takeEarlyAnswer,
     prepareHeaders: (headers, { getState }) => {
-      const token = tokenOf(getState());
-      return token ? { ...headers, authorization: `Bearer ${token}` } : headers;
+      const secret = secretOf(getState());
+      return secret ? { authorization: `Bearer ${secret}`, ...headers } : headers;
     },
   });
 

@@ -3,6 +3,7 @@
  * Prices are integer cents; the retailer's text format never crosses this line.
  */
 import type { Installments } from '../lib/money';
+import type { SignUpValues } from '../rules/account';
 import type { Address } from '../rules/address';
 import type { CardBrand } from '../rules/card';
 import type { CartLine } from '../rules/orderLines';
@@ -61,8 +62,34 @@ export interface ServerCart {
 
 export interface SessionPayload {
   user: User;
+  /** Spec §3's token: the email and a fixed suffix. It names the session in storage; it proves nothing. */
   token: string;
   cart: ServerCart;
+}
+
+/**
+ * What a sign-in answers (POST /login, POST /accounts, PUT /password): the
+ * session and its secret, a random value the server issued. The secret proves
+ * the session on every signed-in call (`Authorization: Bearer <secret>`); the
+ * shop keeps it out of Redux (src/api/sessionProof.ts).
+ */
+export interface NewSession extends SessionPayload {
+  secret: string;
+}
+
+/** POST /accounts ('Criar conta'; src/rules/account.ts): the CPF as 11 digits, `acceptedTerms` true. */
+export type SignUpRequest = SignUpValues;
+
+/** A refusal that names the form's field it is about (422 of a rule, 409 of a taken email or CPF). */
+export interface FieldRefusal {
+  message: string;
+  field: string;
+}
+
+/** PUT /password with a reset link's token ('Esqueci minha senha'). */
+export interface PasswordResetRequest {
+  resetToken: string;
+  password: string;
 }
 
 export interface ProductQuery {

@@ -1,5 +1,15 @@
 import { waitFor } from '@testing-library/react';
-import { DEMO_USER, readCart, routes, setLatencyOverride, tokenFor, writeCart } from '../test/fakeBackend';
+import {
+  DEMO_TOKEN as DEMO_SECRET,
+  DEMO_USER,
+  readCart,
+  routes,
+  sessionWith,
+  setLatencyOverride,
+  tokenFor,
+  writeCart,
+} from '../test/fakeBackend';
+import { keepSessionProof } from '../api/sessionProof';
 import { cartApi } from '../features/cart/cartApi';
 import { itemAdded, NOT_SYNCED, selectCartLines, selectCartSynced } from '../features/cart/cartSlice';
 import { catalogApi } from '../features/catalog/catalogApi';
@@ -9,6 +19,7 @@ import { selectPendingToasts } from '../features/ui/uiSlice';
 import { memoryStorage } from '../test/memoryStorage';
 import { STORAGE_KEYS } from './persistence/storedSession';
 import { makeStore } from './store';
+import type { RootState } from '../store/types';
 import { cartLine, REGATA, VESTIDO } from '../test/products';
 
 const DEMO_TOKEN = tokenFor(DEMO_USER);
@@ -20,8 +31,19 @@ const route = (method: string, path: string) => routes.find((r) => r.method === 
 
 afterEach(() => jest.restoreAllMocks());
 
-function storedSession(token: string, name = 'Nome antigo') {
+/** A live session of Maria's on the server: its secret. */
+const liveSecret = () => sessionWith(DEMO_SECRET, DEMO_USER.id);
+
+/** Maria signed in on a fresh store, as a login leaves her (the secret held apart from the state). */
+function signedInStore(preloadedState: Partial<RootState> = {}) {
+  keepSessionProof({ user: publicUser, token: DEMO_TOKEN, cart: { lines: [], version: 0 }, secret: liveSecret() });
+  return makeStore({ preloadedState: { session: { token: DEMO_TOKEN, user: publicUser }, ...preloadedState } });
+}
+
+/** What a sign-in leaves for the next visit: the spec's keys, and the secret of a session the server knows. */
+function storedSession(token: string, name = 'Nome antigo', secret: string | null = liveSecret()) {
   const storage = memoryStorage();
+  if (secret) storage.setItem(STORAGE_KEYS.sessionSecret, JSON.stringify({ version: 1, token, secret }));
   storage.setItem(
     STORAGE_KEYS.user,
     JSON.stringify({ version: 1, id: DEMO_USER.id, email: DEMO_USER.email, name, cart: [{ ...tankM, quantity: 1 }] }),
@@ -64,8 +86,11 @@ describe('confirming the stored session on start (spec §4)', () => {
     await waitFor(() => expect(readCart(DEMO_USER.id)).toEqual({ lines: both, version: 2 }));
   });
 
-  it('ends the session, cart and stored keys when the backend answers 401', async () => {
-    const storage = storedSession('forged.vitrine-token');
+  it.each([
+    ['a token alone, made up from the email (spec §3’s shape)', null],
+    ['a secret the server never issued', 'forged-secret-of-the-tests-000000000000000'],
+  ])('ends the session, cart and stored keys for %s: the backend answers 401', async (_label, secret) => {
+    const storage = storedSession(DEMO_TOKEN, 'Maria', secret);
     const store = makeStore({ storage });
     await waitFor(() => expect(selectIsLoggedIn(store.getState())).toBe(false));
     expect(selectCartLines(store.getState())).toEqual([]);
@@ -97,16 +122,14 @@ describe('confirming the stored session on start (spec §4)', () => {
 });
 
 describe('keeping the backend’s copy of the cart', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
-
   it('sends a change at once when logged in; changes made while it is on its way go together in the next', async () => {
     const save = jest.spyOn(route('PUT', '/cart'), 'handle');
-    const store = makeStore({ preloadedState: { session: { token: DEMO_TOKEN, user: publicUser } } });
+    const store = signedInStore();
     store.dispatch(added(tankM));
     store.dispatch(added(tankM));
     store.dispatch(added(dressP));
-    await jest.advanceTimersByTimeAsync(0);
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(selectCartSynced(store.getState()).version).toBe(2));
     const sent = save.mock.calls.map(([request]) => (request.body as { lines: unknown[] }).lines);
     const cart = {
       lines: [
@@ -122,32 +145,29 @@ describe('keeping the backend’s copy of the cart', () => {
 
   it('sends the next change with the version the last save made, one save at a time', async () => {
     const save = jest.spyOn(route('PUT', '/cart'), 'handle');
-    const store = makeStore({ preloadedState: { session: { token: DEMO_TOKEN, user: publicUser } } });
+    const store = signedInStore();
     store.dispatch(added(tankM));
-    await jest.advanceTimersByTimeAsync(0);
+    await waitFor(() => expect(selectCartSynced(store.getState()).version).toBe(1));
     store.dispatch(added(dressP));
-    await jest.advanceTimersByTimeAsync(0);
+    await waitFor(() => expect(selectCartSynced(store.getState()).version).toBe(2));
     expect(save.mock.calls.map(([request]) => request.headers['if-match'])).toEqual(['"0"', '"1"']);
     expect(save.mock.results.map((result) => (result.value as { status: number }).status)).toEqual([200, 200]);
   });
 
   it('saves nothing for an anonymous cart', async () => {
+    jest.useFakeTimers();
     const save = jest.spyOn(route('PUT', '/cart'), 'handle');
     const store = makeStore();
     store.dispatch(added(tankM));
     await jest.advanceTimersByTimeAsync(1000);
     expect(save).not.toHaveBeenCalled();
+    jest.useRealTimers();
   });
 
   it('keeps this tab’s cart when the cart page fetches a copy older than the one it saw', async () => {
     writeCart(DEMO_USER.id, [{ ...dressP, quantity: 2 }]);
     const lines = [{ ...tankM, quantity: 1 }];
-    const store = makeStore({
-      preloadedState: {
-        session: { token: DEMO_TOKEN, user: publicUser },
-        cart: { lines, recentlyRemoved: [], order: [], synced: { lines, version: 3 } },
-      },
-    });
+    const store = signedInStore({ cart: { lines, recentlyRemoved: [], order: [], synced: { lines, version: 3 } } });
     await store.dispatch(cartApi.endpoints.getCart.initiate());
     expect(selectCartLines(store.getState())).toEqual([{ ...tankM, quantity: 1 }]);
   });

@@ -1,5 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { DEMO_USER, setLatencyOverride } from '../test/fakeBackend';
 import { renderApp } from '../test/renderApp';
 import { devToolsTimeline } from '../test/devToolsTimeline';
@@ -101,8 +101,15 @@ it('the core journey reads as its story on the timeline, and nothing else', asyn
     'cart/savedOnServer',
   ]);
 
-  // Log out.
+  // Log out: at once, the server told to end the session (its answer comes when it comes).
   await user.click(screen.getByRole('button', { name: 'sair' }));
   await findToast('Logout efetuado com sucesso!');
-  expect(nextEvents()).toEqual(['session/loggedOut', 'catalogQuery/restoredFromUrl', 'ui/toastShown']);
+  await waitFor(() => expect(devToolsTimeline.map(describe)).toContain('api/executeMutation/fulfilled endSession'));
+  expect(nextEvents()).toEqual([
+    'api/executeMutation/pending endSession',
+    'session/loggedOut',
+    'catalogQuery/restoredFromUrl',
+    'ui/toastShown',
+    'api/executeMutation/fulfilled endSession',
+  ]);
 });

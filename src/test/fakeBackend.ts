@@ -18,7 +18,9 @@ export { setLatencyOverride } from '../../mocks/devtools/latency';
 export { forcePix } from '../../mocks/backend/checkout/pixStatus';
 export { storedOrders } from '../../mocks/backend/checkout/orderStore';
 export { KNOWN_CEPS } from '../../mocks/backend/checkout/cepTable';
-export { DEMO_USER, serveUsers, tokenFor } from '../../mocks/backend/users';
+export { tokenFor } from '../../mocks/backend/users';
+export { DEMO_TOKEN, DEMO_USER, otherShopper, sessionIsLive, sessionWith } from '../../mocks/testSessions';
+export { readOutbox, resetOutbox } from '../../mocks/backend/accounts/outbox';
 
 /** Serves another catalogue file, validated as the build validates one (null goes back to the shop's). */
 export function useCatalogue(file: unknown | null): void {

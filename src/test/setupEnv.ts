@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { installFakeDevTools } from './devToolsTimeline';
 import { installMatchMedia } from './screen';
@@ -18,6 +19,8 @@ if (typeof window !== 'undefined') {
     Object.assign(window, { scrollX: to.left ?? window.scrollX, scrollY: to.top ?? window.scrollY });
   }) as typeof window.scrollTo;
   Element.prototype.scrollIntoView = () => {};
+  // jsdom's crypto has getRandomValues but no WebCrypto digests or PBKDF2, which the fake backend uses.
+  if (!window.crypto.subtle) Object.defineProperty(window.crypto, 'subtle', { value: webcrypto.subtle });
   // Nothing in jsdom ever changes size, so an observer has nothing to report.
   window.ResizeObserver = class {
     observe() {}

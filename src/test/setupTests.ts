@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { checkConsole, recordConsole } from './consoleCheck';
-import { resetCartStore, resetServerDisk, setLatencyOverride } from './fakeBackend';
+import { forgetSessionProofs } from '../api/sessionProof';
+import { resetCartStore, resetOutbox, resetServerDisk, setLatencyOverride } from './fakeBackend';
 import { disposeRenderedStores } from './renderApp';
 import { resetScreen } from './screen';
 
@@ -25,6 +26,8 @@ beforeEach(() => {
     resetScreen();
   }
   resetCartStore();
-  resetServerDisk(); // orders, card tokens, addresses: every record of the server's disk
+  resetServerDisk(); // accounts, sessions, orders, card tokens, addresses: every record of the server's disk
+  resetOutbox();
+  forgetSessionProofs();
   setLatencyOverride(0);
 });

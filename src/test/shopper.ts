@@ -1,9 +1,11 @@
-import { DEMO_USER, readCart, tokenFor } from './fakeBackend';
+import { DEMO_TOKEN, DEMO_USER, readCart, sessionWith, tokenFor } from './fakeBackend';
+import { keepSessionProof } from '../api/sessionProof';
+import { SECRET_VERSION, STORAGE_KEYS } from '../app/persistence/storedSession';
 import { makeStore, type AppStore } from '../app/store';
 import { waitFor } from '@testing-library/react';
 import { itemAdded, selectCartLines, selectCartSynced } from '../features/cart/cartSlice';
 import { loggedIn } from '../features/session/sessionSlice';
-import type { Address, CardDetails, PlaceOrderRequest } from '../api/types';
+import type { Address, CardDetails, PlaceOrderRequest, ServerCart, User } from '../api/types';
 import { orderTotals } from '../rules/totals';
 import { shippingOptions } from '../rules/shipping';
 import { REGATA, skuOf, type CartItem } from './products';
@@ -11,9 +13,29 @@ import { REGATA, skuOf, type CartItem } from './products';
 /** The built-in user as the session keeps her: no password. */
 export const MARIA = { id: DEMO_USER.id, email: DEMO_USER.email, name: DEMO_USER.name };
 
-/** Signs Maria in on a store (the event a successful login produces). */
-export function logIn(store: AppStore): void {
-  store.dispatch(loggedIn({ user: MARIA, token: tokenFor(MARIA), cart: { lines: [], version: 0 } }));
+/**
+ * Signs Maria in on a store as a successful login does: a live session on the
+ * server, its secret held apart (src/api/sessionProof.ts), the event.
+ */
+export function logIn(
+  store: AppStore,
+  {
+    user = MARIA,
+    secret = DEMO_TOKEN,
+    cart = { lines: [], version: 0 },
+  }: { user?: User; secret?: string; cart?: ServerCart } = {},
+): void {
+  sessionWith(secret, user.id);
+  store.dispatch(loggedIn(keepSessionProof({ user, token: tokenFor(user), cart, secret })));
+}
+
+/**
+ * What a sign-in leaves in the browser beside the spec's keys: the secret of
+ * a session of Maria's the server knows (the key src/app/persistence/ owns).
+ */
+export function storeSessionSecret(storage: Pick<Storage, 'setItem'>, token = tokenFor(MARIA)): void {
+  const secret = sessionWith(DEMO_TOKEN, MARIA.id);
+  storage.setItem(STORAGE_KEYS.sessionSecret, JSON.stringify({ version: SECRET_VERSION, token, secret }));
 }
 
 /** A fresh store with Maria signed in and these items added to her bag, in order. */

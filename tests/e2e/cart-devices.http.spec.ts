@@ -28,8 +28,9 @@ const EXPECTED = [skuOf(dress, 'M'), skuOf(bag, 'U'), skuOf(skirt, '38')].sort()
 /** The shopper's cart on the server, read as any client of the API would. */
 async function serverCart(request: APIRequestContext): Promise<{ lines: Array<{ sku: string }>; version?: number }> {
   const login = await request.post(`${API}/login`, { data: { email: DEMO_USER.email, password: DEMO_USER.password } });
-  const { token } = (await login.json()) as { token: string };
-  const answer = await request.get(`${API}/cart`, { headers: { authorization: `Bearer ${token}` } });
+  // The session's secret proves the sign-in (the spec's token only names it).
+  const { secret } = (await login.json()) as { secret: string };
+  const answer = await request.get(`${API}/cart`, { headers: { authorization: `Bearer ${secret}` } });
   const body = (await answer.json()) as { lines: Array<{ sku: string }>; version?: number } | Array<{ sku: string }>;
   return Array.isArray(body) ? { lines: body } : body;
 }
@@ -37,9 +38,9 @@ async function serverCart(request: APIRequestContext): Promise<{ lines: Array<{ 
 /** Empties the shopper's cart on the server, so earlier tests against the same server do not count. */
 async function emptyServerCart(request: APIRequestContext): Promise<void> {
   const login = await request.post(`${API}/login`, { data: { email: DEMO_USER.email, password: DEMO_USER.password } });
-  const { token, cart } = (await login.json()) as { token: string; cart: { version?: number } };
+  const { secret, cart } = (await login.json()) as { secret: string; cart: { version?: number } };
   const answer = await request.put(`${API}/cart`, {
-    headers: { authorization: `Bearer ${token}`, 'if-match': `"${cart.version ?? 0}"` },
+    headers: { authorization: `Bearer ${secret}`, 'if-match': `"${cart.version ?? 0}"` },
     data: { lines: [] },
   });
   expect(answer.status()).toBe(200);

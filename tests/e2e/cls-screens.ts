@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_USER, expect, productUrl, STORAGE_KEYS, test, title, tokenFor } from './fixtures';
+import { DEMO_USER, expect, liveSession, productUrl, STORAGE_KEYS, test, title, tokenFor } from './fixtures';
 import { cartLine, REGATA } from './products';
 
 // Issue 12 item 11: no screen jumps (CLS ≤ 0.01) at 360 and 1280 px, at both latencies.
@@ -9,13 +9,14 @@ import { cartLine, REGATA } from './products';
 const regata = REGATA;
 const line = cartLine(regata, 'M');
 
-/** A returning shopper: the three keys as the shop writes them. */
+/** A returning shopper: the three keys as the shop writes them, and the session's proof beside them. */
 async function storeSession(page: Page, cart: unknown[]) {
   const { id, email, name } = DEMO_USER;
   const user = { version: 2, id, email, name, cart, synced: { version: 0, lines: [] } };
+  const proof = liveSession();
   await page.addInitScript(([keys, values]) => keys.forEach((key, i) => localStorage.setItem(key, values[i]!)), [
-    STORAGE_KEYS,
-    [JSON.stringify(user), JSON.stringify(name), JSON.stringify(tokenFor(DEMO_USER))],
+    [...STORAGE_KEYS, ...Object.keys(proof)],
+    [JSON.stringify(user), JSON.stringify(name), JSON.stringify(tokenFor(DEMO_USER)), ...Object.values(proof)],
   ] as const);
 }
 

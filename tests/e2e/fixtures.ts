@@ -1,7 +1,9 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
-import { DEMO_USER, tokenFor } from '../../mocks/backend/users';
+import { DEMO_USER } from '../../mocks/demoLogin';
+import { tokenFor } from '../../mocks/backend/users';
 import { BANNER_STEP_MS, MENU_SLIDE_MS, TOAST_MS } from '../../src/theme/theme';
 
 /**
@@ -96,16 +98,34 @@ export { DEMO_USER, tokenFor };
 
 export const STORAGE_KEYS = ['@context-amaro:user', '@context-amaro:userName', '@context-amaro:token'] as const;
 
+/**
+ * What proves Maria's session to the in-page fake backend, for a test that
+ * writes the spec's keys itself instead of signing in: the secret the shop
+ * keeps beside those keys, and the server's record of the session (its
+ * SHA-256, under the server's own key), as a sign-in leaves them.
+ */
+export function liveSession(token = tokenFor(DEMO_USER)): Record<string, string> {
+  const secret = randomBytes(32).toString('base64url');
+  const digest = createHash('sha256').update(secret).digest('hex');
+  const now = Date.now();
+  return {
+    '@context-amaro:sessionSecret': JSON.stringify({ version: 1, token, secret }),
+    '@context-amaro:server-sessions': JSON.stringify({
+      sessions: [{ digest, userId: DEMO_USER.id, createdAt: now, lastUsedAt: now }],
+    }),
+  };
+}
+
 /** Logs in through the form, as a shopper does, and waits for the greeting. */
 export async function login(
   page: Page,
-  { email = DEMO_USER.email, password = DEMO_USER.password } = {},
+  { email = DEMO_USER.email as string, password = DEMO_USER.password as string, name = DEMO_USER.name as string } = {},
 ): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Senha').fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByText(`Bem vindo(a), ${DEMO_USER.name}!`)).toBeVisible();
+  await expect(page.getByText(`Bem vindo(a), ${name}!`)).toBeVisible();
 }
 
 export async function readLocalStorage(page: Page): Promise<Record<string, string>> {

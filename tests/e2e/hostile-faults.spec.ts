@@ -103,7 +103,12 @@ test.describe('hostile faults: storage the browser refuses', () => {
 });
 
 test.describe('hostile faults: no lost cart', () => {
-  const loggedIn = { [TOKEN_KEY]: VALID.token, [USER_NAME_KEY]: VALID.userName, [USER_KEY]: VALID.user() };
+  const loggedIn = {
+    ...VALID.proof,
+    [TOKEN_KEY]: VALID.token,
+    [USER_NAME_KEY]: VALID.userName,
+    [USER_KEY]: VALID.user(),
+  };
 
   test('the cart survives a reload', async ({ page }) => {
     await reseedAndOpen(page, loggedIn, '/product/TOP%20CROPPED');

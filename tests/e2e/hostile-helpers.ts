@@ -1,5 +1,5 @@
 import type { BrowserContext, Dialog, Page } from '@playwright/test';
-import { DEMO_USER, STORAGE_KEYS, cartLink, expect, grid } from './fixtures';
+import { DEMO_USER, STORAGE_KEYS, cartLink, expect, grid, liveSession } from './fixtures';
 
 // Helpers for the hostile-input suite (issue 7): tests/e2e/hostile-*.spec.ts.
 
@@ -8,6 +8,8 @@ export const [USER_KEY, USER_NAME_KEY, TOKEN_KEY] = STORAGE_KEYS;
 /** What the current version writes after Maria logs in (persistence/storedSession.ts). */
 export const VALID = {
   token: JSON.stringify(`${DEMO_USER.email}.vitrine-token`),
+  /** The session's secret beside the keys, and the in-page server's record of it (fixtures.ts). */
+  proof: liveSession(),
   userName: JSON.stringify(DEMO_USER.name),
   user: (fields: Record<string, unknown> = {}) =>
     JSON.stringify({

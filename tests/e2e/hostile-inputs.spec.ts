@@ -118,7 +118,12 @@ test.describe('hostile inputs: the login form', () => {
 test.describe('hostile inputs: rapid clicks', () => {
   test('double-click on "Adicionar produto à sacola" adds 1 or 2, never crashes', async ({ page }) => {
     const top = TOP;
-    await seedStorage(page, { [TOKEN_KEY]: VALID.token, [USER_NAME_KEY]: VALID.userName, [USER_KEY]: VALID.user() });
+    await seedStorage(page, {
+      ...VALID.proof,
+      [TOKEN_KEY]: VALID.token,
+      [USER_NAME_KEY]: VALID.userName,
+      [USER_KEY]: VALID.user(),
+    });
     await openProduct(page, top);
     await expectGreeting(page);
     await page.getByLabel('Tamanho').selectOption('G');
@@ -137,6 +142,7 @@ test.describe('hostile inputs: rapid clicks', () => {
       { p: BOLSA, size: 'U' },
     ];
     await seedStorage(page, {
+      ...VALID.proof,
       [TOKEN_KEY]: VALID.token,
       [USER_NAME_KEY]: VALID.userName,
       [USER_KEY]: VALID.user({ cart: picks.map(({ p, size }) => cartLine(p, size)) }),

@@ -63,6 +63,7 @@ test.describe('hostile storage: junk under one key', () => {
     for (const [label, raw] of JUNK) {
       await test.step(`user = ${label}`, async () => {
         await reseedAndOpen(page, {
+          ...VALID.proof,
           [TOKEN_KEY]: VALID.token,
           [USER_KEY]: raw(USER_KEY),
           [USER_NAME_KEY]: VALID.userName,
@@ -85,6 +86,7 @@ test.describe('hostile storage: junk under one key', () => {
     for (const [label, raw] of JUNK) {
       await test.step(`userName = ${label}`, async () => {
         await reseedAndOpen(page, {
+          ...VALID.proof,
           [TOKEN_KEY]: VALID.token,
           [USER_KEY]: VALID.user({ cart: [cartLine(REGATA, 'M', 1)] }),
           [USER_NAME_KEY]: raw(USER_NAME_KEY),
@@ -133,6 +135,7 @@ test('hostile storage: a cart with unknown products, missing sizes, bad quantiti
     [],
   ];
   await seedStorage(page, {
+    ...VALID.proof,
     [TOKEN_KEY]: VALID.token,
     [USER_NAME_KEY]: VALID.userName,
     [USER_KEY]: VALID.user({ cart }),
@@ -167,6 +170,7 @@ test('hostile storage: a junk line sharing a valid line’s SKU does not take th
   const tank = REGATA;
   const valid = cartLine(tank, 'M', 1);
   await seedStorage(page, {
+    ...VALID.proof,
     [TOKEN_KEY]: VALID.token,
     [USER_NAME_KEY]: VALID.userName,
     [USER_KEY]: VALID.user({ cart: [valid, { ...valid, productId: 'GHOST_1', size: 'XL' }] }),
@@ -207,6 +211,8 @@ test.describe('hostile storage: the imitated app’s format', () => {
     await seedStorage(page, {
       [USER_KEY]: JSON.stringify(legacyUser),
       [USER_NAME_KEY]: 'Maria', // raw text, not JSON
+      // A session the server still knows: the format's migration is what is tested here.
+      ...VALID.proof,
       [TOKEN_KEY]: JSON.stringify(`${DEMO_USER.email}.vitrine-token`),
     });
     const started = Date.now();
@@ -242,6 +248,7 @@ test.describe('hostile storage: the imitated app’s format', () => {
 test.describe('hostile storage: a version from the future', () => {
   test('version 99 in the current shape: greeting and cart kept', async ({ page }) => {
     await seedStorage(page, {
+      ...VALID.proof,
       [TOKEN_KEY]: VALID.token,
       [USER_NAME_KEY]: VALID.userName,
       [USER_KEY]: VALID.user({ version: 99, cart: [cartLine(REGATA, 'M', 2)], wishlist: ['x'] }),
@@ -254,6 +261,7 @@ test.describe('hostile storage: a version from the future', () => {
 
   test('version 99 in an unknown shape: no crash, greeting from userName', async ({ page }) => {
     await seedStorage(page, {
+      ...VALID.proof,
       [TOKEN_KEY]: VALID.token,
       [USER_NAME_KEY]: VALID.userName,
       [USER_KEY]: JSON.stringify({ version: 99, profile: { id: 1 }, items: { a: 1 }, cart: { lines: 3 } }),

@@ -11,9 +11,11 @@ import { REGATA } from './products';
 /** As playwright.config.ts starts `npm run api`. */
 const API = `http://127.0.0.1:${Number(process.env.E2E_PORT || 4180) + 4}`;
 
+/** A sign-in over the API: the session's secret (what proves it) and the cart. */
 async function apiToken(request: APIRequestContext): Promise<{ token: string; cart: { version: number } }> {
   const answer = await request.post(`${API}/login`, { data: { email: DEMO_USER.email, password: DEMO_USER.password } });
-  return (await answer.json()) as { token: string; cart: { version: number } };
+  const { secret, cart } = (await answer.json()) as { secret: string; cart: { version: number } };
+  return { token: secret, cart };
 }
 
 /** How many orders Maria has on the server. */

@@ -2,7 +2,7 @@ import type { Order, RepricedOrder } from '../../../src/api/types';
 import { allProducts, serveProducts } from '../catalogue';
 import { readCart, writeCart } from '../cartStore';
 import { setLatencySettings } from '../../devtools/latency';
-import { DEMO_USER, serveUsers } from '../users';
+import { DEMO_USER } from '../../demoLogin';
 import { crc16 } from './brCode';
 import { CARD_EXPIRED, CART_CHANGED, DECLINED, KEY_REUSED, REPRICED } from './placeOrder';
 import { storedOrders } from './orderStore';
@@ -20,16 +20,16 @@ import {
   placed,
   REGATA_M,
   VESTIDO_M,
+  otherShopper,
 } from '../../testFixtures';
 import { PULSEIRA, REGATA, skuOf, VESTIDO } from '../../../src/test/products';
 
 const CART_LINE = { sku: REGATA_M.sku, productId: REGATA.id, size: 'M', quantity: 1 };
-const OTHER = { id: '2', email: 'joana@vitrine.dev', password: 'segredo', name: 'Joana' };
-const OTHER_TOKEN = 'joana@vitrine.dev.vitrine-token';
+/** Another shopper's session secret, made by the tests that need one. */
+let OTHER_TOKEN = '';
 
 afterEach(() => {
   serveProducts(null);
-  serveUsers(null);
   jest.useRealTimers();
 });
 
@@ -132,7 +132,7 @@ describe('POST /orders by card', () => {
     ['an unknown token', () => 'tok_000000000000000000000000'],
     ['another shopper’s token', () => cardToken(undefined, OTHER_TOKEN).token],
   ])('refuses %s with 422', (_name, token) => {
-    serveUsers([OTHER]);
+    OTHER_TOKEN = otherShopper().token;
     expect(place(cardOrder(token()))).toEqual({ status: 422, data: { message: CARD_EXPIRED } });
     expect(storedOrders()).toEqual([]);
   });
@@ -343,7 +343,7 @@ describe('POST /orders: idempotency', () => {
   });
 
   it('keeps each shopper’s keys apart', () => {
-    serveUsers([OTHER]);
+    OTHER_TOKEN = otherShopper().token;
     const key = newKey();
     const mine = placed(pixOrder(), key);
     const theirs = placed(pixOrder({ cartVersion: 0 }), key, { token: OTHER_TOKEN });

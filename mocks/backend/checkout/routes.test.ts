@@ -2,17 +2,25 @@ import type { Order, OrderSummary, ShippingQuote } from '../../../src/api/types'
 import { ufForCep } from '../../../src/rules/cep';
 import { allProducts, serveProducts } from '../catalogue';
 import { setLatencySettings } from '../../devtools/latency';
-import { serveUsers } from '../users';
 import { KNOWN_CEPS } from './cepTable';
-import { ADDRESS, call, cardOrder, cardToken, pixOrder, placed, REGATA_M, VESTIDO_M } from '../../testFixtures';
+import {
+  ADDRESS,
+  call,
+  cardOrder,
+  cardToken,
+  pixOrder,
+  placed,
+  REGATA_M,
+  VESTIDO_M,
+  otherShopper,
+} from '../../testFixtures';
 import { REGATA, skuOf, VESTIDO } from '../../../src/test/products';
 
-const OTHER = { id: '2', email: 'joana@vitrine.dev', password: 'segredo', name: 'Joana' };
-const OTHER_TOKEN = 'joana@vitrine.dev.vitrine-token';
+/** Another shopper's session secret, made by the tests that need one. */
+let OTHER_TOKEN = '';
 
 afterEach(() => {
   serveProducts(null);
-  serveUsers(null);
   jest.useRealTimers();
 });
 
@@ -163,7 +171,7 @@ describe('GET /address (the last order’s address, offered next time)', () => {
   });
 
   it('is each shopper’s own', () => {
-    serveUsers([OTHER]);
+    OTHER_TOKEN = otherShopper().token;
     placed(pixOrder());
     expect(call('GET', '/address', { token: OTHER_TOKEN })).toEqual({ status: 200, data: null });
   });
@@ -175,7 +183,7 @@ describe('GET /address (the last order’s address, offered next time)', () => {
 
 describe('GET /orders (Meus pedidos)', () => {
   it('lists this shopper’s orders only, newest first, with the units ordered', () => {
-    serveUsers([OTHER]);
+    OTHER_TOKEN = otherShopper().token;
     const first = placed(pixOrder());
     const theirs = placed(pixOrder({ cartVersion: 0 }), undefined, { token: OTHER_TOKEN });
     const second = placed(
@@ -211,7 +219,7 @@ describe('GET /orders/:id', () => {
   });
 
   it('answers 404 for an unknown order and for another shopper’s', () => {
-    serveUsers([OTHER]);
+    OTHER_TOKEN = otherShopper().token;
     const order = placed(pixOrder());
     const notFound = { status: 404, data: { message: 'Pedido não encontrado' } };
     expect(call('GET', `/orders/${order.id}`, { token: OTHER_TOKEN })).toEqual(notFound);

@@ -6,6 +6,7 @@ import { selectToken, selectUserName } from '../../features/session/sessionSlice
 import { makeStore } from '../store';
 import { memoryStorage } from '../../test/memoryStorage';
 import { STORAGE_KEYS, STORAGE_VERSION } from './storedSession';
+import { storeSessionSecret } from '../../test/shopper';
 import { cartLine, REGATA, VESTIDO } from '../../test/products';
 
 const snakeProduct = (code: string) => catalogueFile.products.find((p) => p.code_color === code)!;
@@ -26,6 +27,7 @@ function imitatedAppStorage({ name = 'Maria Antônia' as string | null, userName
   storage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
   storage.setItem(STORAGE_KEYS.userName, userName); // raw text, not JSON
   storage.setItem(STORAGE_KEYS.token, JSON.stringify(tokenFor(DEMO_USER)));
+  storeSessionSecret(storage);
   return storage;
 }
 
@@ -61,6 +63,7 @@ describe('migrating version 1 (before the server’s copy was kept) → 2', () =
     storage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
     storage.setItem(STORAGE_KEYS.userName, JSON.stringify(DEMO_USER.name));
     storage.setItem(STORAGE_KEYS.token, JSON.stringify(tokenFor(DEMO_USER)));
+    storeSessionSecret(storage);
     return storage;
   }
 

@@ -1,6 +1,6 @@
 import { restoredState } from '../../test/restoredState';
 import { waitFor } from '@testing-library/react';
-import { DEMO_USER, tokenFor } from '../../test/fakeBackend';
+import { DEMO_TOKEN, DEMO_USER, sessionWith, tokenFor } from '../../test/fakeBackend';
 import { addListener } from '@reduxjs/toolkit';
 import type { CartLine, ServerCart } from '../../api/types';
 import {
@@ -122,6 +122,8 @@ const MARIA = { id: DEMO_USER.id, email: DEMO_USER.email, name: DEMO_USER.name }
 const MARIA_TOKEN = tokenFor(MARIA);
 const dressM = cartLine(VESTIDO, 'M', 2);
 const tankP = cartLine(REGATA, 'P');
+/** The secret of a session of Maria's the server knows, as a sign-in leaves it beside the keys. */
+const liveSecret = () => sessionWith(DEMO_TOKEN, DEMO_USER.id);
 const signedIn = (lines: CartLine[], synced: ServerCart = NOT_SYNCED) => ({
   session: { token: MARIA_TOKEN, user: MARIA },
   cart: { lines, synced },
@@ -150,7 +152,7 @@ function otherTabWrites(
   area: Storage = localStorage,
   synced?: ServerCart,
 ) {
-  writeRecord(localStorage, lines ? signedIn(lines, synced) : ANONYMOUS);
+  writeRecord(localStorage, lines ? signedIn(lines, synced) : ANONYMOUS, liveSecret());
   window.dispatchEvent(new StorageEvent('storage', { key, storageArea: area }));
 }
 
@@ -175,7 +177,7 @@ describe('one tab', () => {
   });
 
   it('adding, changing quantities, deleting and undoing never dispatch session/otherTabChanged', async () => {
-    writeRecord(localStorage, signedIn([]));
+    writeRecord(localStorage, signedIn([]), liveSecret());
     const { store, adopted } = await openTab();
     store.dispatch(itemAdded({ ...dressM, label: 'Vestido' }));
     await written([{ ...dressM, quantity: 1 }]);
@@ -245,7 +247,7 @@ describe('two tabs (the storage listener)', () => {
   });
 
   it('each change in one tab reaches the other once', async () => {
-    writeRecord(localStorage, signedIn([]));
+    writeRecord(localStorage, signedIn([]), liveSecret());
     const a = await openTab();
     const b = await openTab();
     a.store.dispatch(itemAdded({ ...dressM, label: 'Vestido' }));
@@ -256,7 +258,7 @@ describe('two tabs (the storage listener)', () => {
   });
 
   it('keeps both additions when two tabs add before either has heard of the other', async () => {
-    writeRecord(localStorage, signedIn([]));
+    writeRecord(localStorage, signedIn([]), liveSecret());
     const a = await openTab();
     const b = await openTab();
     a.store.dispatch(itemAdded({ ...dressM, label: 'Vestido' }));
@@ -270,7 +272,7 @@ describe('two tabs (the storage listener)', () => {
     expect(selectCartLines(a.store.getState())).toEqual([{ ...dressM, quantity: 1 }, tankP]);
   });
   it('keeps the newer of the two tabs’ server copies, whichever tab wrote last (issue 24)', async () => {
-    writeRecord(localStorage, signedIn([dressM], { lines: [dressM], version: 5 }));
+    writeRecord(localStorage, signedIn([dressM], { lines: [dressM], version: 5 }), liveSecret());
     const { store } = await openTab();
     otherTabWrites([dressM, tankP], STORAGE_KEYS.user, localStorage, { lines: [dressM, tankP], version: 6 });
     expect(selectCartSynced(store.getState())).toEqual({ lines: [dressM, tankP], version: 6 });

@@ -1,6 +1,6 @@
 /**
  * The one owner of the browser's copy of the session, cart and checkout
- * (spec §3 keys, and the checkout's).
+ * (spec §3 keys, the checkout's, and the session's secret).
  *
  * redux-persist is the only writer: it decides when to write, and the engine
  * below writes the keys. Reading back decodes untrusted values
@@ -10,11 +10,13 @@
  */
 import type { Reducer } from '@reduxjs/toolkit';
 import { persistReducer, persistStore, type PersistedState, type Storage as PersistEngine } from 'redux-persist';
+import { readStoredProofWith, sessionSecretFor } from '../../api/sessionProof';
 import { otherTabChanged } from '../../features/session/sessionSlice';
 import { storageFailed } from '../../features/ui/uiSlice';
 import type { PersistedRecord } from './migrations';
 import {
   ANONYMOUS,
+  decodeProof,
   decodeRecord,
   parseRaw,
   readRaw,
@@ -43,7 +45,7 @@ function migrate(state: PersistedState | undefined, version: number): Promise<Pe
   );
 }
 
-const NOTHING_STORED: RawRecord = { user: null, userName: null, token: null, checkout: null };
+const NOTHING_STORED: RawRecord = { user: null, userName: null, token: null, checkout: null, sessionSecret: null };
 
 interface StoreLike {
   getState: () => PersistedSlices;
@@ -56,6 +58,7 @@ interface StoreLike {
  */
 export function createPersistence(storage: KeyValueStorage) {
   let store: StoreLike | null = null;
+  let proofs: ReturnType<typeof readStoredProofWith> | null = null;
   let synced: { raw: RawRecord; slices: PersistedSlices } = { raw: NOTHING_STORED, slices: ANONYMOUS };
 
   /** This tab's state, with its changes since `synced` replayed over what another tab wrote meanwhile. */
@@ -83,7 +86,11 @@ export function createPersistence(storage: KeyValueStorage) {
   function write(staged: PersistedSlices) {
     const ours = pick(staged);
     const result = reconcile(ours);
-    writeRecord(storage, result);
+    // The session's secret goes with its token (written just before it), never into the state.
+    const { token } = result.session;
+    const secret = sessionSecretFor(token);
+    writeRecord(storage, result, secret);
+    if (token && secret) proofs?.proofStored({ token, secret });
     synced = { raw: readRaw(storage), slices: result };
     queueMicrotask(() => adopt(result, ours));
   }
@@ -152,6 +159,14 @@ export function createPersistence(storage: KeyValueStorage) {
     };
     store = target;
     window.addEventListener('storage', onStorage);
+    // Every request reads the secret stored now, so a tab sends the one another tab stored last.
+    proofs = readStoredProofWith(() => {
+      try {
+        return decodeProof(storage.getItem(STORAGE_KEYS.sessionSecret));
+      } catch {
+        return null;
+      }
+    });
     let persistor: ReturnType<typeof persistStore> | null = null;
     const done = new Promise<void>((resolve) => {
       persistor = persistStore(target, null, () => {
@@ -164,6 +179,7 @@ export function createPersistence(storage: KeyValueStorage) {
     const flush = () => void persistor?.flush();
     window.addEventListener('pagehide', flush);
     const stop = () => {
+      proofs?.stop();
       window.removeEventListener('pagehide', flush);
       window.removeEventListener('storage', onStorage);
       persistor?.pause();

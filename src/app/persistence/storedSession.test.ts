@@ -3,10 +3,13 @@ import { NOT_SYNCED } from '../../features/cart/cartSlice';
 import { NO_CHECKOUT } from '../../features/checkout/checkoutState';
 import {
   ANONYMOUS,
+  decodeProof,
   decodeRecord,
   encodeRecord,
   parseRaw,
   readRaw,
+  SECRET_VERSION,
+  STORAGE_KEYS,
   STORAGE_VERSION,
   writeRecord,
   type KeyValueStorage,
@@ -84,6 +87,8 @@ describe('decodeRecord', () => {
   });
 });
 
+const SECRET = 'the-session-secret-of-these-tests-000000000';
+
 describe('writeRecord', () => {
   /** A storage that records its calls, and what a tab reading after each call would decode. */
   function recordingStorage() {
@@ -114,12 +119,46 @@ describe('writeRecord', () => {
     writeRecord(storage, signedIn);
     readsBetween.length = 0;
     writeRecord(storage, ANONYMOUS);
-    expect(readsBetween).toEqual([ANONYMOUS, ANONYMOUS, ANONYMOUS, ANONYMOUS]);
+    expect(readsBetween).toEqual([ANONYMOUS, ANONYMOUS, ANONYMOUS, ANONYMOUS, ANONYMOUS]);
   });
 
   it('logging in: a tab reading between two writes sees no session until the token is written', () => {
     const { storage, readsBetween } = recordingStorage();
-    writeRecord(storage, signedIn);
-    expect(readsBetween).toEqual([ANONYMOUS, ANONYMOUS, ANONYMOUS, signedIn]);
+    writeRecord(storage, signedIn, SECRET);
+    expect(readsBetween).toEqual([ANONYMOUS, ANONYMOUS, ANONYMOUS, ANONYMOUS, signedIn]);
+    // The secret is in place before the token that names its session.
+    expect(decodeProof(storage.getItem(STORAGE_KEYS.sessionSecret))).toEqual({ token: 't1', secret: SECRET });
+  });
+
+  it('removes the secret of a session it has none for', () => {
+    const { storage } = recordingStorage();
+    writeRecord(storage, signedIn, SECRET);
+    writeRecord(storage, signedIn, null);
+    expect(storage.getItem(STORAGE_KEYS.sessionSecret)).toBeNull();
+    expect(storage.getItem(STORAGE_KEYS.token)).toBe('"t1"');
+  });
+});
+
+describe('the session secret’s key', () => {
+  it('holds the version, the token of the session and its secret, and nothing of the state', () => {
+    const values = encodeRecord(
+      { session: { token: 't1', user: maria }, cart: { lines: [line], synced: NOT_SYNCED }, checkout: NO_CHECKOUT },
+      SECRET,
+    )!;
+    expect(JSON.parse(values.sessionSecret!)).toEqual({ version: SECRET_VERSION, token: 't1', secret: SECRET });
+    for (const key of ['user', 'userName', 'token', 'checkout'] as const) expect(values[key]).not.toContain(SECRET);
+  });
+
+  it.each([
+    ['nothing', null],
+    ['junk', '{oops'],
+    ['a string', JSON.stringify(SECRET)],
+    ['another version', JSON.stringify({ version: 2, token: 't1', secret: SECRET })],
+    ['no token', JSON.stringify({ version: 1, secret: SECRET })],
+    ['a secret with spaces', JSON.stringify({ version: 1, token: 't1', secret: 'a b c d e f g h i j k l m' })],
+    ['a short secret', JSON.stringify({ version: 1, token: 't1', secret: 'abc' })],
+    ['a huge secret', JSON.stringify({ version: 1, token: 't1', secret: 'a'.repeat(5000) })],
+  ])('reads %s as no secret', (_label, raw) => {
+    expect(decodeProof(raw)).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 /**
- * The spec's three storage keys, and the checkout's (issue 23), and what they
- * hold: reading them (untrusted), turning them into slice state and back.
- * Pure functions over a storage.
+ * The spec's three storage keys, the checkout's (issue 23) and the session's
+ * secret (issue 31), and what they hold: reading them (untrusted), turning
+ * them into slice state and back. Pure functions over a storage.
  */
+import type { SessionProof } from '../../api/sessionProof';
 import type { CartLine, ServerCart, User } from '../../api/types';
 import { sanitizeCartLines } from '../../features/cart/cartLines';
 import { NOT_SYNCED } from '../../features/cart/cartSlice';
@@ -19,6 +20,12 @@ export const STORAGE_KEYS = {
   user: '@context-amaro:user',
   userName: '@context-amaro:userName',
   checkout: '@context-amaro:checkout',
+  /**
+   * What proves the session (issue 31): `{ version, token, secret }`, the
+   * secret the server issued and the token of the session it proves. Never in
+   * Redux; read for each request (src/api/sessionProof.ts).
+   */
+  sessionSecret: '@context-amaro:sessionSecret',
   // Written last and removed first (writeRecord): keep it last.
   token: '@context-amaro:token',
 } as const;
@@ -28,6 +35,9 @@ const KEY_NAMES = Object.keys(STORAGE_KEYS) as StorageKey[];
 
 /** Version of the shape written under `user`; bump it and add a migration when it changes. */
 export const STORAGE_VERSION = 2;
+
+/** Version of the shape written under `sessionSecret`; another version is not read (the shopper signs in again). */
+export const SECRET_VERSION = 1;
 
 /** The subset of the Web Storage API we use; tests pass an in-memory one. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -59,6 +69,8 @@ export interface StoredRecord {
   token: unknown;
   /** Absent from what older versions wrote. */
   checkout?: unknown;
+  /** Read apart from the slices (decodeProof); absent from what older versions wrote. */
+  sessionSecret?: unknown;
 }
 
 /** The `user` key as this version writes it: never a password. */
@@ -119,6 +131,16 @@ function decodeSynced(value: unknown): ServerCart {
     : NOT_SYNCED;
 }
 
+/** A secret as a server issues them: base64url, of a sane length (the header carries it as it is). */
+const isSecret = (value: unknown): value is string => typeof value === 'string' && /^[\w-]{16,200}$/.test(value);
+
+/** The stored secret and the token it proves, or null when absent, of another version, or junk. */
+export function decodeProof(raw: string | null): SessionProof | null {
+  const stored = parseJson(raw, 'sessionSecret') as Partial<SessionProof & { version: number }> | null | undefined;
+  if (typeof stored !== 'object' || stored === null || stored.version !== SECRET_VERSION) return null;
+  return isText(stored.token) && isSecret(stored.secret) ? { token: stored.token, secret: stored.secret } : null;
+}
+
 /** Turns a (migrated) stored record into slice state, keeping only what is valid. */
 export function decodeRecord({ user, userName, token, checkout }: StoredRecord): PersistedSlices {
   const stored = (typeof user === 'object' && user !== null && !Array.isArray(user) ? user : {}) as Partial<StoredUser>;
@@ -132,8 +154,14 @@ export function decodeRecord({ user, userName, token, checkout }: StoredRecord):
   };
 }
 
-/** The keys' values for a state; null means "remove them" (anonymous). */
-export function encodeRecord({ session, cart, checkout }: PersistedSlices): Record<StorageKey, string> | null {
+/**
+ * The keys' values for a state and the secret of its session; null means
+ * "remove them" (anonymous), as does a null secret for its own key.
+ */
+export function encodeRecord(
+  { session, cart, checkout }: PersistedSlices,
+  secret: string | null = null,
+): (Record<Exclude<StorageKey, 'sessionSecret'>, string> & { sessionSecret: string | null }) | null {
   if (!session.token) return null;
   const user: StoredUser = {
     version: STORAGE_VERSION,
@@ -148,17 +176,19 @@ export function encodeRecord({ session, cart, checkout }: PersistedSlices): Reco
     userName: JSON.stringify(user.name),
     token: JSON.stringify(session.token),
     checkout: JSON.stringify(encodeCheckout(checkout)),
+    sessionSecret: secret && JSON.stringify({ version: SECRET_VERSION, token: session.token, secret }),
   };
 }
 
-/** Writes the keys for a state (throws what the storage throws, e.g. quota). */
-export function writeRecord(storage: KeyValueStorage, slices: PersistedSlices): void {
-  const values = encodeRecord(slices);
+/** Writes the keys for a state and its session's secret (throws what the storage throws, e.g. quota). */
+export function writeRecord(storage: KeyValueStorage, slices: PersistedSlices, secret: string | null = null): void {
+  const values = encodeRecord(slices, secret);
   // Spec §4: logout removes token, user and userName. The token is written last and removed
   // first: another tab reading the keys between two of these calls sees a session without
   // its token as no session, never a signed-in shopper with half a record it would save back.
   for (const key of values ? KEY_NAMES : [...KEY_NAMES].reverse()) {
-    if (values) storage.setItem(STORAGE_KEYS[key], values[key]);
+    const value = values?.[key] ?? null;
+    if (value !== null) storage.setItem(STORAGE_KEYS[key], value);
     else storage.removeItem(STORAGE_KEYS[key]);
   }
 }

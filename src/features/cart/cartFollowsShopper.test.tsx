@@ -57,13 +57,16 @@ describe('the cart follows the shopper', () => {
     expect(
       within(screen.getByRole('region', { name: 'Resumo do Pedido' })).getByText('Total de items no carrinho: 3'),
     ).toBeInTheDocument();
-  }, 15_000);
+    // Two sign-ins, each checking a password's slow hash (PBKDF2), on a machine that may be busy.
+  }, 30_000);
 
   it('keeps the backend copy in the user’s own storage key, apart from the shop’s keys', async () => {
     const { user } = renderApp('/login');
     await logIn(user);
     await addFromProductPage(user, /^REGATA CANELADA/, 'REGATA CANELADA - OFF WHITE', 'P');
     await waitFor(() => expect(readCart(DEMO_USER.id).lines).toEqual([cartLine(REGATA, 'P')]));
-    expect(Object.keys(localStorage)).toEqual(['@context-amaro:server-carts']);
+    // The server's records only (the sign-in's session among them): this store keeps none of the shop's keys.
+    expect(Object.keys(localStorage)).toContain('@context-amaro:server-carts');
+    expect(Object.keys(localStorage).filter((key) => !key.startsWith('@context-amaro:server-'))).toEqual([]);
   });
 });

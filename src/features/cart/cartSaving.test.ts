@@ -4,7 +4,8 @@ import { expectConsole } from '../../test/consoleCheck';
 import { memoryStorage } from '../../test/memoryStorage';
 import { STORAGE_KEYS } from '../../app/persistence/storedSession';
 import { makeStore } from '../../app/store';
-import { loggedIn, selectUserName } from '../session/sessionSlice';
+import { selectUserName } from '../session/sessionSlice';
+import { logIn, storeSessionSecret } from '../../test/shopper';
 import { selectPendingToasts } from '../ui/uiSlice';
 import { itemAdded, itemRemoved, quantityChanged, selectCartLines } from './cartSlice';
 import { cartLine, REGATA, VESTIDO } from '../../test/products';
@@ -20,7 +21,7 @@ afterEach(() => setFailureConfig());
 /** Maria signed in with this cart, as the server holds it. */
 function signedInStore(lines = [{ ...tankM, quantity: 1 }]) {
   const store = makeStore();
-  store.dispatch(loggedIn({ user, token, cart: writeCart(DEMO_USER.id, lines) }));
+  logIn(store, { user, cart: writeCart(DEMO_USER.id, lines) });
   return store;
 }
 
@@ -60,6 +61,7 @@ function storedSession(cart: unknown[], synced?: { lines: unknown[]; version: nu
   storage.setItem(STORAGE_KEYS.user, JSON.stringify(stored));
   storage.setItem(STORAGE_KEYS.userName, JSON.stringify(user.name));
   storage.setItem(STORAGE_KEYS.token, JSON.stringify(token));
+  storeSessionSecret(storage);
   return storage;
 }
 

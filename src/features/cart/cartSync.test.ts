@@ -1,10 +1,9 @@
 import { waitFor } from '@testing-library/react';
-import { DEMO_USER, parseFailSetting, readCart, setFailureConfig, tokenFor, writeCart } from '../../test/fakeBackend';
+import { DEMO_USER, parseFailSetting, readCart, setFailureConfig, writeCart } from '../../test/fakeBackend';
 import { cartItem, cartLine, REGATA, SAIA, VESTIDO } from '../../test/products';
-import { MARIA } from '../../test/shopper';
+import { logIn } from '../../test/shopper';
 import { makeStore, type AppStore } from '../../app/store';
 import { catalogApi } from '../catalog/catalogApi';
-import { loggedIn } from '../session/sessionSlice';
 import { selectPendingToasts } from '../ui/uiSlice';
 import { cartApi } from './cartApi';
 import {
@@ -27,7 +26,7 @@ const server = () => readCart(DEMO_USER.id);
 /** A device where Maria has just signed in: it holds the server's copy. */
 function device(): AppStore {
   const store = makeStore();
-  store.dispatch(loggedIn({ user: MARIA, token: tokenFor(MARIA), cart: server() }));
+  logIn(store, { cart: server() });
   return store;
 }
 

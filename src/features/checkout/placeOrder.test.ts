@@ -2,12 +2,11 @@ import { addListener } from '@reduxjs/toolkit';
 import type { PlaceOrderRequest } from '../../api/types';
 import { STORAGE_KEYS } from '../../app/persistence/storedSession';
 import { makeStore, type AppStore } from '../../app/store';
-import { parseFailSetting, readCart, setFailureConfig, storedOrders, tokenFor } from '../../test/fakeBackend';
+import { parseFailSetting, readCart, setFailureConfig, storedOrders } from '../../test/fakeBackend';
 import { memoryStorage } from '../../test/memoryStorage';
 import { cartItem, REGATA } from '../../test/products';
 import { ADDRESS, CARD, cartSaved, DECLINED_CARD, logIn, MARIA } from '../../test/shopper';
 import { selectCartLines, itemAdded, selectCartSynced } from '../cart/cartSlice';
-import { loggedIn } from '../session/sessionSlice';
 import { catalogApi } from '../catalog/catalogApi';
 import { ordersApi } from '../orders/ordersApi';
 import { formatCents } from '../../lib/money';
@@ -42,7 +41,7 @@ async function atReview(payment: ChosenPayment = { method: 'pix' }, store: AppSt
 /** The same shopper on a second device (a store of its own), signed in with the server's cart of now. */
 async function secondDeviceAtReview() {
   const store = makeStore();
-  store.dispatch(loggedIn({ user: MARIA, token: tokenFor(MARIA), cart: readCart(MARIA.id) }));
+  logIn(store, { cart: readCart(MARIA.id) });
   return atReview({ method: 'pix' }, store, false);
 }
 

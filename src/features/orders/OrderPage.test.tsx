@@ -2,10 +2,9 @@ import { screen, within } from '@testing-library/react';
 import type { AppStore } from '../../app/store';
 import { checkoutApi } from '../checkout/checkoutApi';
 import { makeStore } from '../../app/store';
-import { pixPaidAfter, serveUsers, tokenFor } from '../../test/fakeBackend';
-import { loggedIn } from '../session/sessionSlice';
+import { otherShopper, pixPaidAfter } from '../../test/fakeBackend';
 import { renderApp } from '../../test/renderApp';
-import { regataPixOrder, shopperWith } from '../../test/shopper';
+import { logIn, regataPixOrder, shopperWith } from '../../test/shopper';
 
 /** A PIX order of Maria's, placed on the backend; a PIX is paid only when told. */
 async function pixOrder(store: AppStore, key = 'pix-order-0001') {
@@ -76,17 +75,12 @@ describe('the confirmation of a PIX order', () => {
   });
 
   it("another shopper's order number is 'Pedido não encontrado'", async () => {
-    const ana = { id: '2', email: 'ana@vitrine.dev', password: 'segredo', name: 'Ana' };
-    serveUsers([ana]);
-    try {
-      const anas = makeStore();
-      anas.dispatch(loggedIn({ user: ana, token: tokenFor(ana), cart: { lines: [], version: 0 } }));
-      expect((await pixOrder(anas)).id).toBe('100001');
-      renderApp('/pedidos/100001', { store: shopperWith() });
-      expect(await screen.findByRole('heading', { level: 1, name: 'Pedido não encontrado' })).toBeInTheDocument();
-      expect(document.title).toBe('Pedido não encontrado | Vitrine');
-    } finally {
-      serveUsers(null);
-    }
+    const ana = otherShopper('Ana');
+    const anas = makeStore();
+    logIn(anas, { user: ana.user, secret: ana.token });
+    expect((await pixOrder(anas)).id).toBe('100001');
+    renderApp('/pedidos/100001', { store: shopperWith() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pedido não encontrado' })).toBeInTheDocument();
+    expect(document.title).toBe('Pedido não encontrado | Vitrine');
   });
 });

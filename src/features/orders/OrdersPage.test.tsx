@@ -1,8 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { formatCents } from '../../lib/money';
 import { checkoutApi } from '../checkout/checkoutApi';
+import { DEMO_USER, parseFailSetting, sessionIsLive, sessionWith, setFailureConfig } from '../../test/fakeBackend';
 import { renderApp } from '../../test/renderApp';
 import { regataPixOrder, shopperWith } from '../../test/shopper';
+import { findToast } from '../../test/toasts';
+import { selectIsLoggedIn } from '../session';
+
+const PHONE = 'the-phone-session-secret-of-these-tests-000';
 
 describe("'Meus pedidos'", () => {
   it('says when there is none yet, with a way back to the shop', async () => {
@@ -31,5 +36,31 @@ describe("'Meus pedidos'", () => {
     await user.click(within(rows[1]!).getByRole('link'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Pedido 100001' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/pedidos/100001');
+  });
+});
+
+describe("'Sair de todos os aparelhos' (issue 31)", () => {
+  afterEach(() => setFailureConfig());
+
+  it('ends every session of the account on the server, then signs out here and goes home', async () => {
+    sessionWith(PHONE, DEMO_USER.id);
+    const { user, router, store } = renderApp('/pedidos', { store: shopperWith() });
+    await user.click(await screen.findByRole('button', { name: 'Sair de todos os aparelhos' }));
+    await findToast('Você saiu de todos os aparelhos.');
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('list', { name: 'Produtos' })).toBeInTheDocument();
+    expect(sessionIsLive(PHONE)).toBe(false);
+  });
+
+  it('keeps the shopper signed in, and says so, when the server could not end them', async () => {
+    sessionWith(PHONE, DEMO_USER.id);
+    setFailureConfig({ fail: parseFailSetting('logoutEverywhere') });
+    const { user, router, store } = renderApp('/pedidos', { store: shopperWith() });
+    await user.click(await screen.findByRole('button', { name: 'Sair de todos os aparelhos' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Não foi possível sair de todos os aparelhos/);
+    expect(selectIsLoggedIn(store.getState())).toBe(true);
+    expect(router.state.location.pathname).toBe('/pedidos');
+    expect(sessionIsLive(PHONE)).toBe(true);
   });
 });

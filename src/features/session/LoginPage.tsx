@@ -30,6 +30,15 @@ const FieldError = styled.p`
   font-size: 0.875rem;
 `;
 
+/** What the form says when the sign-in fails: the server's words for too many tries (429). */
+function failureText(error: NonNullable<ReturnType<typeof useLoginMutation>[1]['error']>): string {
+  const status = 'status' in error ? error.status : null;
+  if (status === 401) return 'Email ou senha incorretos. Confira os dados e tente de novo.';
+  const message = 'data' in error ? (error.data as { message?: unknown } | undefined)?.message : undefined;
+  if (status === 429 && typeof message === 'string') return message;
+  return 'Não foi possível entrar agora. Tente de novo.';
+}
+
 /** Spec §2 login form; errors under each field, and a clear one for wrong credentials. */
 export function LoginPage() {
   usePageTitle('Login');
@@ -55,7 +64,6 @@ export function LoginPage() {
   // for the page that sent them, replacing the form in the history.
   if (signedIn) return <Navigate to={back.to} replace state={back.state} />;
 
-  const rejected = error && 'status' in error && error.status === 401;
   return (
     <Form
       noValidate
@@ -86,13 +94,7 @@ export function LoginPage() {
       <Button type="submit" aria-disabled={busy}>
         {isLoading ? 'Entrando...' : 'Entrar'}
       </Button>
-      {error && (
-        <FieldError role="alert">
-          {rejected
-            ? 'Email ou senha incorretos. Confira os dados e tente de novo.'
-            : 'Não foi possível entrar agora. Tente de novo.'}
-        </FieldError>
-      )}
+      {error && <FieldError role="alert">{failureText(error)}</FieldError>}
     </Form>
   );
 }

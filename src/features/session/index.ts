@@ -13,3 +13,4 @@ export {
   sessionRestored,
 } from './sessionSlice';
 export { useSendToLogin, type ReturnState } from './loginReturn';
+export { useLogoutEverywhere } from './useLogoutEverywhere';

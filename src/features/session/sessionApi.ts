@@ -1,32 +1,37 @@
-import { nanoid } from '@reduxjs/toolkit';
 import { apiSlice } from '../../api/apiSlice';
+import { oneTimeHandles } from '../../api/oneTimeHandles';
+import { keepSessionProof } from '../../api/sessionProof';
 import type { Credentials, SessionPayload } from '../../api/types';
 
 /**
- * The password must never enter Redux (state, actions, DevTools). RTK Query
- * keeps a mutation's argument in both, so the login mutation takes a one-time
- * handle instead; the credentials wait here until the request body is built.
+ * The password must never enter Redux (state, actions, DevTools): the login
+ * mutation takes a one-time handle instead (src/api/oneTimeHandles.ts), and so
+ * does the logout, whose request names the secret of the session it ends.
  */
-const pendingCredentials = new Map<string, Credentials>();
+const credentials = oneTimeHandles<Credentials>();
+const endedSecrets = oneTimeHandles<string>();
 
-export function credentialsHandle(credentials: Credentials): string {
-  const handle = nanoid();
-  pendingCredentials.set(handle, credentials);
-  return handle;
-}
+export const credentialsHandle = credentials.handle;
+export const sessionHandle = endedSecrets.handle;
 
 export const sessionApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<SessionPayload, string>({
-      query: (handle) => {
-        const body = pendingCredentials.get(handle);
-        pendingCredentials.delete(handle);
-        return { url: '/login', method: 'POST', body };
-      },
+      query: (handle) => ({ url: '/login', method: 'POST', body: credentials.take(handle) }),
+      // The session's secret is held apart (src/api/sessionProof.ts), before RTK Query keeps the answer.
+      transformResponse: keepSessionProof,
     }),
     /** Spec §4: the stored session is confirmed (and its user read back) on start. */
     getSession: build.query<SessionPayload, void>({
       query: () => ({ url: '/session' }),
+    }),
+    /** 'sair': the server ends the session whose secret the handle names (the shop has already let it go). */
+    endSession: build.mutation<void, string>({
+      query: (handle) => ({
+        url: '/session',
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${endedSecrets.take(handle) ?? ''}` },
+      }),
     }),
   }),
 });

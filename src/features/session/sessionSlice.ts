@@ -30,7 +30,8 @@ export const sessionSlice = createSlice({
     },
     /** The backend no longer accepts the stored token. */
     sessionExpired: () => initialState,
-    loggedOut: () => initialState,
+    /** 'sair'; `everywhere`: 'Sair de todos os aparelhos', after the server ended every session. */
+    loggedOut: (_state, _action: PayloadAction<{ everywhere: true } | undefined>) => initialState,
     /** Another tab of the shop signed in or out, or changed the cart or the checkout. */
     otherTabChanged: (_state, { payload }: PayloadAction<PersistedState>) => payload.session,
   },

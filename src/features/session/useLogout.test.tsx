@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders } from '../../app/App';
@@ -8,7 +8,8 @@ import { itemAdded, selectCartLines } from '../cart/cartSlice';
 import { loggedIn, selectIsLoggedIn } from './sessionSlice';
 import { useLogout } from './useLogout';
 import { cartItem, VESTIDO } from '../../test/products';
-import { MARIA } from '../../test/shopper';
+import { logIn, MARIA } from '../../test/shopper';
+import { DEMO_TOKEN, sessionIsLive } from '../../test/fakeBackend';
 
 function LogoutButton() {
   const logout = useLogout();
@@ -52,4 +53,20 @@ it("logs out on the guarded /cart and ends on '/', never on /login", async () =>
   expect(screen.getByText('at /')).toBeInTheDocument();
   expect(selectIsLoggedIn(store.getState())).toBe(false);
   expect(selectCartLines(store.getState())).toEqual([]);
+});
+
+it("'sair' ends the session on the server too: its secret proves nothing afterwards", async () => {
+  const store = makeStore();
+  act(() => logIn(store));
+  expect(sessionIsLive(DEMO_TOKEN)).toBe(true);
+  render(
+    <AppProviders store={store}>
+      <MemoryRouter initialEntries={['/']} useTransitions={false}>
+        <LogoutButton />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'sair' }));
+  expect(selectIsLoggedIn(store.getState())).toBe(false);
+  await waitFor(() => expect(sessionIsLive(DEMO_TOKEN)).toBe(false));
 });

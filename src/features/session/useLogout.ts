@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../store/hooks';
-import { loggedOut } from './sessionSlice';
+import { logOut } from './logOut';
 
 /**
  * Spec §4: logout goes to '/' and ends the session (the cart, toast and menu
@@ -13,6 +13,6 @@ export function useLogout(): () => void {
   const dispatch = useAppDispatch();
   return () => {
     void navigate('/');
-    dispatch(loggedOut());
+    dispatch(logOut());
   };
 }

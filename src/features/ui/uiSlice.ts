@@ -110,8 +110,12 @@ export const uiSlice = createSlice({
     // events themselves stay about what happened, not about what to display.
     builder
       .addCase(loggedIn, (state) => notify(state, 'Login efetuado com sucesso!', 'success'))
-      .addCase(loggedOut, (state) => {
-        notify(state, 'Logout efetuado com sucesso!', 'success');
+      .addCase(loggedOut, (state, { payload }) => {
+        notify(
+          state,
+          payload?.everywhere ? 'Você saiu de todos os aparelhos.' : 'Logout efetuado com sucesso!',
+          'success',
+        );
         state.menuOpen = false;
       })
       // Issue 24 item 4: an addition is confirmed once the backend has saved it, never before.

@@ -1,0 +1,53 @@
+/**
+ * 'Esqueci minha senha': a link that sets a new password, once, within 30
+ * minutes. Its token is a random secret (secrets.ts) of which the server
+ * keeps only the digest, so the disk holds nothing a link could be made from.
+ */
+import { diskRecord, isRecord } from '../disk';
+import { digestOf, randomSecret, SECRET_PATTERN } from './secrets';
+
+export const RESET_TTL_MS = 30 * 60 * 1000;
+
+interface StoredReset {
+  digest: string;
+  userId: string;
+  /** Epoch ms. */
+  expiresAt: number;
+}
+
+const resetsDisk = diskRecord<{ resets: StoredReset[] }>('password-resets', (stored) => ({
+  resets:
+    isRecord(stored) && Array.isArray(stored.resets)
+      ? (stored.resets as unknown[]).filter(
+          (reset): reset is StoredReset =>
+            isRecord(reset) &&
+            typeof reset.digest === 'string' &&
+            typeof reset.userId === 'string' &&
+            Number.isSafeInteger(reset.expiresAt),
+        )
+      : [],
+}));
+
+const live = (now: number) => resetsDisk.read().resets.filter((reset) => reset.expiresAt > now);
+
+/** A new reset link's token for the account; the account's earlier links keep working until they expire. */
+export function issueReset(userId: string, now: number): string {
+  const token = randomSecret();
+  const reset: StoredReset = { digest: digestOf(token), userId, expiresAt: now + RESET_TTL_MS };
+  resetsDisk.write({ resets: [...live(now), reset] });
+  return token;
+}
+
+/**
+ * Spends a token: the account it was issued for, or null when it is unknown,
+ * spent or expired. The account's other links end with it. The check and the
+ * spending happen together (nothing awaited), so one token never sets two passwords.
+ */
+export function spendReset(token: string, now: number): string | null {
+  if (!SECRET_PATTERN.test(token)) return null;
+  const digest = digestOf(token);
+  const found = live(now).find((reset) => reset.digest === digest);
+  if (!found) return null;
+  resetsDisk.write({ resets: live(now).filter((reset) => reset.userId !== found.userId) });
+  return found.userId;
+}

@@ -24,13 +24,18 @@ const RequireAuth = lazyPage(() => import(/* webpackChunkName: "cart" */ './Requ
 // Issue 23: the checkout's steps share one file; the order page (with the QR encoder) has its own.
 const CheckoutPages = lazyPage(() => import(/* webpackChunkName: "checkout" */ './checkoutPages'), 'CheckoutPages');
 const OrderPage = lazyPage(() => import(/* webpackChunkName: "order" */ '../features/orders/OrderPage'), 'OrderPage');
+// Issue 31: making an account.
+const SignUpPage = lazyPage(
+  () => import(/* webpackChunkName: "signup" */ '../features/account/SignUpPage'),
+  'SignUpPage',
+);
 const OrdersPage = lazyPage(
   () => import(/* webpackChunkName: "orders" */ '../features/orders/OrdersPage'),
   'OrdersPage',
 );
 
 /**
- * Spec §2 routes, and issue 23's checkout and orders (signed in, as /cart). Declarative routes rather than a data router: the shop loads
+ * Spec §2 routes, issue 23's checkout and orders (signed in, as /cart), and issue 31's account pages. Declarative routes rather than a data router: the shop loads
  * its data through RTK Query, and the data router would add 17 kB gz to the
  * first download for loaders it would never use.
  */
@@ -40,6 +45,7 @@ export function AppRoutes() {
       <Route element={<Layout />}>
         <Route index element={<HomePage />} />
         <Route path="login" element={<LoginPage />} />
+        <Route path="cadastro" element={<SignUpPage />} />
         <Route path="product/:name" element={<ProductPage />} />
         <Route element={<RequireAuth />}>
           <Route path="cart" element={<CartPage />} />

@@ -92,6 +92,13 @@ const TextButton = styled.button`
     padding: 4px;
   }
 `;
+/** Issue 31: beside 'Login', as plain as 'sair' beside the greeting. */
+const SignUpLink = styled(Link)`
+  padding: 8px 4px;
+  ${mq.upToCompact} {
+    padding: 4px;
+  }
+`;
 const LoginLink = styled(Link)`
   padding: 8px 14px;
   border: 1px solid ${({ theme }) => theme.colors.text};
@@ -144,6 +151,9 @@ const Outbound = styled.nav`
 
 const noSubscription = () => () => {};
 
+/** A link drawn invisibly, out of reach, only to keep its place. */
+const PLACE_KEPT = { tabIndex: -1, 'aria-hidden': true, style: { visibility: 'hidden' } } as const;
+
 /**
  * False while the page is drawn without knowing who is there: the build-time
  * prerender and React's adoption of it (hydration uses the server snapshot),
@@ -188,11 +198,7 @@ export function Header() {
           <SearchBox />
         </Search>
         <Account>
-          {!sessionKnown ? (
-            <LoginLink to="/login" tabIndex={-1} aria-hidden="true" style={{ visibility: 'hidden' }}>
-              Login
-            </LoginLink>
-          ) : loggedIn ? (
+          {sessionKnown && loggedIn ? (
             <>
               <span>Bem vindo(a), {userName}!</span>
               <Link to="/pedidos">Meus pedidos</Link>
@@ -201,7 +207,14 @@ export function Header() {
               </TextButton>
             </>
           ) : (
-            <LoginLink to="/login">Login</LoginLink>
+            <>
+              <SignUpLink to="/cadastro" {...(!sessionKnown && PLACE_KEPT)}>
+                Criar conta
+              </SignUpLink>
+              <LoginLink to="/login" {...(!sessionKnown && PLACE_KEPT)}>
+                Login
+              </LoginLink>
+            </>
           )}
         </Account>
         <Bag

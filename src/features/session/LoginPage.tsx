@@ -1,8 +1,8 @@
-import styled from '@emotion/styled';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
-import { Navigate } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { Button } from '../../components/Button';
+import { FormError, FormLinks, FormPage } from '../../components/FormPage';
 import { useLoginReturn } from './loginReturn';
 import { loginSchema, type LoginValues } from './loginSchema';
 import { TextField } from '../../components/TextField';
@@ -10,25 +10,6 @@ import { useAppSelector } from '../../store/hooks';
 import { usePageTitle } from '../../components/usePageTitle';
 import { credentialsHandle, useLoginMutation } from './sessionApi';
 import { selectIsLoggedIn } from './sessionSlice';
-
-const Form = styled.form`
-  max-width: 400px;
-  margin: 24px auto;
-  display: grid;
-  gap: 20px;
-  h1 {
-    margin: 0;
-    font-size: 1.5rem;
-    font-weight: 400;
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
-  }
-`;
-const FieldError = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.accent};
-  font-size: 0.875rem;
-`;
 
 /** What the form says when the sign-in fails: the server's words for too many tries (429). */
 function failureText(error: NonNullable<ReturnType<typeof useLoginMutation>[1]['error']>): string {
@@ -44,6 +25,8 @@ export function LoginPage() {
   usePageTitle('Login');
   const [login, { isLoading, error }] = useLoginMutation();
   const back = useLoginReturn();
+  // The trip to /login and back travels on to 'Criar conta': a new account returns there too.
+  const trip: unknown = useLocation().state;
   const {
     register,
     handleSubmit,
@@ -65,7 +48,7 @@ export function LoginPage() {
   if (signedIn) return <Navigate to={back.to} replace state={back.state} />;
 
   return (
-    <Form
+    <FormPage
       noValidate
       onSubmit={(event) => {
         if (busy) return event.preventDefault();
@@ -94,7 +77,12 @@ export function LoginPage() {
       <Button type="submit" aria-disabled={busy}>
         {isLoading ? 'Entrando...' : 'Entrar'}
       </Button>
-      {error && <FieldError role="alert">{failureText(error)}</FieldError>}
-    </Form>
+      {error && <FormError role="alert">{failureText(error)}</FormError>}
+      <FormLinks>
+        <Link to="/cadastro" state={trip}>
+          Criar conta
+        </Link>
+      </FormLinks>
+    </FormPage>
   );
 }

@@ -12,5 +12,5 @@ export {
   sessionExpired,
   sessionRestored,
 } from './sessionSlice';
-export { useSendToLogin, type ReturnState } from './loginReturn';
+export { useLoginReturn, useSendToLogin, type ReturnState } from './loginReturn';
 export { useLogoutEverywhere } from './useLogoutEverywhere';

@@ -5,6 +5,9 @@
  */
 import { useLocation, useNavigate } from 'react-router-dom';
 
+/** The sign-in pages themselves: never a way back (and a reset link's token never travels on). */
+const SIGN_IN_PAGES = /^\/(login|cadastro|esqueci-senha|redefinir-senha)(\/|$)/;
+
 /**
  * Where to go after signing in: back to the page that sent the shopper here,
  * but only ever a path inside the shop (no open redirect).
@@ -21,7 +24,7 @@ export function safeReturnPath(from: unknown): string {
   } catch {
     return '/';
   }
-  if (url.origin !== base || url.pathname.startsWith('/login')) return '/';
+  if (url.origin !== base || url.pathname.startsWith('/login') || SIGN_IN_PAGES.test(url.pathname)) return '/';
   return url.pathname + url.search + url.hash;
 }
 

@@ -19,11 +19,14 @@ export interface SessionState {
 
 const initialState: SessionState = { token: null, user: null };
 
+/** A sign-in, and how it came: the login form, or a new account. */
+export type SignIn = SessionPayload & { via?: 'signUp' };
+
 export const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
-    loggedIn: (_state, { payload }: PayloadAction<SessionPayload>) => ({ token: payload.token, user: payload.user }),
+    loggedIn: (_state, { payload }: PayloadAction<SignIn>) => ({ token: payload.token, user: payload.user }),
     /** The backend confirmed the stored token on start and sent the user back. */
     sessionRestored: (state, { payload }: PayloadAction<SessionPayload>) => {
       if (state.token === payload.token) state.user = payload.user;

@@ -51,6 +51,11 @@ const initialState: UiState = {
 /** Spec §8: the add-to-cart failure. */
 const ADD_FAILED = 'Ocorreu um erro ao adicionar o produto ao carrinho. Por favor, tente novamente.';
 
+/** Issue 31: a sign-in that came with a new account says so. */
+const SIGNED_IN_VIA = {
+  signUp: 'Conta criada com sucesso! Você já está conectado(a).',
+} as const;
+
 /**
  * Issue 23: the order page's events (src/features/orders/orderEvents.ts), read
  * out by their type: that page's code is not in the first download.
@@ -109,7 +114,9 @@ export const uiSlice = createSlice({
     // Spec §4 success toasts and §8 failure message, answered here so that the
     // events themselves stay about what happened, not about what to display.
     builder
-      .addCase(loggedIn, (state) => notify(state, 'Login efetuado com sucesso!', 'success'))
+      .addCase(loggedIn, (state, { payload: { via } }) =>
+        notify(state, via ? SIGNED_IN_VIA[via] : 'Login efetuado com sucesso!', 'success'),
+      )
       .addCase(loggedOut, (state, { payload }) => {
         notify(
           state,

@@ -1,0 +1,66 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, readLocalStorage, screenshotBoth, test } from './fixtures';
+import { audit } from './checkout-helpers';
+
+// Issue 31, item 1: 'Criar conta' by keyboard alone, at 360 and 1280 px, with axe on each new page.
+
+const PASSWORD = 'teclado2026';
+
+/** Tabs until this element has focus (at most 40 presses). */
+async function tabTo(page: Page, target: Locator) {
+  for (let i = 0; i < 40; i += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+for (const width of [360, 1280]) {
+  test(`'Criar conta' by keyboard alone at ${width} px: errors said under the fields, then signed in`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: width < 600 ? 740 : 800 });
+    await page.goto('/');
+    // The header's link, reached and followed with the keyboard.
+    await tabTo(page, page.getByRole('banner').getByRole('link', { name: 'Criar conta' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Criar conta' })).toBeVisible();
+    await expect(page).toHaveTitle('Criar conta | Vitrine');
+    await audit(page, 'Criar conta');
+
+    // Sent empty: each field says what it lacks, and focus goes to the first.
+    const submit = page.getByRole('button', { name: 'Criar conta' });
+    await tabTo(page, submit);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('textbox', { name: 'Nome' })).toBeFocused();
+    await expect(page.getByRole('textbox', { name: 'Nome' })).toHaveAccessibleDescription('Campo obrigatório');
+    await expect(page.getByRole('checkbox')).toHaveAccessibleDescription(
+      'Aceite os termos de uso e o aviso de privacidade para criar a conta.',
+    );
+    await audit(page, 'Criar conta, com erros');
+    await screenshotBoth(page, 'cadastro-erros');
+
+    await page.keyboard.type('Ana Teclado');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(`ana.teclado.${width}@exemplo.com.br`);
+    await tabTo(page, page.getByRole('textbox', { name: 'CPF' }));
+    await page.keyboard.type('39053344705');
+    await expect(page.getByRole('textbox', { name: 'CPF' })).toHaveValue('390.533.447-05');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(PASSWORD);
+    await tabTo(page, page.getByLabel('Confirme a senha'));
+    await page.keyboard.type(PASSWORD);
+    await tabTo(page, page.getByRole('checkbox', { name: /Li e aceito/ }));
+    await page.keyboard.press('Space');
+    await tabTo(page, submit);
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByText('Conta criada com sucesso! Você já está conectado(a).')).toBeVisible();
+    await expect(page.getByText('Bem vindo(a), Ana Teclado!')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    // The browser keeps the session's secret beside the spec's keys; never the password.
+    const stored = await readLocalStorage(page);
+    expect(JSON.stringify(stored)).not.toContain(PASSWORD);
+    expect(JSON.parse(stored['@context-amaro:sessionSecret']!)).toMatchObject({ version: 1, secret: /^[\w-]{43}$/ });
+  });
+}

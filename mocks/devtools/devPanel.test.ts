@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pixOrder, placed } from '../testFixtures';
+import { callLater, pixOrder, placed } from '../testFixtures';
+import { readOutbox } from '../backend/accounts/outbox';
 import { installDevPanel } from './devPanel';
 import { CALL_NAMES } from '../backend/calls';
 import { setLatencySettings } from './latency';
@@ -65,5 +66,25 @@ describe('PIX buttons', () => {
       screen.getByText(`Order ${order.id}: cancelled. Reload or wait for the next status check.`),
     ).toBeInTheDocument();
     expect(stored()).toBeNull(); // the switches themselves are untouched
+  });
+});
+
+describe('Latest email', () => {
+  it('shows the latest email the backend sent, its link ready to open', async () => {
+    await callLater('POST', '/password-resets', { token: null, body: { email: 'maria@vitrine.dev' } });
+    installDevPanel();
+    await userEvent.click(screen.getByText('fake backend'));
+    await userEvent.click(screen.getByRole('button', { name: 'Latest email' }));
+    const link = screen.getByRole('link', { name: /^\/redefinir-senha\?token=/ });
+    expect(link).toHaveAttribute('href', readOutbox().at(-1)!.link);
+    expect(screen.getByText(/^To maria@vitrine\.dev: Vitrine: crie uma nova senha/)).toBeInTheDocument();
+  });
+
+  it('says when none was sent', async () => {
+    installDevPanel();
+    await userEvent.click(screen.getByText('fake backend'));
+    await userEvent.click(screen.getByRole('button', { name: 'Latest email' }));
+    expect(screen.getByText('No email sent from this tab yet.')).toBeInTheDocument();
+    expect(consoleHandle.outbox()).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * `npm start` only: a small panel, bottom left, that sets the fake backend's
- * run-time switches (switches.ts) for this tab, and pays or expires the
- * latest PIX awaiting payment. A developer's tool, not
+ * run-time switches (switches.ts) for this tab, pays or expires the
+ * latest PIX awaiting payment, and opens the latest email the backend sent
+ * ('Esqueci minha senha': its link). A developer's tool, not
  * part of the shop: plain DOM, so it shares nothing with the page it sits on.
  */
 import { parseFailRate, parseFailSetting } from './failures';
@@ -51,7 +52,13 @@ export function installDevPanel(): HTMLElement {
   const expire = element('button', 'Expire latest PIX');
   for (const button of [pay, expire]) button.type = 'button';
   pixRow.append(pay, ' ', expire);
-  form.append(apply, ' ', reset, pixRow, status);
+  // The latest email, its link ready to open (vitrineMock.outbox).
+  const mailRow = element('div', '', 'margin:4px 0');
+  const mail = element('button', 'Latest email');
+  mail.type = 'button';
+  const mailText = element('p', '', 'margin:4px 0;overflow-wrap:anywhere');
+  mailRow.append(mail, mailText);
+  form.append(apply, ' ', reset, pixRow, mailRow, status);
   panel.append(form);
 
   form.addEventListener('submit', (event) => {
@@ -90,6 +97,16 @@ export function installDevPanel(): HTMLElement {
       }
     });
   }
+  mail.addEventListener('click', () => {
+    const [latest] = consoleHandle.outbox();
+    if (!latest) {
+      mailText.textContent = 'No email sent from this tab yet.';
+      return;
+    }
+    const link = element('a', latest.link);
+    link.href = latest.link;
+    mailText.replaceChildren(`To ${latest.to}: ${latest.subject} `, link);
+  });
   document.body.append(panel);
   return panel;
 }

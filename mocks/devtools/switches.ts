@@ -10,8 +10,10 @@
  *                          vitrineMock.failRate(0.2) · vitrineMock.reset() · vitrineMock.show()
  *                          vitrineMock.reprice('20002605_613', 'R$ 199,90') · vitrineMock.soldOut('20002605_613_M')
  *                          vitrineMock.pix.pay() · vitrineMock.pix.expire('100001')
+ *                          vitrineMock.outbox(): the emails the fake backend sent ('Esqueci minha senha')
  */
 import { parseReprice, parseSoldOut, type CatalogueChanges } from '../backend/catalogueChanges';
+import { readOutbox, type Mail } from '../backend/accounts/outbox';
 import { forcePix, type PixAction } from '../backend/checkout/pixStatus';
 import { CALL_NAMES } from '../backend/calls';
 import { parseFailRate, parseFailSetting, type FailSettings } from './failures';
@@ -117,7 +119,8 @@ function pix(action: PixAction, id?: string): { id: string; status: string } {
 
 const HELP =
   '[mock backend] vitrineMock.latency(…), .fail(…), .failRate(…), .reprice(id, price), .soldOut(sku), ' +
-  '.pix.pay(id?), .pix.expire(id?), .reset(), .show() change the fake backend for this tab. Calls: ' +
+  '.pix.pay(id?), .pix.expire(id?), .reset(), .show() change the fake backend for this tab; .outbox() reads ' +
+  'the emails it sent. Calls: ' +
   `${CALL_NAMES.join(', ')}. Delays without a call: ${DELAYS_WITHOUT_CALL.join(', ')}.`;
 
 /** The console handle; every setter checks its value first and throws with the valid names. */
@@ -152,6 +155,13 @@ export const consoleHandle = {
   pix: {
     pay: (id?: string) => pix('pay', id),
     expire: (id?: string) => pix('expire', id),
+  },
+  /**
+   * The emails the fake backend sent from this tab, newest first: a reset
+   * link to open. Kept in the tab's memory only (a reload empties it).
+   */
+  outbox(): Mail[] {
+    return [...readOutbox()].reverse();
   },
   /** Back to the settings the page was built or started with, and the catalogue unchanged. */
   reset(): void {

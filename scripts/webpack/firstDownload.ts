@@ -25,7 +25,7 @@ export const LATER_CODE: readonly LaterCode[] = [
   },
   { what: "page code (the login and product pages')", modules: ['src/features/session/loginReturn.ts'] },
   {
-    what: "page code (the account pages': Criar conta)",
+    what: "page code (the account pages': Criar conta, Esqueci minha senha, Redefinir senha)",
     modules: ['src/features/account/**', 'src/rules/account.ts', 'src/components/FormPage.tsx'],
   },
   {

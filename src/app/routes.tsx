@@ -24,10 +24,18 @@ const RequireAuth = lazyPage(() => import(/* webpackChunkName: "cart" */ './Requ
 // Issue 23: the checkout's steps share one file; the order page (with the QR encoder) has its own.
 const CheckoutPages = lazyPage(() => import(/* webpackChunkName: "checkout" */ './checkoutPages'), 'CheckoutPages');
 const OrderPage = lazyPage(() => import(/* webpackChunkName: "order" */ '../features/orders/OrderPage'), 'OrderPage');
-// Issue 31: making an account.
+// Issue 31: making an account, and the forgotten password's two pages (one file).
 const SignUpPage = lazyPage(
   () => import(/* webpackChunkName: "signup" */ '../features/account/SignUpPage'),
   'SignUpPage',
+);
+const ForgotPasswordPage = lazyPage(
+  () => import(/* webpackChunkName: "password" */ '../features/account/ForgotPasswordPage'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyPage(
+  () => import(/* webpackChunkName: "password" */ '../features/account/ResetPasswordPage'),
+  'ResetPasswordPage',
 );
 const OrdersPage = lazyPage(
   () => import(/* webpackChunkName: "orders" */ '../features/orders/OrdersPage'),
@@ -46,6 +54,8 @@ export function AppRoutes() {
         <Route index element={<HomePage />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="cadastro" element={<SignUpPage />} />
+        <Route path="esqueci-senha" element={<ForgotPasswordPage />} />
+        <Route path="redefinir-senha" element={<ResetPasswordPage />} />
         <Route path="product/:name" element={<ProductPage />} />
         <Route element={<RequireAuth />}>
           <Route path="cart" element={<CartPage />} />

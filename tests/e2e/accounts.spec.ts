@@ -64,3 +64,20 @@ for (const width of [360, 1280]) {
     expect(JSON.parse(stored['@context-amaro:sessionSecret']!)).toMatchObject({ version: 1, secret: /^[\w-]{43}$/ });
   });
 }
+
+test("axe on 'Esqueci minha senha' and 'Criar nova senha', at 360 and 1280 px", async ({ page }) => {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: width < 600 ? 740 : 800 });
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Esqueci minha senha' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Email' }).fill('maria@vitrine.dev');
+    await page.getByRole('button', { name: 'Enviar link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Se houver uma conta com este email' })).toBeVisible();
+    await audit(page, 'Esqueci minha senha');
+    await page.goto(`/redefinir-senha?token=${'x'.repeat(43)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Criar nova senha' })).toBeVisible();
+    await audit(page, 'Criar nova senha');
+  }
+  await screenshotBoth(page, 'redefinir-senha');
+});

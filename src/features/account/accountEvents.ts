@@ -8,3 +8,9 @@ import type { User } from '../../api/types';
 
 /** 'Criar conta': the server made the account (the sign-in follows). */
 export const registered = createAction<{ user: User }>('account/registered');
+
+/** 'Esqueci minha senha': a link was asked for (the server says the same whether the email has an account). */
+export const passwordResetRequested = createAction('account/passwordResetRequested');
+
+/** A new password was set through the link, every other session ended (the sign-in follows). */
+export const passwordReset = createAction<{ user: User }>('account/passwordReset');

@@ -2,11 +2,11 @@
  * The account's flows of several steps (house style: outside components):
  * the request, then the events that tell the story, then the sign-in.
  */
-import type { ApiError, SignUpRequest } from '../../api/types';
+import type { ApiError, PasswordResetRequest, SignUpRequest } from '../../api/types';
 import type { AppThunk } from '../../store/types';
 import { loggedIn } from '../session';
-import { accountApi, signUpHandle } from './accountApi';
-import { registered } from './accountEvents';
+import { accountApi, resetHandle, signUpHandle } from './accountApi';
+import { passwordReset, passwordResetRequested, registered } from './accountEvents';
 
 /** How a flow ended: done, or the request's error value (its status and the server's message). */
 export type Outcome = { ok: true } | { ok: false; error: ApiError };
@@ -19,5 +19,26 @@ export const signUp =
     if (result.error) return { ok: false, error: result.error as ApiError };
     dispatch(registered({ user: result.data.user }));
     dispatch(loggedIn({ ...result.data, via: 'signUp' }));
+    return { ok: true };
+  };
+
+/** 'Esqueci minha senha': the server sends a link if the email has an account. */
+export const requestPasswordReset =
+  (email: string): AppThunk<Promise<Outcome>> =>
+  async (dispatch) => {
+    const result = await dispatch(accountApi.endpoints.requestPasswordReset.initiate({ email }, { track: false }));
+    if (result.error) return { ok: false, error: result.error as ApiError };
+    dispatch(passwordResetRequested());
+    return { ok: true };
+  };
+
+/** A new password through the link: every other session ends, and the shopper is signed in here. */
+export const resetPassword =
+  (request: PasswordResetRequest): AppThunk<Promise<Outcome>> =>
+  async (dispatch) => {
+    const result = await dispatch(accountApi.endpoints.resetPassword.initiate(resetHandle(request), { track: false }));
+    if (result.error) return { ok: false, error: result.error as ApiError };
+    dispatch(passwordReset({ user: result.data.user }));
+    dispatch(loggedIn({ ...result.data, via: 'passwordReset' }));
     return { ok: true };
   };

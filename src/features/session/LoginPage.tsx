@@ -82,6 +82,7 @@ export function LoginPage() {
         <Link to="/cadastro" state={trip}>
           Criar conta
         </Link>
+        <Link to="/esqueci-senha">Esqueci minha senha</Link>
       </FormLinks>
     </FormPage>
   );

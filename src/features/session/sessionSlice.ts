@@ -19,8 +19,8 @@ export interface SessionState {
 
 const initialState: SessionState = { token: null, user: null };
 
-/** A sign-in, and how it came: the login form, or a new account. */
-export type SignIn = SessionPayload & { via?: 'signUp' };
+/** A sign-in, and how it came: the login form, a new account, or a new password through its link. */
+export type SignIn = SessionPayload & { via?: 'signUp' | 'passwordReset' };
 
 export const sessionSlice = createSlice({
   name: 'session',

@@ -51,9 +51,10 @@ const initialState: UiState = {
 /** Spec §8: the add-to-cart failure. */
 const ADD_FAILED = 'Ocorreu um erro ao adicionar o produto ao carrinho. Por favor, tente novamente.';
 
-/** Issue 31: a sign-in that came with a new account says so. */
+/** Issue 31: a sign-in that came with a new account or a new password says so. */
 const SIGNED_IN_VIA = {
   signUp: 'Conta criada com sucesso! Você já está conectado(a).',
+  passwordReset: 'Senha alterada com sucesso! Você já está conectado(a).',
 } as const;
 
 /**

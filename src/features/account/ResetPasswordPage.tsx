@@ -1,0 +1,104 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Button } from '../../components/Button';
+import { failureText } from '../../components/failureText';
+import { FormError, FormLinks, FormPage } from '../../components/FormPage';
+import { TextField } from '../../components/TextField';
+import { usePageTitle } from '../../components/usePageTitle';
+import { newPasswordFormSchema, PASSWORD_RULE_TEXT, type NewPasswordFormValues } from '../../rules/account';
+import { useAppDispatch } from '../../store/hooks';
+import { resetPassword } from './accountFlows';
+import { refusalOf } from './refusal';
+
+/**
+ * Issue 31 'Redefinir senha', opened from the link in the email
+ * (`/redefinir-senha?token=…`): a new password, typed twice. The token stays
+ * in the address only until it is used: the page that follows, or this one
+ * without it, replaces the history entry that held it.
+ */
+export function ResetPasswordPage() {
+  usePageTitle('Criar nova senha');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const token = new URLSearchParams(search).get('token');
+  const [done, setDone] = useState(false);
+  const [dead, setDead] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<NewPasswordFormValues>({ resolver: yupResolver(newPasswordFormSchema) });
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    if (!token) return;
+    setFailure(null);
+    const outcome = await dispatch(resetPassword({ resetToken: token, password }));
+    if (outcome.ok) return setDone(true);
+    const refusal = refusalOf(outcome.error, ['password'] as const);
+    if (refusal) return setError('password', { message: refusal.message }, { shouldFocus: true });
+    if (outcome.error.status === 410 || outcome.error.status === 400) {
+      // A spent or expired token is of no more use: it leaves the address.
+      setDead(failureText(outcome.error, ''));
+      void navigate(pathname, { replace: true });
+      return;
+    }
+    setFailure(failureText(outcome.error, 'Não foi possível salvar a nova senha.'));
+  });
+
+  // Signed in with the new password: home, in place of the address with the token.
+  if (done) return <Navigate to="/" replace />;
+
+  if (!token || dead) {
+    return (
+      <FormPage as="div" aria-labelledby="reset-title">
+        <h1 id="reset-title">Criar nova senha</h1>
+        <p role={dead ? 'alert' : undefined}>
+          {dead ?? 'Este endereço não tem um link válido para criar uma nova senha.'}
+        </p>
+        <FormLinks>
+          <Link to="/esqueci-senha">Pedir um novo link</Link>
+        </FormLinks>
+      </FormPage>
+    );
+  }
+
+  return (
+    <FormPage
+      noValidate
+      onSubmit={(event) => {
+        if (isSubmitting) return event.preventDefault();
+        void onSubmit(event);
+      }}
+      aria-labelledby="reset-title"
+    >
+      <h1 id="reset-title">Criar nova senha</h1>
+      <p>Ao salvar, você sai da sua conta em todos os outros aparelhos.</p>
+      <TextField
+        id="reset-password"
+        label="Nova senha"
+        type="password"
+        autoComplete="new-password"
+        hint={PASSWORD_RULE_TEXT}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        id="reset-password-confirmation"
+        label="Confirme a nova senha"
+        type="password"
+        autoComplete="new-password"
+        error={errors.passwordConfirmation?.message}
+        {...register('passwordConfirmation')}
+      />
+      <Button type="submit" aria-disabled={isSubmitting}>
+        {isSubmitting ? 'Salvando...' : 'Salvar nova senha'}
+      </Button>
+      {failure && <FormError role="alert">{failure}</FormError>}
+    </FormPage>
+  );
+}

@@ -1,0 +1,174 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, login, test, tokenFor, waitForToastsToGo } from './fixtures';
+import { continueTo, fillDelivery, placeOrderButton, REGATA, startCheckout } from './checkout-helpers';
+
+// Issue 31, items 1 to 3, against `npm run api` (playwright.config.ts): accounts and sessions on
+// the server, the password reset through the outbox, and what the server refuses.
+
+/** As playwright.config.ts starts `npm run api`. */
+const API = `http://127.0.0.1:${Number(process.env.E2E_PORT || 4180) + 4}`;
+const PASSWORD = 'vitrine2026';
+
+/** A shopper of this run's own (the API server's records outlive one test). */
+function newShopper(tag: string) {
+  const stamp = `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}`;
+  return { name: 'Bia Santos', email: `bia.${stamp}@exemplo.com.br` };
+}
+
+/** A valid CPF no other account has: nine random digits and their two check digits. */
+function freshCpf(): string {
+  const digits = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
+  for (const length of [9, 10]) {
+    const sum = digits.reduce((total, digit, i) => total + digit * (length + 1 - i), 0);
+    digits.push(((sum * 10) % 11) % 10);
+  }
+  return digits.join('');
+}
+
+async function signUpOnPage(page: Page, shopper: { name: string; email: string }) {
+  await page.goto('/cadastro');
+  await page.getByRole('textbox', { name: 'Nome' }).fill(shopper.name);
+  await page.getByRole('textbox', { name: 'Email' }).fill(shopper.email);
+  await page.getByRole('textbox', { name: 'CPF' }).fill(freshCpf());
+  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirme a senha').fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /Li e aceito/ }).check();
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page.getByText(`Bem vindo(a), ${shopper.name}!`)).toBeVisible();
+}
+
+/** The session's secret this page's shop keeps beside the spec's keys. */
+async function storedSecret(page: Page): Promise<string> {
+  const raw = await page.evaluate(() => localStorage.getItem('@context-amaro:sessionSecret'));
+  return (JSON.parse(raw ?? '{}') as { secret: string }).secret;
+}
+
+async function apiSignUp(request: APIRequestContext, shopper: { name: string; email: string }) {
+  const answer = await request.post(`${API}/accounts`, {
+    data: { ...shopper, cpf: freshCpf(), password: PASSWORD, acceptedTerms: true },
+  });
+  expect(answer.status()).toBe(201);
+  return (await answer.json()) as { token: string; secret: string };
+}
+
+async function newDevice(browser: Browser, baseURL: string | undefined, width: number) {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width, height: width < 600 ? 740 : 800 },
+    locale: 'pt-BR',
+    serviceWorkers: 'block',
+  });
+  return [context, await context.newPage()] as const;
+}
+
+test('sign up, order, log out; signed in on another device, the order is listed', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const shopper = newShopper('pedido');
+  await signUpOnPage(page, shopper);
+  await startCheckout(page, REGATA, 'M', true);
+  await fillDelivery(page);
+  await continueTo(page, 'Pagamento');
+  await page.getByRole('radio', { name: /PIX/ }).check();
+  await continueTo(page, 'Revisão do pedido');
+  await placeOrderButton(page).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pedido confirmado' })).toBeVisible();
+  const number = (await page.getByText(/^Pedido nº \d+/).textContent())!.match(/\d+/)![0];
+  const laptopSecret = await storedSecret(page);
+  await waitForToastsToGo(page);
+  await page.getByRole('button', { name: 'sair' }).click();
+  await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+
+  const [phoneContext, phone] = await newDevice(browser, baseURL, 360);
+  await login(phone, { email: shopper.email, password: PASSWORD, name: shopper.name });
+  await phone.getByRole('link', { name: 'Meus pedidos' }).click();
+  await expect(phone.getByRole('link', { name: `Pedido nº ${number}` })).toBeVisible();
+  await phoneContext.close();
+
+  // The session 'sair' ended answers 401 over HTTP.
+  const ended = await page.request.get(`${API}/orders`, { headers: { authorization: `Bearer ${laptopSecret}` } });
+  expect(ended.status()).toBe(401);
+});
+
+test('a password reset through the outbox: the old password and the old sessions then fail', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  const shopper = newShopper('senha');
+  const { secret: oldSession } = await apiSignUp(request, shopper);
+  const [phoneContext, phone] = await newDevice(browser, baseURL, 360);
+  await login(phone, { email: shopper.email, password: PASSWORD, name: shopper.name });
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill(shopper.email);
+  await page.getByRole('button', { name: 'Enviar link' }).click();
+  await expect(page.getByText(/^Se houver uma conta com este email/)).toBeVisible();
+
+  // The outbox, as a developer reads it (a development-only route of `npm run api`).
+  const outbox = (await (await request.get(`${API}/_dev/outbox`)).json()) as Array<{ to: string; link: string }>;
+  const mail = outbox.find((sent) => sent.to === shopper.email)!;
+  expect(mail.link).toMatch(/^\/redefinir-senha\?token=[\w-]{43}$/);
+  await page.goto(mail.link);
+  const newPassword = 'outraSenha2026';
+  await page.getByLabel('Nova senha', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirme a nova senha').fill(newPassword);
+  await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+  await expect(page.getByText('Senha alterada com sucesso! Você já está conectado(a).')).toBeVisible();
+  await expect(page.getByText(`Bem vindo(a), ${shopper.name}!`)).toBeVisible();
+  // The token left the address.
+  await expect(page).toHaveURL(/\/$/);
+
+  // The old sessions are over: the API's, and the phone's (signed out at its next start).
+  expect((await request.get(`${API}/session`, { headers: { authorization: `Bearer ${oldSession}` } })).status()).toBe(
+    401,
+  );
+  await phone.reload();
+  await expect(phone.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+  await phoneContext.close();
+  // The old password fails; the new one works; the link works once.
+  const logIn = (password: string) => request.post(`${API}/login`, { data: { email: shopper.email, password } });
+  expect((await logIn(PASSWORD)).status()).toBe(401);
+  expect((await logIn(newPassword)).status()).toBe(200);
+  const token = new URL(mail.link, API).searchParams.get('token');
+  expect(
+    (await request.put(`${API}/password`, { data: { resetToken: token, password: 'maisUma2026' } })).status(),
+  ).toBe(410);
+});
+
+test('over HTTP: a forged token is 401, the sixth wrong password 429, a foreign origin gets no CORS header', async ({
+  request,
+  baseURL,
+}) => {
+  const shopper = newShopper('limites');
+  const { token } = await apiSignUp(request, shopper);
+  // The spec's token is made from the email alone: it proves nothing.
+  expect(token).toBe(tokenFor({ email: shopper.email }));
+  for (const forged of [token, `${'a'.repeat(43)}`]) {
+    const answer = await request.get(`${API}/orders`, { headers: { authorization: `Bearer ${forged}` } });
+    expect(answer.status()).toBe(401);
+  }
+
+  const wrong = () => request.post(`${API}/login`, { data: { email: shopper.email, password: 'errada123' } });
+  for (let i = 0; i < 5; i += 1) expect((await wrong()).status()).toBe(401);
+  const sixth = await wrong();
+  expect(sixth.status()).toBe(429);
+  expect(await sixth.json()).toEqual({ message: 'Muitas tentativas. Tente de novo em 15 minutos.' });
+
+  // The shop's own origin is answered with CORS; another site's page gets no CORS header at all.
+  const own = await request.get(`${API}/products`, { headers: { origin: baseURL! } });
+  expect(own.headers()['access-control-allow-origin']).toBe(baseURL);
+  for (const origin of ['https://evil.example', 'http://127.0.0.1:9']) {
+    const preflight = await request.fetch(`${API}/orders`, {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+    });
+    const answer = await request.get(`${API}/products`, { headers: { origin } });
+    expect(preflight.headers()['access-control-allow-origin']).toBeUndefined();
+    expect(answer.headers()['access-control-allow-origin']).toBeUndefined();
+  }
+});

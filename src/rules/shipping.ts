@@ -4,7 +4,7 @@
  * more and take longer the farther from the warehouse in São Paulo), and the
  * words that state them. Economy is free above the threshold (prices.ts).
  */
-import { object, string, type InferType } from 'yup';
+import { object, string } from 'yup';
 import { formatCents } from '../lib/money';
 import { ADDRESS_FIELDS, addressSchema, type Address } from './address';
 import type { UfCode } from './cep';
@@ -111,7 +111,8 @@ export const shippingOptionText = ({ name, priceCents, days }: ShippingOption) =
 export const deliverySchema = addressSchema.concat(
   object({ shipping: string().required('Escolha uma opção de frete') }),
 );
-export type DeliveryValues = InferType<typeof deliverySchema>;
+/** The form's values: an address and the option's id (the schema decides which fields an option needs). */
+export type DeliveryValues = Address & { shipping: string };
 
 /** A delivery the server takes: the address, tidied, and the option; or the first field that breaks the rule. */
 export function checkDelivery(
@@ -120,6 +121,6 @@ export function checkDelivery(
 ): { address: Address; shippingId: ShippingId } | FieldProblem {
   const checked = firstProblem(deliverySchema, [...ADDRESS_FIELDS, 'shipping'], { ...address, shipping });
   if (!('values' in checked)) return checked;
-  const { shipping: shippingId, ...delivered } = checked.values;
-  return { address: delivered as Address, shippingId: shippingId as ShippingId };
+  const { shipping: shippingId, ...delivered } = checked.values as DeliveryValues;
+  return { address: delivered, shippingId: shippingId as ShippingId };
 }

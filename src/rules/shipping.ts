@@ -4,7 +4,7 @@
  * more and take longer the farther from the warehouse in São Paulo), and the
  * words that state them. Economy is free above the threshold (prices.ts).
  */
-import { object, string } from 'yup';
+import { object, string, type ObjectSchema } from 'yup';
 import { formatCents } from '../lib/money';
 import { ADDRESS_FIELDS, addressSchema, type Address } from './address';
 import type { UfCode } from './cep';
@@ -110,7 +110,8 @@ export const shippingOptionText = ({ name, priceCents, days }: ShippingOption) =
  */
 export const deliverySchema = addressSchema.concat(
   object({ shipping: string().required('Escolha uma opção de frete') }),
-);
+) as ObjectSchema<DeliveryValues>;
+
 /** The form's values: an address and the option's id (the schema decides which fields an option needs). */
 export type DeliveryValues = Address & { shipping: string };
 

@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { ExternalLink } from '../../components/ExternalLink';
 import { IconButton } from '../../components/IconButton';
+import { PromoStrip } from '../../components/PromoStrip';
 import { BagIcon, MenuIcon } from '../../components/Icons';
 import { selectCartCount } from '../../features/cart/cartSlice';
 import { selectIsLoggedIn, selectUserName } from '../../features/session/sessionSlice';
@@ -157,7 +158,7 @@ function useSessionKnown(): boolean {
   );
 }
 
-/** Spec §2 header: menu, logo, search, greeting or Login, cart with badge, outbound links. */
+/** Spec §2 header: promo strip, menu, logo, search, greeting or Login, cart with badge, outbound links. */
 export function Header() {
   const dispatch = useAppDispatch();
   const logout = useLogout();
@@ -171,6 +172,8 @@ export function Header() {
 
   return (
     <Bar>
+      {/* Spec §1's promo strip opens the page's banner landmark, so no content is outside a landmark. */}
+      <PromoStrip />
       <Inner>
         <MenuButton
           type="button"

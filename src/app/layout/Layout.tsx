@@ -3,7 +3,6 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Loading } from '../../components/Loading';
 import { ErrorBoundary } from '../ErrorBoundary';
-import { PromoStrip } from '../../components/PromoStrip';
 import { LiveAnnouncer } from '../LiveAnnouncer';
 import { RouteError } from '../RouteError';
 import { Header } from './Header';
@@ -50,13 +49,12 @@ function Page() {
   );
 }
 
-/** Every page (spec §2): promo strip, header, slide-out menu, content, footer. */
+/** Every page (spec §2): header (with the promo strip), slide-out menu, content, footer. */
 export function Layout({ children }: { children?: ReactNode }) {
   return (
     <>
       <SkipLink target="conteudo" />
       <ScrollToTop />
-      <PromoStrip />
       <Header />
       <Suspense fallback={null}>
         <SlideMenu />

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { AppStore } from '../../app/store';
 import { checkoutApi } from '../checkout/checkoutApi';
 import { makeStore } from '../../app/store';
-import { pixPaidAfter, serveUsers, tokenFor } from '../../test/fakeBackend';
+import { forcePix, pixPaidAfter, serveUsers, tokenFor } from '../../test/fakeBackend';
 import { loggedIn } from '../session/sessionSlice';
 import { renderApp } from '../../test/renderApp';
 import { regataPixOrder, shopperWith } from '../../test/shopper';
@@ -88,5 +88,50 @@ describe('the confirmation of a PIX order', () => {
     } finally {
       serveUsers(null);
     }
+  });
+});
+
+describe('a PIX that expired unpaid (issue 29, items 10 and 11)', () => {
+  const EXPIRED = 'O prazo para pagar o PIX terminou e nada foi cobrado.';
+  const expire = (id: string) => forcePix('expire', id, Date.now(), 600_000);
+
+  it("opened after it expired, the confirmation says 'Pedido cancelado' in its heading and title", async () => {
+    const store = shopperWith();
+    const order = await pixOrder(store);
+    expire(order.id);
+    renderApp(`/pedido/${order.id}`, { store });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pedido cancelado' })).toHaveFocus();
+    expect(document.title).toBe('Pedido cancelado | Vitrine');
+    expect(screen.queryByText('Pedido confirmado')).not.toBeInTheDocument();
+    expect(screen.getByText(EXPIRED)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copiar código' })).not.toBeInTheDocument();
+  });
+
+  it("expiring with focus on 'Copiar código': focus moves to the new heading, and it is read out once", async () => {
+    const store = shopperWith();
+    const order = await pixOrder(store);
+    const { user } = renderApp(`/pedido/${order.id}`, { store });
+    clipboard(() => Promise.resolve()); // after user-event's own stand-in
+    const copy = await screen.findByRole('button', { name: 'Copiar código' });
+    await user.click(copy);
+    expect(copy).toHaveFocus();
+    expire(order.id);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Pedido cancelado' }, { timeout: 5_000 });
+    expect(heading).toHaveFocus();
+    expect(document.title).toBe('Pedido cancelado | Vitrine');
+    expect(screen.getAllByText(EXPIRED, { selector: '[role="status"] span' })).toHaveLength(1);
+  });
+
+  it('expiring with focus elsewhere on the page leaves focus where the shopper put it', async () => {
+    const store = shopperWith();
+    const order = await pixOrder(store);
+    renderApp(`/pedidos/${order.id}`, { store });
+    const link = await screen.findByRole('link', { name: 'Continuar comprando' });
+    link.focus();
+    expire(order.id);
+    expect(await screen.findByText('Pedido cancelado', { selector: 'p' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(link).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 1, name: `Pedido ${order.id}` })).toBeInTheDocument();
+    expect(screen.getAllByText(EXPIRED, { selector: '[role="status"] span' })).toHaveLength(1);
   });
 });

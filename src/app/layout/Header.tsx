@@ -24,6 +24,7 @@ const Bar = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
 `;
+// Spec §4 narrow screens (down to 100px wide): tighter, so nothing leaves the screen.
 const Inner = styled.div`
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
@@ -37,7 +38,6 @@ const Inner = styled.div`
     grid-template-columns: auto auto minmax(200px, 1fr) auto auto;
     grid-template-areas: 'menu logo search account bag';
   }
-  /* Spec §4 narrow screens (down to 100px wide): tighter, so nothing leaves the screen. */
   ${mq.upToNarrowHeader} {
     padding: ${({ theme }) => theme.space(2)};
     column-gap: ${({ theme }) => theme.space(1)};
@@ -65,6 +65,8 @@ const Search = styled.div`
     width: 100%;
   }
 `;
+// Narrow headers: the greeting and 'sair' may take two lines; compact, they fit the row's
+// 44 px (the bag's height), so the header is as tall as the prerendered one.
 const Account = styled.div`
   grid-area: account;
   display: flex;
@@ -74,8 +76,6 @@ const Account = styled.div`
   gap: 4px 8px;
   font-size: 0.875rem;
   text-align: right;
-  /* Narrow headers: the greeting and 'sair' may take two lines; compact, they fit the
-     row's 44 px (the bag's height), so the header is as tall as the prerendered one. */
   ${mq.upToCompact} {
     gap: 0 8px;
     font-size: 0.75rem;

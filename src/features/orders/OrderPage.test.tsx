@@ -1,8 +1,20 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { AppStore } from '../../app/store';
 import { checkoutApi } from '../checkout/checkoutApi';
 import { makeStore } from '../../app/store';
-import { forcePix, pixPaidAfter, serveUsers, tokenFor } from '../../test/fakeBackend';
+import {
+  catalogueFile,
+  DEMO_USER,
+  forcePix,
+  pixPaidAfter,
+  readCart,
+  serveUsers,
+  tokenFor,
+  useCatalogue,
+} from '../../test/fakeBackend';
+import { formatCents } from '../../lib/money';
+import { lineLabel } from '../../lib/text';
+import { cartLine, REGATA } from '../../test/products';
 import { loggedIn } from '../session/sessionSlice';
 import { renderApp } from '../../test/renderApp';
 import { regataPixOrder, shopperWith } from '../../test/shopper';
@@ -133,5 +145,36 @@ describe('a PIX that expired unpaid (issue 29, items 10 and 11)', () => {
     expect(link).toHaveFocus();
     expect(screen.getByRole('heading', { level: 1, name: `Pedido ${order.id}` })).toBeInTheDocument();
     expect(screen.getAllByText(EXPIRED, { selector: '[role="status"] span' })).toHaveLength(1);
+  });
+});
+
+describe("'Comprar novamente' on a cancelled order (issue 29, item 10)", () => {
+  afterEach(() => useCatalogue(null));
+
+  it("puts the order's lines back in the bag at today's price, says what changed, and links to the bag", async () => {
+    const store = shopperWith();
+    const order = await pixOrder(store);
+    forcePix('expire', order.id, Date.now(), 600_000);
+    // The tank top costs R$ 10 more today.
+    const dearer = REGATA.actualPriceCents + 1000;
+    const price = formatCents(dearer);
+    const { products } = catalogueFile as { products: Array<{ code_color: string }> };
+    useCatalogue({
+      products: products.map((p) =>
+        p.code_color === REGATA.id ? { ...p, regular_price: price, actual_price: price } : p,
+      ),
+    });
+    const { user } = renderApp(`/pedido/${order.id}`, { store });
+    await user.click(await screen.findByRole('button', { name: 'Comprar novamente' }));
+    const outcome = await screen.findByText('1 item voltou para a sua sacola.');
+    expect(outcome.closest('[role="status"]')).toHaveTextContent(
+      `${lineLabel(REGATA, 'M')} agora custa ${formatCents(dearer)} (era ${formatCents(REGATA.actualPriceCents)}).`.replace(
+        /\u00a0/g,
+        ' ',
+      ),
+    );
+    expect(screen.getByRole('link', { name: 'Sacola, 1 item' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver sacola' })).toHaveAttribute('href', '/cart');
+    await waitFor(() => expect(readCart(DEMO_USER.id).lines).toEqual([cartLine(REGATA, 'M')]));
   });
 });

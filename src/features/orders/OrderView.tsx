@@ -14,6 +14,7 @@ import { parcelsText } from '../../rules/totals';
 import { deliveryText } from '../../rules/shipping';
 import { useStepHeading } from '../checkout/useStepHeading';
 import { orderDate, orderHeading, STATUS_TEXT } from './orderText';
+import { BuyAgain } from './BuyAgain';
 import { PixPayment } from './PixPayment';
 import { usePixStatus } from './usePixStatus';
 
@@ -89,6 +90,7 @@ export function OrderView({ order, confirmation }: { order: Order; confirmation:
         {payment.method === 'pix' && status === 'cancelled' && (
           <p>O prazo para pagar o PIX terminou e nada foi cobrado.</p>
         )}
+        {status === 'cancelled' && <BuyAgain order={order} />}
         {failed && <p>Não foi possível atualizar o status do pagamento. {FAILURE_TEXT[shownFailure(failed)]}</p>}
       </section>
       {payment.method === 'pix' && status === 'awaiting_payment' && (

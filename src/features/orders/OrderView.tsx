@@ -5,6 +5,7 @@ import { AddressText } from '../../components/AddressText';
 import { OrderLines } from '../../components/OrderLines';
 import { TotalsList } from '../../components/TotalsList';
 import { FAILURE_TEXT } from '../../components/LoadFailed';
+import { useHeadingFocus } from '../../components/useHeadingFocus';
 import { usePageTitle } from '../../components/usePageTitle';
 import { shownFailure } from '../../api/types';
 import { productLabel } from '../../lib/text';
@@ -12,7 +13,6 @@ import { mq } from '../../theme/theme';
 import { cardText } from '../../rules/card';
 import { parcelsText } from '../../rules/totals';
 import { deliveryText } from '../../rules/shipping';
-import { useStepHeading } from '../checkout/useStepHeading';
 import { orderDate, orderHeading, STATUS_TEXT } from './orderText';
 import { BuyAgain } from './BuyAgain';
 import { PixPayment } from './PixPayment';
@@ -64,7 +64,7 @@ const Links = styled.p`
 
 /** An order as the shopper reads it: number, status, payment, lines, address and totals. */
 export function OrderView({ order, confirmation }: { order: Order; confirmation: boolean }) {
-  const heading = useStepHeading();
+  const heading = useHeadingFocus();
   const { status, failed } = usePixStatus(order, heading);
   const title = orderHeading(order.id, status, confirmation);
   usePageTitle(title);

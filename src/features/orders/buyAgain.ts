@@ -8,8 +8,8 @@ import { formatCents } from '../../lib/money';
 import { lineLabel } from '../../lib/text';
 import { canBuy, catalogueSize } from '../../rules/orderLines';
 import type { AppThunk } from '../../store/types';
-import { boughtAgain } from '../cart/cartSlice';
-import { catalogApi } from '../catalog/catalogApi';
+import { boughtAgain } from '../cart';
+import { catalogApi } from '../catalog';
 
 export interface BuyAgainLines {
   /** The lines that can be bought today, with the order's quantities. */

@@ -84,7 +84,7 @@ test("item 10: 'Pedido cancelado' and 'Comprar novamente', which puts the lines 
   await expect(cancelledHeading(page)).toBeVisible({ timeout: 8_000 });
   await expect(page).toHaveTitle('Pedido cancelado | Vitrine');
   await expect(page.getByRole('heading', { level: 1, name: 'Pedido confirmado' })).toHaveCount(0);
-  await expect(page.getByText(EXPIRED)).toBeVisible();
+  await expect(page.getByRole('main').getByText(EXPIRED)).toBeVisible();
 
   // Days later: the dress sold out in M, the tank top costs more, and another tab added a blouse.
   const vestidoM = VESTIDO.sizes.find((s) => s.size === 'M')!.sku;

@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
-import { shownFailure } from '../../api/types';
-import type { OrderSummary } from '../../api/types';
+import { shownFailure, type OrderSummary } from '../../api/types';
 import { Button } from '../../components/Button';
 import { LoadFailed } from '../../components/LoadFailed';
 import { Loading } from '../../components/Loading';

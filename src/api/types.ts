@@ -210,12 +210,30 @@ export interface RepricedOrder extends OrderTotals {
 }
 
 /**
+ * A refusal the shop acts on, not only shows, named by a `code` beside the message:
+ * - `CARD_EXPIRED` (POST /orders, 422): the card's token can no longer pay (past its 15
+ *   minutes, spent, or unknown to a server that restarted). Nothing was charged; the card
+ *   must be typed again.
+ */
+export type ErrorCode = 'CARD_EXPIRED';
+
+/** The body of every 4xx and 5xx answer: the server's message, in Portuguese, and a code when the shop must act on it. */
+export interface ErrorBody {
+  message: string;
+  code?: ErrorCode;
+}
+
+/** The error's code, when the server gave one. */
+export const errorCode = (error: unknown): ErrorCode | undefined =>
+  (error as { data?: { code?: ErrorCode } } | undefined)?.data?.code;
+
+/**
  * Errors come back as values, in the shape fetchBaseQuery gives them, so the
  * fake backend and a real server over HTTP fail alike: an HTTP status with the
  * server's message, or a request that never got an answer.
  */
 export type ApiError =
-  | { status: number; data: { message: string } }
+  | { status: number; data: ErrorBody }
   /** No connection: the request failed before any answer. */
   | { status: 'FETCH_ERROR'; error: string }
   /** No answer within the request's time-out (src/api/apiSlice.ts). */

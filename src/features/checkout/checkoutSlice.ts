@@ -62,6 +62,12 @@ export const checkoutSlice = createSlice({
       state.payment = null;
       state.placement = { status: 'declined' };
     },
+    /** The card's token can no longer pay (past its 15 minutes, or unknown to the server): nothing charged; the card is typed again. */
+    cardExpired: (state) => {
+      state.pendingKey = null;
+      state.payment = null;
+      state.placement = { status: 'cardExpired' };
+    },
     orderNotPlaced: (state, { payload }: PayloadAction<{ reason: ShownFailure | null }>) => {
       state.placement = { status: 'notPlaced', reason: payload.reason };
     },
@@ -104,6 +110,7 @@ export const {
   orderSubmitted,
   orderResumed,
   paymentDeclined,
+  cardExpired,
   orderNotPlaced,
   orderRefused,
   orderNotConfirmed,

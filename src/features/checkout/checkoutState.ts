@@ -36,7 +36,7 @@ export type ChosenPayment =
 
 /** How the last 'Finalizar pedido' ended, for the review page (not stored). */
 export type Placement =
-  | { status: 'idle' | 'placing' | 'declined' | 'unconfirmed' | 'cartChanged' }
+  | { status: 'idle' | 'placing' | 'declined' | 'cardExpired' | 'unconfirmed' | 'cartChanged' }
   | { status: 'repriced'; repriced: RepricedOrder }
   /** The backend said no order exists with the key: nothing was charged (reason null: found on a reload). */
   | { status: 'notPlaced'; reason: ShownFailure | null }

@@ -7,6 +7,7 @@
  */
 import { nanoid } from '@reduxjs/toolkit';
 import {
+  errorCode,
   shownFailure,
   type CartChanged,
   type Order,
@@ -21,6 +22,7 @@ import { ordersApi } from '../orders/ordersApi';
 import { checkoutApi } from './checkoutApi';
 import { selectOrderLines, selectOrderQuoteRequest, selectOrderRequest, selectPlacement } from './checkoutSelectors';
 import {
+  cardExpired,
   orderNotConfirmed,
   orderNotPlaced,
   orderRefused,
@@ -84,6 +86,8 @@ export function placeOrder(): AppThunk<Promise<void>> {
       return;
     }
     if (statusOf(error) === 402) return void dispatch(paymentDeclined());
+    // The card's token cannot pay any more: another press would be refused the same way.
+    if (errorCode(error) === 'CARD_EXPIRED') return void dispatch(cardExpired());
     await dispatch(checkOrder(key, error, order));
   };
 }

@@ -47,20 +47,21 @@ test('a CEP pasted with dots or spaces around it is cleaned, then looked up (ite
   }
 });
 
-test('card, validade and CPF pasted or autofilled in other shapes at 360 px (items 5 and 6)', async ({ page }) => {
+test('card number and CPF pasted with other separators at 360 px (item 6)', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await toCard(page);
   const number = field(page, 'Número do cartão');
-  const expiry = field(page, 'Validade (MM/AA)');
   const cpf = field(page, 'CPF do titular');
-
   await paste(page, number, '4111 - 1111 - 1111 - 1111');
   await expect(number).toHaveValue('4111 1111 1111 1111');
   await expect(page.getByText('Bandeira: Visa')).toBeVisible();
-
   await paste(page, cpf, ' 529.982.247-25');
   await expect(cpf).toHaveValue('529.982.247-25');
+});
 
+test('a validade pasted or autofilled as MM/AAAA reads MM/AA, and pays (item 5)', async ({ page }) => {
+  await toCard(page);
+  const expiry = field(page, 'Validade (MM/AA)');
   // MM/AAAA is how browsers autofill a card's expiry (cc-exp), all at once; shoppers paste it too.
   for (const [given, shown] of [
     ['12/2028', '12/28'],
@@ -77,8 +78,10 @@ test('card, validade and CPF pasted or autofilled in other shapes at 360 px (ite
   await expiry.pressSequentially('122028');
   await expect(expiry).toHaveValue('12/28');
 
+  await field(page, 'Número do cartão').pressSequentially('4111111111111111');
   await field(page, 'Nome impresso no cartão').fill('MARIA SOUZA');
   await field(page, 'CVV').pressSequentially('123');
+  await field(page, 'CPF do titular').pressSequentially('52998224725');
   await continueTo(page, 'Revisão do pedido');
   await expect(page.getByText(/Visa final 1111/)).toBeVisible();
 });

@@ -223,10 +223,6 @@ export interface ErrorBody {
   code?: ErrorCode;
 }
 
-/** The error's code, when the server gave one. */
-export const errorCode = (error: unknown): ErrorCode | undefined =>
-  (error as { data?: { code?: ErrorCode } } | undefined)?.data?.code;
-
 /**
  * Errors come back as values, in the shape fetchBaseQuery gives them, so the
  * fake backend and a real server over HTTP fail alike: an HTTP status with the
@@ -242,18 +238,17 @@ export type ApiError =
   | { status: 'PARSING_ERROR'; originalStatus: number; data: string; error: string };
 
 /** What kind of failure an error is, for the screens that explain it. */
-export type FailureReason = 'notFound' | 'unauthorized' | 'server' | 'offline' | 'timeout';
+export type FailureReason = 'notFound' | 'server' | 'offline' | 'timeout';
 
 export function failureReason(error: unknown): FailureReason {
   const status = (error as { status?: unknown } | undefined)?.status;
   if (status === 404) return 'notFound';
-  if (status === 401) return 'unauthorized';
   if (status === 'FETCH_ERROR') return 'offline';
   if (status === 'TIMEOUT_ERROR') return 'timeout';
   return 'server';
 }
 
-/** The reason a screen shows for a load that failed for any reason but "not found" or "signed out". */
+/** The reason a screen shows for a load that failed for any reason but "not found" (a 401 ends the session instead). */
 export function shownFailure(error: unknown): 'server' | 'offline' | 'timeout' {
   const reason = failureReason(error);
   return reason === 'offline' || reason === 'timeout' ? reason : 'server';

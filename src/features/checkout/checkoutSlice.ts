@@ -76,6 +76,15 @@ export const checkoutSlice = createSlice({
       state.pendingKey = null;
       state.placement = { status: 'refused', message: payload.message };
     },
+    /**
+     * The backend refused the session (401) of 'Finalizar pedido', or of the check by key after an
+     * unanswered try: the shopper signs in again (session/sessionExpired) and comes back to the
+     * review. The key stays only while an order may exist with it.
+     */
+    orderNeedsSignIn: (state, { payload }: PayloadAction<{ keepKey: boolean }>) => {
+      if (!payload.keepKey) state.pendingKey = null;
+      state.placement = { status: 'idle' };
+    },
     /** Neither the order's answer nor the check by key came back: the key stays. */
     orderNotConfirmed: (state) => {
       state.placement = { status: 'unconfirmed' };
@@ -113,6 +122,7 @@ export const {
   cardExpired,
   orderNotPlaced,
   orderRefused,
+  orderNeedsSignIn,
   orderNotConfirmed,
 } = checkoutSlice.actions;
 

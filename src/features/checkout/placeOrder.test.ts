@@ -217,6 +217,34 @@ describe('placing the order', () => {
     expect(selectPendingKey(store.getState())).toBeNull();
   });
 
+  it('a session the backend refused (401): nothing placed, signed out, the review kept for the next sign-in (issue 29, item 9)', async () => {
+    const store = await atReview();
+    const sent = selectOrderRequest(store.getState());
+    failing('placeOrder:401');
+    const lookup = jest.spyOn(ordersApi.endpoints.findOrderByKey, 'initiate');
+    await store.dispatch(placeOrder());
+    expect(store.getState().session.token).toBeNull();
+    expect(lookup).not.toHaveBeenCalled();
+    expect(status(store)).toBe('idle'); // no notice: the shopper signs in again and finalises
+    expect(selectPendingKey(store.getState())).toBeNull(); // nothing was placed with it
+
+    setFailureConfig();
+    store.dispatch(loggedIn({ user: MARIA, token: tokenFor(MARIA), cart: readCart(MARIA.id) }));
+    await store.dispatch(checkoutApi.endpoints.quoteShipping.initiate(selectOrderQuoteRequest(store.getState())!));
+    expect(selectOrderRequest(store.getState())).toEqual(sent);
+    await store.dispatch(placeOrder());
+    expect(selectPlacedOrderId(store.getState())).toBe('100001');
+  });
+
+  it('signed out while asking about an unanswered order: the key stays for the next sign-in', async () => {
+    const store = await atReview();
+    failing('placeOrder:500,orders:401');
+    await store.dispatch(placeOrder());
+    expect(store.getState().session.token).toBeNull();
+    expect(status(store)).toBe('idle');
+    expect(selectPendingKey(store.getState())).not.toBeNull();
+  });
+
   it('after a reload with a stored key: asks whether that order exists before anything else', async () => {
     const store = await atReview();
     const order = selectOrderRequest(store.getState())!;

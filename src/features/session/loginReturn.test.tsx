@@ -15,6 +15,7 @@ it.each([
     { from: '/product/X', size: 'M', reason: 'add-to-bag' },
     { to: '/product/X', state: { size: 'M' }, reason: 'add-to-bag' },
   ],
+  ['a session the backend refused', { from: '/pedidos', reason: 'expired' }, { to: '/pedidos', reason: 'expired' }],
   ['nothing odd from junk state', { from: 5, size: 7, reason: 'x' }, { to: '/' }],
 ])('returns to %s', (_label, state, expected) => {
   render(

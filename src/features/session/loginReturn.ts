@@ -28,8 +28,8 @@ export function safeReturnPath(from: unknown): string {
 /** What travels in the router's state to /login. */
 export interface LoginTrip {
   from: string;
-  /** Why the shopper must sign in first, said on the login page. */
-  reason?: 'add-to-bag';
+  /** Why the shopper must sign in first, said on the login page (expired: the backend refused the session). */
+  reason?: 'add-to-bag' | 'expired';
   /** The size chosen on the product page, chosen again on return. */
   size?: string;
 }
@@ -53,6 +53,6 @@ export function useLoginReturn(): { to: string; state: ReturnState | undefined; 
   return {
     to: safeReturnPath(trip.from),
     state: size ? { size } : undefined,
-    reason: trip.reason === 'add-to-bag' ? 'add-to-bag' : undefined,
+    reason: trip.reason === 'add-to-bag' || trip.reason === 'expired' ? trip.reason : undefined,
   };
 }

@@ -13,8 +13,8 @@ import { useAppSelector } from '../store/hooks';
 export function RequireAuth() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const expired = useAppSelector(selectSessionExpired);
-  const { pathname, search } = useLocation();
-  const trip: LoginTrip = { from: pathname + search, ...(expired && { reason: 'expired' }) };
+  const { pathname, search, state } = useLocation();
+  const trip: LoginTrip = { from: pathname + search, pageState: state, ...(expired && { reason: 'expired' }) };
   if (!loggedIn) return <Navigate to="/login" replace state={trip} />;
   return <Outlet />;
 }

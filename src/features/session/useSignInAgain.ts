@@ -16,13 +16,13 @@ export const selectSessionExpired = (state: RootState) => state.session.expired 
 export function useSignInAgain(): void {
   const expired = useAppSelector(selectSessionExpired);
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+  const { pathname, search, state } = useLocation();
   const handled = useRef(false);
   useEffect(() => {
     if (expired && !handled.current && pathname !== '/login') {
-      const trip: LoginTrip = { from: pathname + search, reason: 'expired' };
+      const trip: LoginTrip = { from: pathname + search, pageState: state, reason: 'expired' };
       void navigate('/login', { replace: true, state: trip });
     }
     handled.current = expired;
-  }, [expired, navigate, pathname, search]);
+  }, [expired, navigate, pathname, search, state]);
 }

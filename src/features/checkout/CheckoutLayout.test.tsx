@@ -37,8 +37,8 @@ describe("the checkout's addresses", () => {
 
   it('right after the order is placed, the review goes to its confirmation', async () => {
     const store = shopperWith(cartItem(REGATA, 'M'));
-    const { lines, cartVersion } = regataPixOrder();
-    store.dispatch(orderPlaced({ id: '100001', status: 'paid', totalCents: 10980, lines, cartVersion }));
+    const { lines, cartVersion, expectedTotalCents: totalCents } = regataPixOrder();
+    store.dispatch(orderPlaced({ id: '100001', status: 'paid', totalCents, lines, cartVersion }));
     const { router } = renderApp('/checkout/revisao', { store });
     await screen.findByText(/Pedido não encontrado|Carregando/);
     expect(router.state.location.pathname).toBe('/pedido/100001');
@@ -46,8 +46,8 @@ describe("the checkout's addresses", () => {
 
   it('goes to the confirmation though another tab added a line meanwhile; a new order’s steps do not', async () => {
     const store = shopperWith(cartItem(REGATA, 'M'), cartItem(VESTIDO, 'M'));
-    const { lines, cartVersion } = regataPixOrder(); // the order of REGATA alone
-    store.dispatch(orderPlaced({ id: '100001', status: 'paid', totalCents: 10980, lines, cartVersion }));
+    const { lines, cartVersion, expectedTotalCents: totalCents } = regataPixOrder(); // the order of REGATA alone
+    store.dispatch(orderPlaced({ id: '100001', status: 'paid', totalCents, lines, cartVersion }));
     const { router } = renderApp('/checkout/revisao', { store });
     await screen.findByText(/Pedido não encontrado|Carregando/);
     expect(router.state.location.pathname).toBe('/pedido/100001');

@@ -14,7 +14,8 @@ import type { PersistedState } from '../../store/types';
 /**
  * Spec §3: browser storage keys, namespaced with "@context-amaro". The
  * checkout's (the address as typed, the choices, an unanswered order's key)
- * is written and removed with the session: an anonymous shopper stores nothing.
+ * is written and removed with the session: an anonymous shopper stores nothing, but
+ * the checkout of a shopper whose session the backend refused, kept for their next sign-in.
  */
 export const STORAGE_KEYS = {
   user: '@context-amaro:user',
@@ -144,7 +145,10 @@ export function decodeProof(raw: string | null): SessionProof | null {
 /** Turns a (migrated) stored record into slice state, keeping only what is valid. */
 export function decodeRecord({ user, userName, token, checkout }: StoredRecord): PersistedSlices {
   const stored = (typeof user === 'object' && user !== null && !Array.isArray(user) ? user : {}) as Partial<StoredUser>;
-  if (!isText(token)) return ANONYMOUS;
+  if (!isText(token)) {
+    const kept = decodeCheckout(checkout);
+    return kept.keptFor ? { ...ANONYMOUS, checkout: kept } : ANONYMOUS;
+  }
   const name = isText(stored.name) ? stored.name : isText(userName) ? userName : '';
   const sessionUser = isText(stored.id) && isText(stored.email) ? { id: stored.id, email: stored.email, name } : null;
   return {
@@ -156,13 +160,15 @@ export function decodeRecord({ user, userName, token, checkout }: StoredRecord):
 
 /**
  * The keys' values for a state and the secret of its session; null means
- * "remove them" (anonymous), as does a null secret for its own key.
+ * "remove them" (anonymous). Signed out, only a checkout kept for a shopper
+ * whose session expired is written (checkoutState.ts); signed in, the secret's
+ * key is written when there is a secret (absent: removed).
  */
 export function encodeRecord(
   { session, cart, checkout }: PersistedSlices,
   secret: string | null = null,
-): (Record<Exclude<StorageKey, 'sessionSecret'>, string> & { sessionSecret: string | null }) | null {
-  if (!session.token) return null;
+): Partial<Record<StorageKey, string>> | null {
+  if (!session.token) return checkout.keptFor ? { checkout: JSON.stringify(encodeCheckout(checkout)) } : null;
   const user: StoredUser = {
     version: STORAGE_VERSION,
     id: session.user?.id ?? '',
@@ -176,19 +182,19 @@ export function encodeRecord(
     userName: JSON.stringify(user.name),
     token: JSON.stringify(session.token),
     checkout: JSON.stringify(encodeCheckout(checkout)),
-    sessionSecret: secret && JSON.stringify({ version: SECRET_VERSION, token: session.token, secret }),
+    ...(secret && { sessionSecret: JSON.stringify({ version: SECRET_VERSION, token: session.token, secret }) }),
   };
 }
 
 /** Writes the keys for a state and its session's secret (throws what the storage throws, e.g. quota). */
 export function writeRecord(storage: KeyValueStorage, slices: PersistedSlices, secret: string | null = null): void {
-  const values = encodeRecord(slices, secret);
+  const values = encodeRecord(slices, secret) ?? {};
   // Spec §4: logout removes token, user and userName. The token is written last and removed
   // first: another tab reading the keys between two of these calls sees a session without
   // its token as no session, never a signed-in shopper with half a record it would save back.
-  for (const key of values ? KEY_NAMES : [...KEY_NAMES].reverse()) {
-    const value = values?.[key] ?? null;
-    if (value !== null) storage.setItem(STORAGE_KEYS[key], value);
-    else storage.removeItem(STORAGE_KEYS[key]);
+  for (const key of values.token ? KEY_NAMES : [...KEY_NAMES].reverse()) {
+    const value = values[key];
+    if (value === undefined) storage.removeItem(STORAGE_KEYS[key]);
+    else storage.setItem(STORAGE_KEYS[key], value);
   }
 }

@@ -57,8 +57,9 @@ describe('the cart follows the shopper', () => {
     expect(
       within(screen.getByRole('region', { name: 'Resumo do Pedido' })).getByText('Total de items no carrinho: 3'),
     ).toBeInTheDocument();
-    // Two sign-ins, each checking a password's slow hash (PBKDF2), on a machine that may be busy.
-  }, 30_000);
+    // Two sign-ins, each checking a password's slow hash (PBKDF2): a whole journey in jsdom, 10–14 s on a
+    // quiet two-core machine.
+  }, 40_000);
 
   it('keeps the backend copy in the user’s own storage key, apart from the shop’s keys', async () => {
     const { user } = renderApp('/login');

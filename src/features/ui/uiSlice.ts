@@ -63,6 +63,7 @@ const SIGNED_IN_VIA = {
  */
 const ANNOUNCED: Record<string, string> = {
   'orders/pixPaid': 'Pagamento aprovado',
+  'orders/pixExpired': 'O prazo para pagar o PIX terminou e nada foi cobrado.',
   'orders/pixCodeCopied': 'Código copiado!',
   'orders/pixCodeCopyRefused': 'Selecione o código e copie',
 };

@@ -10,7 +10,7 @@
 import Module from 'node:module';
 import path from 'node:path';
 import { readFailureConfig, setFailureConfig } from '../mocks/devtools/failures';
-import { readAllowedOrigins } from '../mocks/devtools/httpServer';
+import { readAllowedOrigins } from '../mocks/devtools/allowedOrigins';
 import { parseLatencySetting, setLatencySettings } from '../mocks/devtools/latency';
 
 function fail(message: string): never {

@@ -51,7 +51,8 @@ export function readStoredProofWith(read: () => SessionProof | null): {
       if (stored === read) stored = null;
     },
     proofStored: ({ token, secret }) => {
-      if (stored === read && received.get(token) === secret) received.delete(token);
+      // Only once the storage gives it back: a storage that cannot be read keeps it here.
+      if (stored === read && received.get(token) === secret && read()?.secret === secret) received.delete(token);
     },
   };
 }

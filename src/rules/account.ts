@@ -28,6 +28,8 @@ export const passwordRule = () =>
     .max(PASSWORD_MAX, `A senha pode ter até ${PASSWORD_MAX} caracteres.`)
     .matches(/\p{L}/u, PASSWORD_RULE_TEXT)
     .matches(/\d/, PASSWORD_RULE_TEXT)
+    // Control characters cannot be typed, and a NUL would pass for nothing at all (passwordHash.ts).
+    .matches(/^\P{Cc}*$/u, 'A senha não pode ter caracteres de controle.')
     .label('Senha');
 
 /** An email as an account keeps it: trimmed, in lower case (one account per email, whatever its case). */

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, login, test, tokenFor, waitForToastsToGo } from './fixtures';
+import { expect, login, test, toasts, tokenFor, waitForToastsToGo } from './fixtures';
 import { continueTo, fillDelivery, placeOrderButton, REGATA, startCheckout } from './checkout-helpers';
 
 // Issue 31, items 1 to 3, against `npm run api` (playwright.config.ts): accounts and sessions on
@@ -118,7 +118,7 @@ test('a password reset through the outbox: the old password and the old sessions
   await page.getByLabel('Nova senha', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirme a nova senha').fill(newPassword);
   await page.getByRole('button', { name: 'Salvar nova senha' }).click();
-  await expect(page.getByText('Senha alterada com sucesso! Você já está conectado(a).')).toBeVisible();
+  await expect(toasts(page)).toHaveText('Senha alterada com sucesso! Você já está conectado(a).');
   await expect(page.getByText(`Bem vindo(a), ${shopper.name}!`)).toBeVisible();
   // The token left the address.
   await expect(page).toHaveURL(/\/$/);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, readLocalStorage, screenshotBoth, test } from './fixtures';
+import { expect, readLocalStorage, screenshotBoth, test, toasts } from './fixtures';
 import { audit } from './checkout-helpers';
 
 // Issue 31, item 1: 'Criar conta' by keyboard alone, at 360 and 1280 px, with axe on each new page.
@@ -55,7 +55,7 @@ for (const width of [360, 1280]) {
     await tabTo(page, submit);
     await page.keyboard.press('Enter');
 
-    await expect(page.getByText('Conta criada com sucesso! Você já está conectado(a).')).toBeVisible();
+    await expect(toasts(page)).toHaveText('Conta criada com sucesso! Você já está conectado(a).');
     await expect(page.getByText('Bem vindo(a), Ana Teclado!')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     // The browser keeps the session's secret beside the spec's keys; never the password.

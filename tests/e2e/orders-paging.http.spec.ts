@@ -27,8 +27,9 @@ const ADDRESS = {
 
 async function signIn(request: APIRequestContext) {
   const answer = await request.post(`${API}/login`, { data: { email: DEMO_USER.email, password: DEMO_USER.password } });
-  const { token, cart } = (await answer.json()) as { token: string; cart: { version: number } };
-  return { headers: { authorization: `Bearer ${token}` }, version: cart.version };
+  // The session's secret proves the sign-in (the spec's token only names it).
+  const { secret, cart } = (await answer.json()) as { secret: string; cart: { version: number } };
+  return { headers: { authorization: `Bearer ${secret}` }, version: cart.version };
 }
 
 /** Places `count` PIX orders of one tank top (M), each consuming the cart version the one before left. */

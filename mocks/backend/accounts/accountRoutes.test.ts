@@ -57,6 +57,7 @@ describe('POST /login', () => {
   it.each([
     { email: DEMO_USER.email, password: 'wrong' },
     { email: DEMO_USER.email, password: ` ${DEMO_USER.password}` },
+    { email: DEMO_USER.email, password: `${DEMO_USER.password}\u0000` },
     { email: 'ninguem@vitrine.dev', password: DEMO_USER.password },
     { email: DEMO_USER.email },
     null,
@@ -193,6 +194,7 @@ describe('POST /accounts (Criar conta)', () => {
     [{ ...ANA, password: 'curta1' }, 'password', PASSWORD_RULE_TEXT],
     [{ ...ANA, password: 'somenteletras' }, 'password', PASSWORD_RULE_TEXT],
     [{ ...ANA, password: '1234567890' }, 'password', PASSWORD_RULE_TEXT],
+    [{ ...ANA, password: 'vitrine2026\u0000' }, 'password', 'A senha não pode ter caracteres de controle.'],
     [
       { ...ANA, acceptedTerms: false },
       'acceptedTerms',

@@ -54,6 +54,14 @@ describe('hashPassword and verifyPassword', () => {
     },
   );
 
+  it('refuses the password with NUL bytes after it, which HMAC would take for the same key', async () => {
+    const stored = await hashPassword('abc12345', 1000);
+    for (const padded of ['abc12345\u0000', 'abc12345\u0000\u0000']) {
+      expect(await verifyPassword(padded, stored)).toBe(false);
+    }
+    expect(await verifyPassword(`${DEMO_USER.password}\u0000`, DEMO_ACCOUNT.passwordHash)).toBe(false);
+  });
+
   it("keeps the demo shopper's README password as a hash that verifies", async () => {
     expect(DEMO_ACCOUNT.passwordHash).not.toContain(DEMO_USER.password);
     expect(await verifyPassword(DEMO_USER.password, DEMO_ACCOUNT.passwordHash)).toBe(true);

@@ -55,10 +55,15 @@ function readStored(stored: string): StoredHash | null {
   }
 }
 
-/** True when the password is the one this stored hash was made from. A malformed hash matches nothing. */
+/**
+ * True when the password is the one this stored hash was made from. A malformed
+ * hash matches nothing, and so does a password with a NUL: HMAC pads its key
+ * with zero bytes, so '123456\0' would pass for '123456' (the password rule
+ * refuses control characters, src/rules/account.ts).
+ */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parsed = readStored(stored);
-  if (!parsed) return false;
+  if (!parsed || password.includes('\u0000')) return false;
   const hash = await pbkdf2(password, parsed.salt, parsed.iterations, parsed.hash.length);
   return sameBytes(hash, parsed.hash);
 }

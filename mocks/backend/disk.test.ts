@@ -41,6 +41,15 @@ describe('diskRecord (the fake server’s disk)', () => {
     expect(counter.read()).toBe(7);
   });
 
+  it('keeps what this tab wrote when storage cannot be read back (getItem throws)', () => {
+    counter.write(4);
+    jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    expect(counter.read()).toBe(4);
+    expect(list.read()).toEqual([]);
+  });
+
   it('forgets every record on resetServerDisk', () => {
     counter.write(5);
     list.write(['x']);

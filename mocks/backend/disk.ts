@@ -77,7 +77,8 @@ export function diskRecord<T>(name: string, decode: (stored: unknown) => T): Dis
       try {
         raw = store?.getItem(key) ?? null;
       } catch {
-        // unreadable: as if empty
+        // Unreadable: what this tab wrote last serves it (a session just opened stays open), else empty.
+        if (cached) return cached.value;
       }
       if (!cached || cached.raw !== raw) cached = { raw, value: parse(raw) };
       return cached.value;

@@ -26,7 +26,7 @@ function readPng(file: string) {
   const height = data.readUInt32BE(20);
   expect([data[24], data[25]]).toEqual([8, 6]);
   const idat: Buffer[] = [];
-  for (let at = 8; at < data.length; ) {
+  for (let at = 8; at < data.length;) {
     const length = data.readUInt32BE(at);
     if (data.toString('ascii', at + 4, at + 8) === 'IDAT') idat.push(data.subarray(at + 8, at + 8 + length));
     at += length + 12;

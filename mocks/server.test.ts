@@ -146,6 +146,21 @@ describe('MOCK_FAIL=…:lost (the work done, the answer lost)', () => {
   });
 });
 
+describe('MOCK_FAIL=…:401 (a session the server no longer accepts)', () => {
+  it('answers 401 with the server’s own message and places nothing', async () => {
+    setFailureConfig({ fail: parseFailSetting('placeOrder:401') });
+    const handler = jest.spyOn(
+      routes.find((r) => r.name === 'placeOrder')!,
+      'handle',
+    );
+    await expect(placeOrder('expired-session-1')).resolves.toEqual({
+      error: { status: 401, data: { message: 'Sessão expirada.' } },
+    });
+    expect(handler).not.toHaveBeenCalled();
+    expect(storedOrders()).toEqual([]);
+  });
+});
+
 describe('the run-time switches for the checkout (npm start, MOCK_SWITCHES=1)', () => {
   beforeEach(() => {
     process.env.MOCK_SWITCHES = '1';

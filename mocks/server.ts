@@ -7,6 +7,7 @@
  * in fakeBaseQuery.ts.
  */
 import type { ApiError } from '../src/api/types';
+import { SESSION_EXPIRED } from './backend/route';
 import { allowedMethods, backendReady, matchRoute, type MockRequest } from './backend/routes';
 import { failureFor } from './devtools/failures';
 import { latencyFor } from './devtools/latency';
@@ -156,7 +157,7 @@ export async function respond(
   const cancelled: Answer = { error: { status: 499, data: { message: 'Request cancelled' } } };
   if (signal.aborted) return cancelled;
 
-  // Failures on demand (devtools/failures.ts): the handler never sees a 500, timeout or offline request.
+  // Failures on demand (devtools/failures.ts): the handler never sees a 500, 401, timeout or offline request.
   const fault = failureFor(match.route.name, runtime);
   if (fault === 'offline') return OFFLINE;
   if (fault === 'timeout') {
@@ -164,7 +165,12 @@ export async function respond(
     return cancelled;
   }
 
-  const answer = fault === '500' ? SERVER_FAILURE : await runHandler(match, { ...request, method }, runtime);
+  const answer =
+    fault === '500'
+      ? SERVER_FAILURE
+      : fault === '401'
+        ? { error: SESSION_EXPIRED as Extract<ApiError, { status: number }> }
+        : await runHandler(match, { ...request, method }, runtime);
   if (fault === 'lost') {
     // The work is done (on arrival, above); the answer never reaches the client.
     await never(signal);

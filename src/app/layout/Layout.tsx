@@ -29,8 +29,8 @@ const Main = styled.main`
 const Footer = lazy(() =>
   import(/* webpackChunkName: "chrome" */ '../../components/Footer').then((m) => ({ default: m.Footer })),
 );
-const SlideMenu = lazy(() =>
-  import(/* webpackChunkName: "chrome" */ './SlideMenu').then((m) => ({ default: m.SlideMenu })),
+const LateChrome = lazy(() =>
+  import(/* webpackChunkName: "chrome" */ './LateChrome').then((m) => ({ default: m.LateChrome })),
 );
 
 /**
@@ -58,7 +58,7 @@ export function Layout({ children }: { children?: ReactNode }) {
       <ScrollToTop />
       <Header />
       <Suspense fallback={null}>
-        <SlideMenu />
+        <LateChrome />
       </Suspense>
       <Main id="conteudo" tabIndex={-1}>
         {children ?? <Page />}

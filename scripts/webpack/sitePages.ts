@@ -39,6 +39,8 @@ export interface ProductPage {
   /** Under the output folder: product/<name>.html, or product/<name>/<colour>.html. */
   file: string;
   product: Product;
+  /** Its colours, itself among them (coloursFor). */
+  colours: Product[];
 }
 
 /**
@@ -75,7 +77,7 @@ export function productPages(products: readonly Product[]): ProductPage[] {
     if (!first || !shown) continue;
     const file = shown === first ? `product/${name}.html` : `product/${name}/${entry.colorSlug}.html`;
     if (!safeName(file)) continue;
-    if (!pages.has(file)) pages.set(file, { file, product: shown });
+    if (!pages.has(file)) pages.set(file, { file, product: shown, colours: coloursFor(shown, products) });
   }
   return [...pages.values()];
 }
@@ -113,34 +115,64 @@ export interface PageHead {
   tags: string;
 }
 
-/** The head of a product's page. */
-export function productHead(product: Product, siteUrl: string): PageHead {
+/** One colour as schema.org's Product, with its Offer (BRL; in stock while a size can be bought). */
+function productNode(product: Product, siteUrl: string) {
+  const url = absolute(siteUrl, productPath(product));
+  return {
+    '@type': 'Product',
+    '@id': `${url}#product`,
+    name: productTitle(product),
+    description: productDescription(product),
+    image: [imageOf(product, siteUrl)],
+    sku: product.id,
+    color: product.color,
+    brand: { '@type': 'Brand', name: SHOP_NAME },
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: amount(product.actualPriceCents),
+      priceCurrency: 'BRL',
+      availability: `https://schema.org/${inStock(product) ? 'InStock' : 'OutOfStock'}`,
+      itemCondition: 'https://schema.org/NewCondition',
+      seller: { '@type': 'Organization', name: SHOP_NAME },
+    },
+  };
+}
+
+/**
+ * The colours a product's page states. Today each catalogue entry is a product of its own; with
+ * colour variants (src/rules/colours.ts: coloursOf), this returns the entries of its style, and
+ * the page's JSON-LD becomes a ProductGroup of them (productHead).
+ */
+export function coloursFor(product: Product, _catalogue: readonly Product[]): Product[] {
+  return [product];
+}
+
+/**
+ * The head of a product's page. `colours`: the product's colours, itself among them (coloursFor);
+ * with more than one, the JSON-LD is a ProductGroup with each colour a variant.
+ */
+export function productHead(product: Product, siteUrl: string, colours: readonly Product[] = [product]): PageHead {
   const url = absolute(siteUrl, productPath(product));
   const title = `${productTitle(product)} | ${SHOP_NAME}`;
   const description = productDescription(product);
   const image = imageOf(product, siteUrl);
   const price = amount(product.actualPriceCents);
-  const availability = `https://schema.org/${inStock(product) ? 'InStock' : 'OutOfStock'}`;
+  const item =
+    colours.length > 1
+      ? {
+          '@type': 'ProductGroup',
+          '@id': `${absolute(siteUrl, productPath(colours[0]!))}#group`,
+          name: product.name,
+          description,
+          productGroupID: product.style,
+          variesBy: ['https://schema.org/color'],
+          brand: { '@type': 'Brand', name: SHOP_NAME },
+          hasVariant: colours.map((colour) => productNode(colour, siteUrl)),
+        }
+      : productNode(product, siteUrl);
   const graph = [
-    {
-      '@type': 'Product',
-      '@id': `${url}#product`,
-      name: productTitle(product),
-      description,
-      image: [image],
-      sku: product.id,
-      color: product.color,
-      brand: { '@type': 'Brand', name: SHOP_NAME },
-      offers: {
-        '@type': 'Offer',
-        url,
-        price,
-        priceCurrency: 'BRL',
-        availability,
-        itemCondition: 'https://schema.org/NewCondition',
-        seller: { '@type': 'Organization', name: SHOP_NAME },
-      },
-    },
+    item,
     {
       '@type': 'BreadcrumbList',
       itemListElement: [

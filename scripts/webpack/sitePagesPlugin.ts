@@ -55,8 +55,8 @@ export class SitePagesPlugin {
             ),
           );
         this.files.clear();
-        for (const { file, product } of pages.slice(0, maxPages)) {
-          compilation.emitAsset(file, new RawSource(withHead(frame, productHead(product, siteUrl))));
+        for (const { file, product, colours } of pages.slice(0, maxPages)) {
+          compilation.emitAsset(file, new RawSource(withHead(frame, productHead(product, siteUrl, colours))));
           this.files.add(file);
         }
         for (const [file, text] of Object.entries(sitemaps(products, siteUrl)))

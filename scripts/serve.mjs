@@ -8,7 +8,7 @@
 // Usage: node scripts/serve.mjs [dir=dist] [port=4173]
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const root = resolve(process.argv[2] ?? 'dist');
@@ -51,7 +51,14 @@ function productPage(url) {
   const name = /^\/product\/([^/]+)$/.exec(url.pathname)?.[1];
   if (!name) return null;
   const colour = url.searchParams.get('cor');
-  return (colour && fileFor(`/product/${name}/${encodeURIComponent(colour)}.html`)) || fileFor(`/product/${name}.html`);
+  // A name or colour that climbs out of product/ (`..%2Findex`) is no product's page.
+  const page = (path) => fileFor(path)?.startsWith(join(root, 'product', sep)) ?? false;
+  const candidates = [
+    ...(colour ? [`/product/${name}/${encodeURIComponent(colour)}.html`] : []),
+    `/product/${name}.html`,
+  ];
+  const found = candidates.find(page);
+  return found ? fileFor(found) : null;
 }
 
 /** The frame other addresses start from; builds without one use index.html. */

@@ -1,3 +1,4 @@
+import { PIX_DISCOUNT_PERCENT, pixDiscountLabel } from '../../rules/prices';
 import { screen } from '@testing-library/react';
 import { makeStore } from '../../app/store';
 import { renderApp } from '../../test/renderApp';
@@ -66,7 +67,7 @@ describe("the checkout's addresses", () => {
     await user.click(screen.getByRole('radio', { name: /PIX/ }));
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Revisão do pedido' })).toHaveFocus();
-    await screen.findByText('Desconto PIX (5%)');
+    await screen.findByText(pixDiscountLabel(PIX_DISCOUNT_PERCENT));
     await user.click(screen.getByRole('button', { name: 'Finalizar pedido' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Pedido confirmado' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/pedido/100001');

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
+import { usePageDescription } from '../../components/usePageDescription';
 import { usePageTitle } from '../../components/usePageTitle';
 import { Carousel } from '../../components/Carousel';
 import { failureReason, shownFailure } from '../../api/types';
@@ -17,6 +18,7 @@ import { useGetProductQuery, useGetProductsQuery } from './catalogApi';
 import { selectCatalogue } from './catalogSelectors';
 import { ShippingEstimate } from './ShippingEstimate';
 import { SizeGuide } from './SizeGuide';
+import { productDescription, productTitle } from './productHead';
 import { productPath } from './productPath';
 
 const Detail = styled.article`
@@ -77,9 +79,9 @@ export function ProductPage() {
   const { data: product, isFetching, isError, error, refetch } = useGetProductQuery({ name, color });
   useGetProductsQuery();
   const catalogue = useAppSelector(selectCatalogue);
-  usePageTitle(
-    isFetching ? null : isError || !product ? 'Produto não encontrado' : `${product.name} - ${product.color}`,
-  );
+  usePageTitle(isFetching ? null : isError || !product ? 'Produto não encontrado' : productTitle(product));
+  // The same words the build wrote into the product's own HTML file (productHead.ts).
+  usePageDescription(isFetching ? null : isError || !product ? undefined : productDescription(product));
 
   if (isFetching) return <Loading minHeight={LOADING_HEIGHT} />;
   // Only a 404 means there is no such product; any other failure can be tried again.

@@ -1,10 +1,7 @@
 import { screen } from '@testing-library/react';
-import { DEMO_USER, tokenFor } from '../test/fakeBackend';
-import { loggedIn } from '../features/session/sessionSlice';
 import { renderApp } from '../test/renderApp';
+import { logIn } from '../test/shopper';
 import { makeStore } from './store';
-
-const MARIA = { id: DEMO_USER.id, email: DEMO_USER.email, name: DEMO_USER.name };
 
 describe('cart guard', () => {
   it('sends an anonymous visitor of /cart to /login, replacing the history entry', async () => {
@@ -28,7 +25,8 @@ describe('cart guard', () => {
 
   it('lets a logged-in shopper into /cart', async () => {
     const store = makeStore();
-    store.dispatch(loggedIn({ user: MARIA, token: tokenFor(MARIA), cart: { lines: [], version: 0 } }));
+    // A session the fake backend issued: the cart page's request with a token it refuses (401) signs out.
+    logIn(store);
     const { router } = renderApp('/cart', { store });
     expect(await screen.findByRole('heading', { name: 'Carrinho de compras' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/cart');

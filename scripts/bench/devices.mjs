@@ -295,7 +295,7 @@ for (const device of loads)
       'initial JS B': initialJs(dir),
       'longest after FCP ms': spread(tasks.map((r) => r.longestAfterPaintMs)),
       'blocking after FCP ms': spread(tasks.map((r) => r.blockingAfterPaintMs)),
-      'grid painted ms': spread(tasks.map((r) => r.gridMs)),
+      'grid painted ms': spread(tasks.map((r) => r.readyMs)),
       'Lighthouse mobile': spread(audits.map((r) => r.score)),
       'TBT ms': spread(audits.map((r) => r.tbt)),
       'LCP ms': spread(audits.map((r) => r.lcp)),

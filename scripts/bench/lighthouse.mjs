@@ -18,7 +18,7 @@ const PRESETS = [
   { label: 'desktop', config: desktopConfig },
 ];
 
-async function audit(url, config) {
+export async function audit(url, config) {
   // A fresh browser per run: no cache or service worker carried over.
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {

@@ -5,10 +5,14 @@
  * (the PIX discount, parcels, totals) is a business rule: src/rules/prices.ts.
  */
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+// Made on first use, not when a page's file loads: a currency formatter loads the locale's
+// number data, tens of milliseconds on a slow phone. The shop's start makes it in a task of
+// its own, before any page shows a price (src/start/startShop.tsx).
+let brl: Intl.NumberFormat | undefined;
 
 /** 129990 → "R$ 1.299,90" (with the no-break space Intl puts after R$). */
 export function formatCents(cents: number): string {
+  brl ??= new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
   return brl.format(cents / 100);
 }
 

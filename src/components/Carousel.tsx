@@ -24,10 +24,11 @@ function useCardsThatFit(max: number, shown: boolean) {
   useEffect(() => {
     const track = ref.current;
     if (!track) return;
-    const observer = new ResizeObserver(() => {
+    const measure = () => {
       const width = track.clientWidth;
       if (width > 0) setFit(Math.max(1, Math.min(max, Math.floor((width + GAP) / (MIN_CARD_PX + GAP)))));
-    });
+    };
+    const observer = new ResizeObserver(measure);
     observer.observe(track);
     return () => observer.disconnect();
   }, [max, shown]);

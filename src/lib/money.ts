@@ -6,8 +6,8 @@
  */
 
 // Made on first use, not when a page's file loads: a currency formatter loads the locale's
-// number data, tens of milliseconds on a slow phone. The shop's start makes it in a task of
-// its own, before any page shows a price (src/start/startShop.tsx).
+// number data, tens of milliseconds on a slow phone, better spent in the first render of a
+// price (drawn in slices: docs/PERFORMANCE.md) than in the task that evaluates the page's file.
 let brl: Intl.NumberFormat | undefined;
 
 /** 129990 → "R$ 1.299,90" (with the no-break space Intl puts after R$). */

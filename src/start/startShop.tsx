@@ -15,7 +15,6 @@ import { browserStorage } from '../app/persistence/storedSession';
 import { makeStore } from '../app/store';
 import { catalogApi } from '../features/catalog/catalogApi';
 import { storageFailed } from '../features/ui/uiSlice';
-import { formatCents } from '../lib/money';
 import { nextTask } from './steps';
 
 const options = {
@@ -52,9 +51,6 @@ async function start() {
       createRoot(container, options).render(<App store={store} />);
     }
   });
-  // Every page shows prices: the currency formatter is made in a task of its own while React
-  // adopts the page, not inside a page file's evaluation or the first render of a price.
-  setTimeout(() => formatCents(0), 0);
   if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator)
     void import(/* webpackChunkName: "offline" */ '../app/serviceWorker').then((m) => m.registerServiceWorker());
 }

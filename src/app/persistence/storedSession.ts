@@ -5,10 +5,10 @@
  */
 import type { CartLine, ServerCart, User } from '../../api/types';
 import { sanitizeCartLines } from '../../features/cart/cartLines';
-import { NOT_SYNCED, type CartState } from '../../features/cart/cartSlice';
-import { NO_CHECKOUT, type StoredCheckout } from '../../features/checkout/checkoutState';
+import { NOT_SYNCED } from '../../features/cart/cartSlice';
+import { NO_CHECKOUT } from '../../features/checkout/checkoutState';
 import { decodeCheckout, encodeCheckout } from '../../features/checkout/storedCheckout';
-import type { SessionState } from '../../features/session/sessionSlice';
+import type { PersistedState } from '../../store/types';
 
 /**
  * Spec §3: browser storage keys, namespaced with "@context-amaro". The
@@ -69,12 +69,8 @@ export interface StoredUser extends User {
   synced: ServerCart;
 }
 
-/** The persisted part of the state: the session, the cart's lines and the server's copy, the checkout. */
-export interface PersistedSlices {
-  session: SessionState;
-  cart: Pick<CartState, 'lines' | 'synced'>;
-  checkout: StoredCheckout;
-}
+/** The persisted part of the state: the session, the cart's lines and the server's copy, the checkout (each declared by its slice). */
+export type PersistedSlices = PersistedState;
 
 export const ANONYMOUS: PersistedSlices = {
   session: { token: null, user: null },

@@ -5,7 +5,7 @@ export { MAX_QUANTITY };
 
 /**
  * Keeps the well-formed lines of untrusted data (storage, another tab, the
- * backend), repairing what the server would refuse (api/cartRules.ts): one
+ * backend), repairing what the server would refuse (src/rules/orderLines.ts): one
  * line per SKU, quantities clamped to 1..MAX_QUANTITY. Repeats
  * of a line add up; a later line that reuses a SKU for another product or
  * size is junk and is dropped, so it cannot take the real line down with it.

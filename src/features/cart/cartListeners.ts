@@ -1,7 +1,7 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import type { AppStartListening } from '../../store/types';
-import { orderCartChanged, orderPlaced, orderRepriced } from '../checkout/checkoutState';
-import { sessionRestored } from '../session/sessionSlice';
+import { orderCartChanged, orderPlaced, orderRepriced } from '../checkout';
+import { sessionRestored } from '../session';
 import { cartApi } from './cartApi';
 import { saveCartAfter, sendCart } from './cartSaving';
 import {

@@ -2,8 +2,8 @@ import type { ListenerEffectAPI, UnknownAction } from '@reduxjs/toolkit';
 import { failureReason, type ServerCart } from '../../api/types';
 import { productLabel } from '../../lib/text';
 import type { AppDispatch, RootState } from '../../store/types';
-import { selectProductsById } from '../catalog/catalogSelectors';
-import { selectToken } from '../session/sessionSlice';
+import { selectProductsById } from '../catalog';
+import { selectToken } from '../session';
 import { cartApi } from './cartApi';
 import { sameCartLines } from './cartLines';
 import {

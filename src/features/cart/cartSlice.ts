@@ -1,13 +1,16 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CartLine, ServerCart } from '../../api/types';
 import { withoutOrdered } from '../../rules/orderLines';
-import { orderCartChanged, orderPlaced, orderRepriced } from '../checkout/checkoutState';
-import { loggedIn, loggedOut, otherTabChanged, sessionExpired, sessionRestored } from '../session/sessionSlice';
+import { orderCartChanged, orderPlaced, orderRepriced } from '../checkout';
+import { loggedIn, loggedOut, otherTabChanged, sessionExpired, sessionRestored } from '../session';
 import { MAX_QUANTITY, mergeCartLines, sanitizeCartLines } from './cartLines';
 
 declare module '../../store/types' {
   interface RootState {
     cart: CartState;
+  }
+  interface PersistedState {
+    cart: Pick<CartState, 'lines' | 'synced'>;
   }
 }
 

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
 import { mq } from '../../theme/theme';
-import { selectCartCount } from '../cart/cartSlice';
+import { selectCartCount } from '../cart';
 import {
   selectFirstIncompleteStep,
   selectPlacedOrderId,

@@ -3,16 +3,16 @@ import { useWatch } from 'react-hook-form';
 import { Button } from '../../components/Button';
 import { TotalsList } from '../../components/TotalsList';
 import { usePageTitle } from '../../components/usePageTitle';
+import { failureText } from '../../components/failureText';
+import { useHeadingFocus } from '../../components/useHeadingFocus';
 import { useAppSelector } from '../../store/hooks';
 import { CardFields } from './CardFields';
-import { failureText } from './failureText';
 import { cardText } from '../../rules/card';
 import { pixDiscountText } from '../../rules/prices';
 import { CARD_TERMS } from '../../rules/totals';
 import { TotalsNote } from './TotalsNote';
 import { useOrderTotals } from './useOrderTotals';
 import { usePaymentForm } from './usePaymentForm';
-import { useStepHeading } from './useStepHeading';
 
 const Form = styled.form`
   display: grid;
@@ -75,7 +75,7 @@ const Alert = styled.p`
 import { selectPlacement } from './checkoutSelectors';
 export function PaymentStep() {
   usePageTitle('Pagamento');
-  const heading = useStepHeading();
+  const heading = useHeadingFocus();
   const { form, onSubmit, savedCard, typeNewCard, tokenizing, tokenError } = usePaymentForm();
   const totals = useOrderTotals();
   const declined = useAppSelector(selectPlacement).status === 'declined';

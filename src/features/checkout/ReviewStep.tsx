@@ -7,11 +7,11 @@ import { OrderLines } from '../../components/OrderLines';
 import { TotalsList } from '../../components/TotalsList';
 import { usePageTitle } from '../../components/usePageTitle';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { useHeadingFocus } from '../../components/useHeadingFocus';
 import { productLabel } from '../../lib/text';
 import { useAppSelector } from '../../store/hooks';
 import { mq } from '../../theme/theme';
-import { selectCartView } from '../cart/cartSelectors';
-import { selectCartCount } from '../cart/cartSlice';
+import { selectCartCount, selectCartView } from '../cart';
 import { selectChosenShipping, selectConfirmedAddress, selectPayment } from './checkoutSelectors';
 import { cardText } from '../../rules/card';
 import { pixDiscountText } from '../../rules/prices';
@@ -21,7 +21,6 @@ import { PlacementNotice } from './PlacementNotice';
 import { TotalsNote } from './TotalsNote';
 import { useOrderTotals } from './useOrderTotals';
 import { usePlaceOrder } from './usePlaceOrder';
-import { useStepHeading } from './useStepHeading';
 
 const Page = styled.div`
   display: grid;
@@ -68,7 +67,7 @@ function EditLink({ to, what }: { to: string; what: string }) {
 /** Issue 23, step 3: everything the order holds, and 'Finalizar pedido'. */
 export function ReviewStep() {
   usePageTitle('Revisão do pedido');
-  const heading = useStepHeading();
+  const heading = useHeadingFocus();
   const lines = useAppSelector(selectCartView);
   const count = useAppSelector(selectCartCount);
   const address = useAppSelector(selectConfirmedAddress);

@@ -12,7 +12,7 @@ import type {
 import type { ShownFailure } from '../../components/LoadFailed';
 import { lateReducer } from '../../store/lateReducer';
 import type { RootState } from '../../store/types';
-import { loggedOut, otherTabChanged, sessionExpired } from '../session/sessionSlice';
+import { loggedOut, otherTabChanged, sessionExpired } from '../session';
 
 /*
  * The checkout's state as the first page needs it: its shape, what the browser
@@ -23,6 +23,9 @@ import { loggedOut, otherTabChanged, sessionExpired } from '../session/sessionSl
 declare module '../../store/types' {
   interface RootState {
     checkout: CheckoutState;
+  }
+  interface PersistedState {
+    checkout: StoredCheckout;
   }
 }
 

@@ -15,9 +15,9 @@ import {
   type RepricedOrder,
 } from '../../api/types';
 import type { AppThunk } from '../../store/types';
-import { selectCartSynced } from '../cart/cartSlice';
-import { catalogApi } from '../catalog/catalogApi';
-import { ordersApi } from '../orders/ordersApi';
+import { selectCartSynced } from '../cart';
+import { catalogApi } from '../catalog';
+import { ordersApi } from '../orders';
 import { checkoutApi } from './checkoutApi';
 import { selectOrderLines, selectOrderQuoteRequest, selectOrderRequest, selectPlacement } from './checkoutSelectors';
 import {

@@ -5,13 +5,13 @@ import { AddressText } from '../../components/AddressText';
 import { OrderLines } from '../../components/OrderLines';
 import { TotalsList } from '../../components/TotalsList';
 import { FAILURE_TEXT } from '../../components/LoadFailed';
+import { useHeadingFocus } from '../../components/useHeadingFocus';
 import { shownFailure } from '../../api/types';
 import { productLabel } from '../../lib/text';
 import { mq } from '../../theme/theme';
 import { cardText } from '../../rules/card';
 import { parcelsText } from '../../rules/totals';
 import { deliveryText } from '../../rules/shipping';
-import { useStepHeading } from '../checkout/useStepHeading';
 import { orderDate, STATUS_TEXT } from './orderText';
 import { PixPayment } from './PixPayment';
 import { usePixStatus } from './usePixStatus';
@@ -62,7 +62,7 @@ const Links = styled.p`
 
 /** An order as the shopper reads it: number, status, payment, lines, address and totals. */
 export function OrderView({ order, confirmation }: { order: Order; confirmation: boolean }) {
-  const heading = useStepHeading();
+  const heading = useHeadingFocus();
   const { status, failed } = usePixStatus(order);
   const { payment } = order;
   return (

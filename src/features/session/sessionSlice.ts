@@ -1,9 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CartLine, ServerCart, SessionPayload, User } from '../../api/types';
-import type { StoredCheckout } from '../checkout/checkoutState';
+import type { SessionPayload, User } from '../../api/types';
+import type { PersistedState } from '../../store/types';
 
 declare module '../../store/types' {
   interface RootState {
+    session: SessionState;
+  }
+  interface PersistedState {
     session: SessionState;
   }
 }
@@ -29,16 +32,7 @@ export const sessionSlice = createSlice({
     sessionExpired: () => initialState,
     loggedOut: () => initialState,
     /** Another tab of the shop signed in or out, or changed the cart or the checkout. */
-    otherTabChanged: (
-      _state,
-      {
-        payload,
-      }: PayloadAction<{
-        session: SessionState;
-        cart: { lines: CartLine[]; synced: ServerCart };
-        checkout: StoredCheckout;
-      }>,
-    ) => payload.session,
+    otherTabChanged: (_state, { payload }: PayloadAction<PersistedState>) => payload.session,
   },
   selectors: {
     selectToken: (state) => state.token,

@@ -9,8 +9,8 @@ import {
   itemRestored,
   lineRefused,
   quantityChanged,
-} from '../cart/cartSlice';
-import { loggedIn, loggedOut } from '../session/sessionSlice';
+} from '../cart';
+import { loggedIn, loggedOut } from '../session';
 import { QUANTITY_LIMIT_TEXT } from '../../rules/orderLines';
 
 declare module '../../store/types' {

@@ -82,9 +82,7 @@ export function ProductPage() {
   // at once, the page's render was one long task on a slow phone. A new product's loading
   // indicator shows at once.
   const loading = useDeferredValue(isFetching) || isFetching;
-  usePageTitle(
-    loading ? null : isError || !product ? 'Produto não encontrado' : `${product.name} - ${product.color}`,
-  );
+  usePageTitle(loading ? null : isError || !product ? 'Produto não encontrado' : `${product.name} - ${product.color}`);
 
   if (loading) return <Loading minHeight={LOADING_HEIGHT} />;
   // Only a 404 means there is no such product; any other failure can be tried again.

@@ -26,7 +26,7 @@
 //    one. Figures: bench-results/against.json.
 import { chromium } from '@playwright/test';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { audit } from './lighthouse.mjs';
@@ -70,8 +70,8 @@ function buildRevision(rev) {
   const missing = dirs.filter(({ dir }) => !existsSync(`${dir}/index.html`));
   if (missing.length === 0) return { name: rev, sha, dirs };
   // Outside this checkout's node_modules: the build compiles no sources under a node_modules path.
-  const tree = path.join(tmpdir(), `vitrine-against-${sha}`);
-  rmSync(tree, { recursive: true, force: true });
+  // A folder of its own per run: two checkouts on one machine may build the same revision at once.
+  const tree = mkdtempSync(path.join(tmpdir(), `vitrine-against-${sha}-`));
   spawnSync('git', ['worktree', 'prune']);
   execFileSync('git', ['worktree', 'add', '--detach', '--force', tree, sha], { stdio: 'ignore' });
   try {
@@ -93,7 +93,8 @@ function buildRevision(rev) {
         throw new Error(`the build of ${rev} into ${dir} failed (does its webpack config read OUTPUT_DIR?)`);
     }
   } finally {
-    execFileSync('git', ['worktree', 'remove', '--force', tree], { stdio: 'ignore' });
+    spawnSync('git', ['worktree', 'remove', '--force', tree], { stdio: 'ignore' });
+    rmSync(tree, { recursive: true, force: true });
   }
   return { name: rev, sha, dirs };
 }

@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -10,6 +11,32 @@ const zone = (target, from, message) => ({
   from: from.map((path) => `./${path}`),
   ...(message && { message }),
 });
+
+/**
+ * Features have front doors (README, "Code layout"): one feature takes from another only what
+ * that one's `index.ts` exports (its events, selectors, API and flow hooks), or its `lazy.ts`,
+ * the public part that comes with its pages. Every folder of src/features/ is a feature, so a
+ * new one is covered as soon as it exists.
+ */
+const FRONT_DOORS = ['index.ts', 'lazy.ts'];
+const featuresDir = new URL('./src/features/', import.meta.url);
+const FEATURES = readdirSync(featuresDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** How another feature names `feature`'s doors: '../cart', '../checkout/lazy'. */
+const doorPaths = (feature) =>
+  FRONT_DOORS.filter((door) => existsSync(new URL(`${feature}/${door}`, featuresDir))).map((door) =>
+    door === 'index.ts' ? `'../${feature}'` : `'../${feature}/${door.slice(0, -'.ts'.length)}'`,
+  );
+const frontDoorZone = (feature, other) => ({
+  target: `./src/features/${feature}`,
+  from: `./src/features/${other}`,
+  except: FRONT_DOORS.map((door) => `./${door}`),
+  message: `Import from the front door, ${doorPaths(other).join(' or ')}: it exports what other features may use (events, selectors, API and flow hooks). Components and internal files never cross.`,
+});
+const frontDoorZones = FEATURES.flatMap((feature) =>
+  FEATURES.filter((other) => other !== feature).map((other) => frontDoorZone(feature, other)),
+);
 
 export default tseslint.config(
   {
@@ -117,6 +144,7 @@ export default tseslint.config(
               ['src/app', 'src/start', 'mocks'],
               'Features never import app/ or start/ (the app composes the features), nor the fake backend (src/api reaches it).',
             ),
+            ...frontDoorZones,
             zone('src/app', ['src/start', 'mocks']),
             zone('src/start', ['mocks'], 'Only src/api reaches the fake backend.'),
             // src/api reaches the fake backend through its thin client alone (and the type of an answer).

@@ -115,6 +115,12 @@ export default (_env: unknown, argv: { mode?: string }): Config | Config[] => {
       sideEffects: false,
     },
     {
+      // A feature's front doors (src/features/*/index.ts, lazy.ts) only re-export: an import
+      // through one brings the module it names, not the door's other modules (page code among them).
+      test: /src[\\/]features[\\/][^\\/]+[\\/](index|lazy)\.ts$/,
+      sideEffects: false,
+    },
+    {
       // The catalogue is validated here, at build time: the module becomes the valid products,
       // or the URL of a JSON file of them for a large catalogue. Warnings name skipped entries.
       test: validatedCatalogue,

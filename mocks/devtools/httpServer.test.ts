@@ -7,7 +7,9 @@ import { parseFailSetting, setFailureConfig } from './failures';
 import { createApiServer, MAX_BODY_BYTES } from './httpServer';
 import { setLatencyOverride } from './latency';
 import { DEMO_USER, tokenFor } from '../backend/users';
+import { splitInstallments } from '../../src/rules/totals';
 import { cartLine, REGATA, skuOf, VESTIDO } from '../../src/test/products';
+import { CARD_TOTAL, PIX_TOTAL } from '../testFixtures';
 
 // `npm run api` through real HTTP clients: Node's fetch, and node:http for what fetch will not send.
 
@@ -30,6 +32,18 @@ const auth = { authorization: `Bearer ${tokenFor(DEMO_USER)}` };
 async function call(path: string, init: RequestInit = {}) {
   const response = await fetch(base + path, init);
   return { status: response.status, type: response.headers.get('content-type'), body: await response.json() };
+}
+
+/** A GET through node:http, whose status line is read even when the server ends the connection. */
+function rawStatus(path: string): Promise<{ status: number; type: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(base + path, (res) => {
+      res.resume();
+      resolve({ status: res.statusCode ?? 0, type: res.headers['content-type'] });
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 describe('the same routes as the fake backend', () => {
@@ -161,6 +175,32 @@ describe('bad input: a 4xx JSON error, and the server keeps serving', () => {
     expect(answer).toMatchObject({ status: 400 });
   });
 
+  it('JSON nested 50,000 deep (100 kB): 400, not a stack overflow', async () => {
+    const body = '['.repeat(50_000) + ']'.repeat(50_000);
+    expect(body.length).toBeLessThanOrEqual(MAX_BODY_BYTES);
+    for (const [path, method, headers] of [
+      ['/cart', 'PUT', { ...json, ...auth, 'if-match': '"0"' }],
+      ['/login', 'POST', json],
+      ['/orders', 'POST', { ...json, ...auth, 'idempotency-key': 'deep-json-0001' }],
+    ] as const) {
+      expect([path, await call(path, { method, headers, body })]).toEqual([
+        path,
+        { status: 400, type: expect.stringContaining('application/json'), body: { message: expect.any(String) } },
+      ]);
+    }
+  });
+
+  it('a 20 kB path: 431 or 414, not 400', async () => {
+    const { status, type } = await rawStatus(`/products/${'a'.repeat(20 * 1024)}`);
+    expect([414, 431]).toContain(status);
+    expect(type).toContain('application/json');
+  });
+
+  it('a path too long for an address but within the header limit: 414 with JSON', async () => {
+    const answer = await call(`/products/${'a'.repeat(9 * 1024)}`);
+    expect(answer).toMatchObject({ status: 414, body: { message: expect.any(String) } });
+  });
+
   it('bytes that are not HTTP: 400', async () => {
     const { connect } = await import('node:net');
     const reply = await new Promise<string>((resolve) => {
@@ -217,7 +257,7 @@ describe('the checkout over HTTP, as in the page', () => {
     },
     shippingId: 'economica',
     payment: { method: 'pix' },
-    expectedTotalCents: 8541 + 1990,
+    expectedTotalCents: PIX_TOTAL,
     cartVersion: 0, // the shopper's server cart, never saved
   };
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -231,7 +271,7 @@ describe('the checkout over HTTP, as in the page', () => {
       headers: json,
       body: JSON.stringify({ cep: '01310100', lines: order.lines }),
     });
-    expect(quote).toMatchObject({ status: 200, body: { state: 'SP', subtotalCents: 8990 } });
+    expect(quote).toMatchObject({ status: 200, body: { state: 'SP', subtotalCents: REGATA.actualPriceCents } });
   });
 
   it('tokenises a card with 201, places an order with 201, and answers the same key with the same order', async () => {
@@ -248,10 +288,11 @@ describe('the checkout over HTTP, as in the page', () => {
     const byCard = {
       ...order,
       payment: { method: 'card', token: token.body.token, installments: 2 },
-      expectedTotalCents: 10980,
+      expectedTotalCents: CARD_TOTAL,
     };
     const first = await post('/orders', byCard, { 'idempotency-key': 'http-order-1' });
-    expect(first).toMatchObject({ status: 201, body: { status: 'paid', payment: { parcelsCents: [5490, 5490] } } });
+    const parcelsCents = splitInstallments(CARD_TOTAL, 2);
+    expect(first).toMatchObject({ status: 201, body: { status: 'paid', payment: { parcelsCents } } });
     expect(await post('/orders', byCard, { 'idempotency-key': 'http-order-1' })).toEqual(first);
     expect(await call(`/orders/${first.body.id}`, { headers: auth })).toMatchObject({ status: 200, body: first.body });
     expect(await post('/orders', order, { 'idempotency-key': 'http-order-1' })).toMatchObject({ status: 422 });
@@ -268,6 +309,6 @@ describe('the checkout over HTTP, as in the page', () => {
     });
     await expect(lost).rejects.toThrow(/aborted|timeout/i);
     const found = await call('/orders?idempotencyKey=http-lost-1', { headers: auth });
-    expect(found).toMatchObject({ status: 200, body: [{ totalCents: 10531, itemCount: 1 }] });
+    expect(found).toMatchObject({ status: 200, body: [{ totalCents: PIX_TOTAL, itemCount: 1 }] });
   });
 });

@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import * as promoStrip from '../components/PromoStrip';
+import { PIX_PROMO } from '../rules/prices';
 import { expectConsole } from '../test/consoleCheck';
 import { renderApp } from '../test/renderApp';
 
-// The promo strip stands for the page's frame: Layout draws it. A spy on the module's
+// The promo strip stands for the page's frame: the header draws it. A spy on the module's
 // export is what Layout reads when it next draws (the app is loaded before any test runs).
 afterEach(() => jest.restoreAllMocks());
 
@@ -20,7 +21,7 @@ describe('the shop around its routes', () => {
     frame.mockRestore();
     await router.navigate('/login');
     expect(await screen.findByRole('combobox', { name: 'Buscar produtos' })).toBeInTheDocument();
-    expect(screen.getByText('5% off pagando com PIX')).toBeInTheDocument();
+    expect(screen.getByText(PIX_PROMO)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Unexpected Application Error!' })).not.toBeInTheDocument();
   });
 });

@@ -10,6 +10,15 @@ import type { ThunkDispatch, TypedStartListening, UnknownAction } from '@reduxjs
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the slices
 export interface RootState {}
 
+/**
+ * What the browser keeps of the state (src/app/persistence/), declared the same way: each
+ * slice that is kept adds its key with the part of its state that is stored. Another tab's
+ * copy comes in this shape (`session/otherTabChanged`), so the session's event carries the
+ * cart and the checkout without importing them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the slices
+export interface PersistedState {}
+
 /** What the store gives every thunk besides dispatch and getState (src/app/store.ts). */
 export interface ThunkExtra {
   /** Writes the persisted state to the browser's storage now, not a moment later. */

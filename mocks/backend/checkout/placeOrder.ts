@@ -9,11 +9,11 @@ import { formatCents } from '../../../src/lib/money';
 import type { UfCode } from '../../../src/rules/cep';
 import { isInstallmentCount } from '../../../src/rules/totals';
 import { orderTotals, splitInstallments } from '../../../src/rules/totals';
-import { isShippingId, shippingOptions } from '../../../src/rules/shipping';
+import { shippingOptions } from '../../../src/rules/shipping';
 import { allProducts, servedProducts } from '../catalogue';
 import { readCart, takeOrderedLines } from '../cartStore';
 import { created, fail, SESSION_EXPIRED, shopperOf, type MockRequest, type MockResponse } from '../route';
-import { readAddress } from './address';
+import { readDelivery } from './address';
 import { buildBrCode } from './brCode';
 import { spendToken, usableToken } from './cardTokens';
 import { isIdempotencyKey, isRecord, isRefusal, refuse, text, type Refusal } from './input';
@@ -30,6 +30,8 @@ import {
 import { PIX_TTL_MS, pixPaidMs, settledOrders, statusAt } from './pixStatus';
 
 export const CARD_EXPIRED = 'Dados do cartão expirados. Digite o cartão de novo.';
+/** The answer to a card token that cannot pay; its code tells the shop to ask for the card again (src/api/types.ts). */
+export const CARD_EXPIRED_ANSWER: MockResponse = { status: 422, data: { message: CARD_EXPIRED, code: 'CARD_EXPIRED' } };
 export const DECLINED = 'Pagamento recusado pela operadora do cartão. Nenhum valor foi cobrado.';
 export const KEY_REUSED = 'Chave de idempotência já usada para outro pedido.';
 export const BAD_KEY = 'Chave de idempotência ausente ou inválida.';
@@ -51,10 +53,9 @@ function readBody(body: unknown, request: MockRequest) {
   if (!isRecord(body)) return refuse(400, 'Pedido inválido.');
   const lines = readLines(body.lines, servedProducts(request));
   if (isRefusal(lines)) return lines;
-  const address = readAddress(body.address);
-  if (isRefusal(address)) return address;
-  const { shippingId } = body;
-  if (!isShippingId(shippingId)) return refuse(400, 'Opção de frete inválida.');
+  const delivery = readDelivery(body.address, body.shippingId);
+  if (isRefusal(delivery)) return delivery;
+  const { address, shippingId } = delivery;
   const payment = readPayment(body.payment);
   if (isRefusal(payment)) return payment;
   const expectedTotalCents = body.expectedTotalCents;
@@ -102,7 +103,7 @@ export function placeOrder(request: MockRequest): MockResponse {
   const now = Date.now();
   const { payment } = body;
   const card = payment.method === 'card' ? usableToken(user.id, payment.token, now) : null;
-  if (payment.method === 'card' && !card) return fail(422, CARD_EXPIRED);
+  if (payment.method === 'card' && !card) return CARD_EXPIRED_ANSWER;
   const installments = payment.method === 'card' ? payment.installments : 1;
 
   const priced = priceLines(body.lines, servedProducts(request), allProducts());

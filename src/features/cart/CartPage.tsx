@@ -6,7 +6,7 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { Loading } from '../../components/Loading';
 import { productLabel } from '../../lib/text';
 import { mq } from '../../theme/theme';
-import { useGetProductsQuery } from '../catalog/catalogApi';
+import { useGetProductsQuery } from '../catalog';
 import { useGetCartQuery } from './cartApi';
 import { CartLineItem } from './CartLineItem';
 import { CartLoadNotice } from './CartLoadNotice';

@@ -1,10 +1,11 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import type { AppStartListening } from '../../store/types';
-import { orderCartChanged, orderPlaced, orderRepriced } from '../checkout/checkoutState';
-import { sessionRestored } from '../session/sessionSlice';
+import { orderCartChanged, orderPlaced, orderRepriced } from '../checkout';
+import { sessionRestored } from '../session';
 import { cartApi } from './cartApi';
 import { saveCartAfter, sendCart } from './cartSaving';
 import {
+  boughtAgain,
   itemAdded,
   itemRemoved,
   itemRestored,
@@ -42,6 +43,7 @@ export function addCartListeners(startListening: AppStartListening): void {
       itemRemoved,
       itemRestored,
       quantityChanged,
+      boughtAgain,
       unknownLinesDropped,
       orderRepriced,
       orderPlaced,

@@ -1,13 +1,16 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CartLine, ServerCart } from '../../api/types';
 import { withoutOrdered } from '../../rules/orderLines';
-import { orderCartChanged, orderPlaced, orderRepriced } from '../checkout/checkoutState';
-import { loggedIn, loggedOut, otherTabChanged, sessionExpired, sessionRestored } from '../session/sessionSlice';
+import { orderCartChanged, orderPlaced, orderRepriced } from '../checkout';
+import { loggedIn, loggedOut, otherTabChanged, sessionExpired, sessionRestored } from '../session';
 import { MAX_QUANTITY, mergeCartLines, sanitizeCartLines } from './cartLines';
 
 declare module '../../store/types' {
   interface RootState {
     cart: CartState;
+  }
+  interface PersistedState {
+    cart: Pick<CartState, 'lines' | 'synced'>;
   }
 }
 
@@ -95,6 +98,17 @@ export const cartSlice = createSlice({
       if (!line) return;
       if (line.quantity > 1) line.quantity -= 1;
       else state.lines.splice(position, 1);
+    },
+    /**
+     * 'Comprar novamente' (issue 29, item 10): a past order's lines, those that can be bought
+     * today. A line already here keeps the larger quantity, so pressing twice adds nothing more.
+     */
+    boughtAgain: (state, { payload }: PayloadAction<{ orderId: string; lines: CartLine[] }>) => {
+      for (const line of payload.lines) {
+        const held = state.lines.find((l) => l.sku === line.sku);
+        if (held) held.quantity = Math.max(held.quantity, line.quantity);
+        else state.lines.push(line);
+      }
     },
     /** The backend did not save a deletion or quantity change: it stays here and goes with the next save. */
     changeNotSaved: () => {},
@@ -190,6 +204,7 @@ export const {
   itemAddFailed,
   itemAddNotSaved,
   changeNotSaved,
+  boughtAgain,
   itemRemoved,
   itemRestored,
   quantityChanged,

@@ -1,8 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import type { Product } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { useSendToLogin, type ReturnState } from '../session/loginReturn';
-import { selectIsLoggedIn } from '../session/sessionSlice';
+import { selectIsLoggedIn, useSendToLogin, type ReturnState } from '../session';
 import { addToCart } from './addToCart';
 
 /**

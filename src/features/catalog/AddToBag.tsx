@@ -2,8 +2,8 @@ import styled from '@emotion/styled';
 import { useId, useState } from 'react';
 import type { Product } from '../../api/types';
 import { Button } from '../../components/Button';
-import { useAddToBag, useInitialSize } from '../cart/useAddToBag';
-import { selectIsLoggedIn } from '../session/sessionSlice';
+import { useAddToBag, useInitialSize } from '../cart';
+import { selectIsLoggedIn } from '../session';
 import { useAppSelector } from '../../store/hooks';
 
 const Form = styled.form`

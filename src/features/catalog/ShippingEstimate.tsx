@@ -3,12 +3,11 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useId, useState } from 'react';
 import type { Product } from '../../api/types';
 import { Button } from '../../components/Button';
+import { failureText, SHIPPING_QUOTE_FAILED } from '../../components/failureText';
 import { formatCep, isCompleteCep, normalizeCep } from '../../rules/cep';
 import { shippingOptionText } from '../../rules/shipping';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { useQuoteShippingQuery } from '../checkout/checkoutApi';
-import { shippingQuoteAsked } from '../checkout/checkoutSlice';
-import { failureText } from '../checkout/failureText';
+import { useQuoteShippingQuery, shippingQuoteAsked } from '../checkout/lazy';
 
 const Form = styled.form`
   display: grid;
@@ -75,10 +74,10 @@ export function ShippingEstimate({ product }: { product: Product }) {
         inputMode="numeric"
         autoComplete="postal-code"
         placeholder="00000-000"
-        maxLength={9}
         value={cep}
         aria-invalid={invalid || undefined}
         aria-describedby={`${id}-result`}
+        // No maxLength: it would cut a pasted '01.310-100' before the mask cleans it (issue 29, item 6).
         onChange={(event) => setCep(formatCep(event.target.value))}
       />
       <Button type="submit" variant="outline">
@@ -90,7 +89,7 @@ export function ShippingEstimate({ product }: { product: Product }) {
         ) : !asked ? null : quote.isFetching ? (
           <p>Calculando o frete...</p>
         ) : quote.isError ? (
-          <p>{failureText(quote.error, 'Não foi possível calcular o frete.')}</p>
+          <p>{failureText(quote.error, SHIPPING_QUOTE_FAILED)}</p>
         ) : (
           <ul>
             {quote.currentData?.options.map((option) => (

@@ -37,8 +37,8 @@ describe("the checkout's addresses", () => {
 
   it('right after the order is placed, the review goes to its confirmation', async () => {
     const store = shopperWith(cartItem(REGATA, 'M'));
-    const { lines, cartVersion } = regataPixOrder();
-    store.dispatch(orderPlaced({ id: '100001', status: 'paid', totalCents: 10980, lines, cartVersion }));
+    const { lines, cartVersion, expectedTotalCents: totalCents } = regataPixOrder();
+    store.dispatch(orderPlaced({ id: '100001', status: 'paid', totalCents, lines, cartVersion }));
     const { router } = renderApp('/checkout/revisao', { store });
     await screen.findByText(/Pedido não encontrado|Carregando/);
     expect(router.state.location.pathname).toBe('/pedido/100001');
@@ -46,13 +46,42 @@ describe("the checkout's addresses", () => {
 
   it('goes to the confirmation though another tab added a line meanwhile; a new order’s steps do not', async () => {
     const store = shopperWith(cartItem(REGATA, 'M'), cartItem(VESTIDO, 'M'));
-    const { lines, cartVersion } = regataPixOrder(); // the order of REGATA alone
-    store.dispatch(orderPlaced({ id: '100001', status: 'paid', totalCents: 10980, lines, cartVersion }));
+    const { lines, cartVersion, expectedTotalCents: totalCents } = regataPixOrder(); // the order of REGATA alone
+    store.dispatch(orderPlaced({ id: '100001', status: 'paid', totalCents, lines, cartVersion }));
     const { router } = renderApp('/checkout/revisao', { store });
     await screen.findByText(/Pedido não encontrado|Carregando/);
     expect(router.state.location.pathname).toBe('/pedido/100001');
     store.dispatch(addressConfirmed(ADDRESS)); // the next order begins
     expect(store.getState().checkout.placedOrderId).toBeNull();
+  });
+
+  it('after the order, Back from its confirmation leaves the checkout in one press (issue 29, item 13)', async () => {
+    const store = shopperWith(cartItem(REGATA, 'M'));
+    store.dispatch(addressConfirmed(ADDRESS));
+    store.dispatch(shippingChosen({ id: 'economica' }));
+    await cartSaved(store);
+    const { user, router } = renderApp('/cart', { store });
+    await user.click(await screen.findByRole('link', { name: 'Finalizar compra' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pagamento' })).toHaveFocus();
+    await user.click(screen.getByRole('radio', { name: /PIX/ }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Revisão do pedido' })).toHaveFocus();
+    await screen.findByText('Desconto PIX (5%)');
+    await user.click(screen.getByRole('button', { name: 'Finalizar pedido' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pedido confirmado' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/pedido/100001');
+    // The review was never replaced by the confirmation: it went back to the checkout's first entry.
+    expect(router.visited.map((location) => location.pathname)).toEqual([
+      '/cart',
+      '/checkout',
+      '/checkout/pagamento',
+      '/checkout/revisao',
+      '/checkout/pagamento',
+      '/pedido/100001',
+    ]);
+    await router.navigate(-1);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Carrinho de compras' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/cart');
   });
 
   it('an empty cart with an unanswered order (the backend emptied it): the review asks, then confirms', async () => {

@@ -3,18 +3,18 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import type { ShippingId } from '../../api/types';
 import { Button } from '../../components/Button';
 import { usePageTitle } from '../../components/usePageTitle';
+import { failureText, isRefusal, SHIPPING_QUOTE_FAILED } from '../../components/failureText';
+import { useHeadingFocus } from '../../components/useHeadingFocus';
 import { ufForCep } from '../../rules/cep';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { AddressFields } from './AddressFields';
 import { quoteRequest, selectDraft, selectOrderLines } from './checkoutSelectors';
 import { addressConfirmed, shippingChosen } from './checkoutSlice';
 import { useGetLastAddressQuery, useQuoteShippingQuery } from './checkoutApi';
-import { failureText, isRefusal } from './failureText';
 import { LastAddressOffer } from './LastAddressOffer';
 import { ShippingOptions, type QuoteView } from './ShippingOptions';
 import { toAddress, useAddressForm } from './useAddressForm';
 import { useStepDone } from './useStepDone';
-import { useStepHeading } from './useStepHeading';
 
 const Form = styled.form`
   display: grid;
@@ -36,7 +36,7 @@ function cepStatus(lookup: ReturnType<typeof useAddressForm>['lookup'], complete
 /** Issue 23, step 1: the address (CEP lookup), the shipping option, 'Continuar'. */
 export function DeliveryStep() {
   usePageTitle('Entrega');
-  const heading = useStepHeading();
+  const heading = useHeadingFocus();
   const dispatch = useAppDispatch();
   const { form, cep, lookup, fillWith } = useAddressForm();
   const draft = useAppSelector(selectDraft);
@@ -52,7 +52,7 @@ export function DeliveryStep() {
       ? { note: 'Calculando o frete...' }
       : quote.isError
         ? {
-            note: failureText(quote.error, 'Não foi possível calcular o frete.'),
+            note: failureText(quote.error, SHIPPING_QUOTE_FAILED),
             onRetry: isRefusal(quote.error) ? undefined : quote.refetch,
           }
         : { options: quote.currentData?.options };

@@ -3,16 +3,16 @@ import { useWatch } from 'react-hook-form';
 import { Button } from '../../components/Button';
 import { TotalsList } from '../../components/TotalsList';
 import { usePageTitle } from '../../components/usePageTitle';
+import { failureText } from '../../components/failureText';
+import { useHeadingFocus } from '../../components/useHeadingFocus';
 import { useAppSelector } from '../../store/hooks';
 import { CardFields } from './CardFields';
-import { failureText } from './failureText';
 import { cardText } from '../../rules/card';
 import { pixDiscountText } from '../../rules/prices';
 import { CARD_TERMS } from '../../rules/totals';
 import { TotalsNote } from './TotalsNote';
 import { useOrderTotals } from './useOrderTotals';
 import { usePaymentForm } from './usePaymentForm';
-import { useStepHeading } from './useStepHeading';
 
 const Form = styled.form`
   display: grid;
@@ -75,10 +75,10 @@ const Alert = styled.p`
 import { selectPlacement } from './checkoutSelectors';
 export function PaymentStep() {
   usePageTitle('Pagamento');
-  const heading = useStepHeading();
+  const heading = useHeadingFocus();
   const { form, onSubmit, savedCard, typeNewCard, tokenizing, tokenError } = usePaymentForm();
   const totals = useOrderTotals();
-  const declined = useAppSelector(selectPlacement).status === 'declined';
+  const placement = useAppSelector(selectPlacement).status;
   const method = useWatch({ control: form.control, name: 'method' });
   const methodError = form.formState.errors.method?.message;
 
@@ -94,11 +94,12 @@ export function PaymentStep() {
       <h1 id="step-title" ref={heading} tabIndex={-1}>
         Pagamento
       </h1>
-      {declined && (
+      {placement === 'declined' && (
         <Alert role="alert">
           Pagamento recusado pela operadora do cartão. Nenhum valor foi cobrado. Use outro cartão ou pague com PIX.
         </Alert>
       )}
+      {placement === 'cardExpired' && <Alert role="alert">Dados do cartão expirados. Digite o cartão de novo.</Alert>}
       <TotalsNote loading={totals.loading} error={totals.error} onRetry={totals.retry} />
       <fieldset aria-describedby={methodError ? 'method-error' : undefined}>
         <legend>Forma de pagamento</legend>

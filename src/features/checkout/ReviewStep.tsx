@@ -7,11 +7,11 @@ import { OrderLines } from '../../components/OrderLines';
 import { TotalsList } from '../../components/TotalsList';
 import { usePageTitle } from '../../components/usePageTitle';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { useHeadingFocus } from '../../components/useHeadingFocus';
 import { productLabel } from '../../lib/text';
 import { useAppSelector } from '../../store/hooks';
 import { mq } from '../../theme/theme';
-import { selectCartView } from '../cart/cartSelectors';
-import { selectCartCount } from '../cart/cartSlice';
+import { selectCartCount, selectCartView } from '../cart';
 import { selectChosenShipping, selectConfirmedAddress, selectPayment } from './checkoutSelectors';
 import { cardText } from '../../rules/card';
 import { pixDiscountText } from '../../rules/prices';
@@ -21,7 +21,7 @@ import { PlacementNotice } from './PlacementNotice';
 import { TotalsNote } from './TotalsNote';
 import { useOrderTotals } from './useOrderTotals';
 import { usePlaceOrder } from './usePlaceOrder';
-import { useStepHeading } from './useStepHeading';
+import { useNextStepEntry } from './stepHistory';
 
 const Page = styled.div`
   display: grid;
@@ -56,10 +56,11 @@ const Summary = styled.aside`
   background: ${({ theme }) => theme.colors.subtle};
 `;
 
-/** 'Alterar', named after what it changes for screen readers. */
-function EditLink({ to, what }: { to: string; what: string }) {
+/** 'Alterar', named after what it changes for screen readers; a step's entry of the checkout when `step` (stepHistory.ts). */
+function EditLink({ to, what, step = false }: { to: string; what: string; step?: boolean }) {
+  const entry = useNextStepEntry();
   return (
-    <Link to={to}>
+    <Link to={to} state={step ? entry : undefined}>
       Alterar<VisuallyHidden> {what}</VisuallyHidden>
     </Link>
   );
@@ -68,7 +69,7 @@ function EditLink({ to, what }: { to: string; what: string }) {
 /** Issue 23, step 3: everything the order holds, and 'Finalizar pedido'. */
 export function ReviewStep() {
   usePageTitle('Revisão do pedido');
-  const heading = useStepHeading();
+  const heading = useHeadingFocus();
   const lines = useAppSelector(selectCartView);
   const count = useAppSelector(selectCartCount);
   const address = useAppSelector(selectConfirmedAddress);
@@ -110,7 +111,7 @@ export function ReviewStep() {
         {address && <AddressText address={address} />}
         {shipping && <p>{shippingOptionText(shipping)}</p>}
         <p>
-          <EditLink to="/checkout/entrega" what="a entrega" />
+          <EditLink to="/checkout/entrega" what="a entrega" step />
         </p>
       </section>
       <section aria-labelledby="review-payment">
@@ -123,7 +124,7 @@ export function ReviewStep() {
           </p>
         )}
         <p>
-          <EditLink to="/checkout/pagamento" what="o pagamento" />
+          <EditLink to="/checkout/pagamento" what="o pagamento" step />
         </p>
       </section>
       <Summary aria-labelledby="review-summary">

@@ -1,5 +1,5 @@
 import { Button } from '../../components/Button';
-import { failureText } from './failureText';
+import { failureText } from '../../components/failureText';
 
 /** While the totals load, or why they did not (with 'Tentar novamente'). */
 export function TotalsNote({ loading, error, onRetry }: { loading: boolean; error: unknown; onRetry: () => void }) {

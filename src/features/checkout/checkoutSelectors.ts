@@ -7,9 +7,8 @@ import { isInstallmentCount } from '../../rules/totals';
 import { orderTotals, type OrderTotals } from '../../rules/totals';
 import { isShippingId } from '../../rules/shipping';
 import type { RootState } from '../../store/types';
-import { selectCartTotalCents } from '../cart/cartSelectors';
-import { selectCartLines, selectCartSynced } from '../cart/cartSlice';
-import { selectCatalogueLoaded } from '../catalog/catalogSelectors';
+import { selectCartTotalCents, selectCartLines, selectCartSynced } from '../cart';
+import { selectCatalogueLoaded } from '../catalog';
 import { checkoutApi } from './checkoutApi';
 import type { ChosenPayment } from './checkoutState';
 

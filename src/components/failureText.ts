@@ -1,5 +1,5 @@
-import { shownFailure } from '../../api/types';
-import { FAILURE_TEXT } from '../../components/LoadFailed';
+import { shownFailure } from '../api/types';
+import { FAILURE_TEXT } from './LoadFailed';
 
 /**
  * What a failed call says: a refusal (4xx) in the backend's own Portuguese
@@ -18,3 +18,6 @@ export const isRefusal = (error: unknown): boolean => {
   const status = (error as { status?: unknown } | undefined)?.status;
   return typeof status === 'number' && status >= 400 && status < 500;
 };
+
+/** The shipping quote's failure, the same line on the product page and at 'Entrega' (docs/FAILURES.md). */
+export const SHIPPING_QUOTE_FAILED = 'Não foi possível calcular o frete.';

@@ -335,7 +335,7 @@ function buildVariant(device, targets) {
     }
     for (const { dir, env } of missing) {
       console.log(`Building ${dir} ${JSON.stringify(env)}`);
-      const result = spawnSync('npx', ['webpack', '--mode', 'production'], {
+      const result = spawnSync('npm', ['run', '--silent', 'build'], {
         cwd: tree,
         stdio: ['ignore', 'ignore', 'inherit'],
         // A device taken out may put page code in the first download (weighing that is the point):

@@ -84,7 +84,8 @@ function buildRevision(rev) {
     }
     for (const { dir, env } of missing) {
       console.log(`Building ${rev} (${sha}) into ${dir} ${JSON.stringify(env)}`);
-      const result = spawnSync('npx', ['webpack', '--mode', 'production'], {
+      // The revision's own build script: it knows how that revision's webpack reads its TypeScript config.
+      const result = spawnSync('npm', ['run', '--silent', 'build'], {
         cwd: tree,
         stdio: ['ignore', 'ignore', 'inherit'],
         env: { ...process.env, ...env, OUTPUT_DIR: path.join(ROOT, dir) },

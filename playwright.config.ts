@@ -107,7 +107,7 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      command: 'npx ts-node --preferTsExts scripts/api.ts',
+      command: 'npx tsx scripts/api.ts',
       url: `http://127.0.0.1:${API_PORT}/products`,
       // The HTTP build's pages may call it (CORS); its records stay in memory, fresh for each run.
       env: {

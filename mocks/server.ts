@@ -121,7 +121,9 @@ async function runHandler(
 ): Promise<Answer> {
   try {
     // The backend has its catalogue in memory; a large one is fetched once, on the first request.
+    // Likewise the checkout's code, on the first checkout call.
     await backendReady();
+    await route.ready?.();
     const answer = route.handle(mockRequest(request, params, runtime));
     // Only the accounts' routes wait (a password's slow hash); the others answer in this same turn.
     const { status, data } = answer instanceof Promise ? await answer : answer;

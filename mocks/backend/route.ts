@@ -35,6 +35,8 @@ export interface Route {
   name: CallName;
   /** Synchronous unless it must wait (a password's slow hash); the checkout's never wait. */
   handle: (request: MockRequest) => MockResponse | Promise<MockResponse>;
+  /** Fetches the handler's code, for a route whose code is a file of its own (checkout/routes.ts); awaited before `handle`. */
+  ready?: () => Promise<unknown>;
 }
 
 export const ok = (data: unknown): MockResponse => ({ status: 200, data });

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { useDeferredValue } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
 import { usePageDescription } from '../../components/usePageDescription';
@@ -79,11 +80,15 @@ export function ProductPage() {
   const { data: product, isFetching, isError, error, refetch } = useGetProductQuery({ name, color });
   useGetProductsQuery();
   const catalogue = useAppSelector(selectCatalogue);
-  usePageTitle(isFetching ? null : isError || !product ? 'Produto não encontrado' : productTitle(product));
+  // The product, once it arrives, is drawn as a background update React does in slices: drawn
+  // at once, the page's render was one long task on a slow phone. A new product's loading
+  // indicator shows at once.
+  const loading = useDeferredValue(isFetching) || isFetching;
+  usePageTitle(loading ? null : isError || !product ? 'Produto não encontrado' : productTitle(product));
   // The same words the build wrote into the product's own HTML file (productHead.ts).
-  usePageDescription(isFetching ? null : isError || !product ? undefined : productDescription(product));
+  usePageDescription(loading ? null : isError || !product ? undefined : productDescription(product));
 
-  if (isFetching) return <Loading minHeight={LOADING_HEIGHT} />;
+  if (loading) return <Loading minHeight={LOADING_HEIGHT} />;
   // Only a 404 means there is no such product; any other failure can be tried again.
   if (isError && failureReason(error) !== 'notFound')
     return <LoadFailed title="Não foi possível carregar o produto." reason={shownFailure(error)} onRetry={refetch} />;

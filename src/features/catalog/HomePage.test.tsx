@@ -147,6 +147,16 @@ describe('home page', () => {
     expect(screen.queryByRole('button', { name: 'Carregar mais' })).not.toBeInTheDocument();
   });
 
+  // Issue 32: each colour keeps its card, which says how many other colours there are.
+  it("says '+1 cor' or '+2 cores' on the cards of a product in several colours, nothing on the others", async () => {
+    renderApp('/');
+    const grid = await findGrid();
+    expect(within(card(grid, 'VESTIDO MIDI FLORAL - VERDE')).getByText('+1 cor')).toBeInTheDocument();
+    expect(within(card(grid, 'VESTIDO MIDI FLORAL - AZUL MARINHO')).getByText('+1 cor')).toBeInTheDocument();
+    expect(within(card(grid, 'T-SHIRT BÁSICA - CINZA MESCLA')).getByText('+2 cores')).toBeInTheDocument();
+    expect(within(card(grid, 'CASACO DE LÃ - CAMEL')).queryByText(/cor/)).not.toBeInTheDocument();
+  });
+
   it('keeps the catalogue order until a sort is chosen', async () => {
     renderApp('/');
     const grid = await findGrid();

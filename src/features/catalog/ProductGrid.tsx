@@ -11,6 +11,7 @@ import { useGetProductsQuery } from './catalogApi';
 import { toSearchString } from './catalogQuery';
 import { selectCatalogQuery } from './catalogQuerySlice';
 import { selectVisibleProducts } from './catalogSelectors';
+import { selectColourCounts } from './colourSelectors';
 import { productPath } from './productPath';
 
 const Grid = styled.ul`
@@ -59,6 +60,7 @@ export function ProductGrid() {
   // catalogue's arrival does not hold the main thread for all of them at once.
   const loading = useDeferredValue(isLoading);
   const products = useAppSelector(selectVisibleProducts);
+  const colourCounts = useAppSelector(selectColourCounts);
   // A new search, sort or filter starts again from the first page of cards.
   const query = toSearchString(useAppSelector(selectCatalogQuery));
   const [page, setPage] = useState({ query, limit: PAGE_SIZE });
@@ -75,7 +77,12 @@ export function ProductGrid() {
       <Grid aria-label="Produtos">
         {shown.map((product, i) => (
           <li key={product.id}>
-            <ProductCard product={product} to={productPath(product)} eager={i < EAGER_CARDS} />
+            <ProductCard
+              product={product}
+              to={productPath(product)}
+              eager={i < EAGER_CARDS}
+              colourCount={colourCounts.get(product.style)}
+            />
           </li>
         ))}
       </Grid>

@@ -29,6 +29,9 @@ export const LATER_CODE: readonly LaterCode[] = [
     modules: [
       'src/features/catalog/ProductPage.tsx',
       'src/features/catalog/AddToBag.tsx',
+      'src/features/catalog/ColourChoice.tsx',
+      'src/features/catalog/useChooseColour.ts',
+      'src/features/catalog/useShownProduct.ts',
       'src/features/catalog/ShippingEstimate.tsx',
       'src/features/catalog/SizeGuide.tsx',
       'src/features/catalog/sizeChart.ts',
@@ -73,6 +76,10 @@ export const LATER_CODE: readonly LaterCode[] = [
       'src/components/Banner.tsx',
       'src/components/ProductCard.tsx',
     ],
+  },
+  {
+    what: "the colour variants (the grid's '+1 cor', the product page's 'Cor')",
+    modules: ['src/rules/colours.ts', 'src/features/catalog/colourSelectors.ts'],
   },
   { what: 'the footer and menu', modules: ['src/app/layout/SlideMenu.tsx', 'src/components/Footer.tsx'] },
   {

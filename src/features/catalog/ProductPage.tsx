@@ -13,11 +13,15 @@ import { ProductImage } from '../../components/ProductImage';
 import { productLabel } from '../../lib/text';
 import { mq } from '../../theme/theme';
 import { AddToBag } from './AddToBag';
-import { useGetProductQuery, useGetProductsQuery } from './catalogApi';
+import { useGetProductsQuery } from './catalogApi';
 import { selectCatalogue } from './catalogSelectors';
+import { ColourChoice } from './ColourChoice';
+import { selectColourCounts } from './colourSelectors';
 import { ShippingEstimate } from './ShippingEstimate';
 import { SizeGuide } from './SizeGuide';
 import { productPath } from './productPath';
+import { useChooseColour } from './useChooseColour';
+import { useShownProduct } from './useShownProduct';
 
 const Detail = styled.article`
   display: grid;
@@ -69,19 +73,19 @@ const NotFound = styled.div`
   }
 `;
 
-/** Spec §2 product page: loading, details, size and add button, then the carousel. */
+/** Spec §2 product page: loading, details, colour, size and add button, then the carousel. */
 export function ProductPage() {
   const { name = '' } = useParams();
   const [searchParams] = useSearchParams();
   const color = searchParams.get('cor') ?? undefined;
-  const { data: product, isFetching, isError, error, refetch } = useGetProductQuery({ name, color });
+  const { product, colours, loading, isError, error, refetch } = useShownProduct({ name, color });
   useGetProductsQuery();
   const catalogue = useAppSelector(selectCatalogue);
-  usePageTitle(
-    isFetching ? null : isError || !product ? 'Produto não encontrado' : `${product.name} - ${product.color}`,
-  );
+  const colourCounts = useAppSelector(selectColourCounts);
+  const chooseColour = useChooseColour();
+  usePageTitle(loading ? null : isError || !product ? 'Produto não encontrado' : `${product.name} - ${product.color}`);
 
-  if (isFetching) return <Loading minHeight={LOADING_HEIGHT} />;
+  if (loading) return <Loading minHeight={LOADING_HEIGHT} />;
   // Only a 404 means there is no such product; any other failure can be tried again.
   if (isError && failureReason(error) !== 'notFound')
     return <LoadFailed title="Não foi possível carregar o produto." reason={shownFailure(error)} onRetry={refetch} />;
@@ -102,11 +106,15 @@ export function ProductPage() {
           <h1>{title}</h1>
           <Price regularCents={product.regularPriceCents} actualCents={product.actualPriceCents} large />
           <PaymentTerms priceCents={product.actualPriceCents} installments={product.installments} />
+          {colours.length > 1 && (
+            <ColourChoice colours={colours} chosen={product} onChoose={(colour) => chooseColour(product, colour)} />
+          )}
+          {/* Keyed by style: the size chosen and the CEP typed stay when the colour changes. */}
           {product.onSale ? (
             <>
-              <AddToBag key={product.id} product={product} />
+              <AddToBag key={product.style} product={product} />
               <SizeGuide sizes={product.sizes} />
-              <ShippingEstimate key={`frete-${product.id}`} product={product} />
+              <ShippingEstimate key={`frete-${product.style}`} product={product} />
             </>
           ) : (
             <Notice role="status">Produto não está disponivel no momento</Notice>
@@ -120,7 +128,9 @@ export function ProductPage() {
           label="Você também pode gostar"
           getKey={(p) => p.id}
           emptyText="Nenhum produto encontrado"
-          renderItem={(p) => <ProductCard product={p} to={productPath(p)} headingLevel="h3" />}
+          renderItem={(p) => (
+            <ProductCard product={p} to={productPath(p)} colourCount={colourCounts.get(p.style)} headingLevel="h3" />
+          )}
         />
       </Related>
     </>

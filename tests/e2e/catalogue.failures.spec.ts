@@ -1,4 +1,4 @@
-import { expect, grid, gridTitles, openProduct, productUrl, test, title } from './fixtures';
+import { expect, FIRST_PAGE_CARDS, grid, gridTitles, openProduct, productUrl, test, title } from './fixtures';
 import { failFromStart, failNow, KINDS, REASON } from './failures-helpers';
 import { VESTIDO_AZUL } from './products';
 
@@ -15,7 +15,7 @@ for (const kind of KINDS) {
 
     await failNow(page, '');
     await alert.getByRole('button', { name: 'Tentar novamente' }).click();
-    await expect(gridTitles(page)).toHaveCount(22);
+    await expect(gridTitles(page)).toHaveCount(FIRST_PAGE_CARDS);
     await expect(alert).toHaveCount(0);
   });
 }

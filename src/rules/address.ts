@@ -11,8 +11,11 @@ import { firstProblem, type FieldProblem } from './refusal';
 
 const REQUIRED = 'Campo obrigatório';
 
-/** Each field's text, tidied: trimmed, runs of spaces made one. */
-const text = () => string().transform(tidyText).default('');
+/**
+ * Each field's text, tidied: trimmed, runs of spaces made one. A field without `.required()` is
+ * optional: it may be left out (an order from before it existed, or a client that omits it).
+ */
+const text = () => string().transform(tidyText);
 
 export const addressSchema = object({
   recipient: personName('Informe o nome de quem vai receber (só letras, de 2 a 60).').label('Nome do destinatário'),

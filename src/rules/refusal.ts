@@ -29,6 +29,8 @@ export function firstProblem<Values extends AnyObject, Field extends keyof Value
     const field = order.find((name) => failed.has(name)) ?? order[0]!;
     const { message, type } = failed.get(field) ?? error;
     const label = (schema.fields[field] as { spec?: { label?: string } } | undefined)?.spec?.label ?? field;
-    return { field, message: type === 'required' ? `${label}: campo obrigatório.` : message };
+    // yup says 'optionality' for a field left out, 'required' for one left empty.
+    const missing = type === 'required' || type === 'optionality';
+    return { field, message: missing ? `${label}: campo obrigatório.` : message };
   }
 }

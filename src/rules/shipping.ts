@@ -4,9 +4,12 @@
  * more and take longer the farther from the warehouse in São Paulo), and the
  * words that state them. Economy is free above the threshold (prices.ts).
  */
+import { object, string, type ObjectSchema } from 'yup';
 import { formatCents } from '../lib/money';
+import { ADDRESS_FIELDS, addressSchema, type Address } from './address';
 import type { UfCode } from './cep';
 import { freeEconomyShipping } from './prices';
+import { firstProblem, type FieldProblem } from './refusal';
 
 type Region = 'sudeste' | 'sul' | 'centroOeste' | 'nordeste' | 'norte';
 
@@ -98,3 +101,27 @@ export const shippingPriceText = (priceCents: number) => (priceCents === 0 ? 'Gr
 /** 'Econômica: R$ 19,90, até 5 dias úteis'. */
 export const shippingOptionText = ({ name, priceCents, days }: ShippingOption) =>
   `${name}: ${shippingPriceText(priceCents)}, ${deliveryText(days)}`;
+
+/**
+ * The 'Entrega' step: the option chosen, and the address it delivers to. The form runs it through
+ * the resolver and the server runs it on every order, so both take the same deliveries. Every
+ * option delivers to the shopper's address today; an option that needs less of it (a pickup in a
+ * shop) says so here.
+ */
+export const deliverySchema = addressSchema.concat(
+  object({ shipping: string().required('Escolha uma opção de frete') }),
+) as ObjectSchema<DeliveryValues>;
+
+/** The form's values: an address and the option's id (the schema decides which fields an option needs). */
+export type DeliveryValues = Address & { shipping: string };
+
+/** A delivery the server takes: the address, tidied, and the option; or the first field that breaks the rule. */
+export function checkDelivery(
+  address: Record<string, unknown>,
+  shipping: ShippingId,
+): { address: Address; shippingId: ShippingId } | FieldProblem {
+  const checked = firstProblem(deliverySchema, [...ADDRESS_FIELDS, 'shipping'], { ...address, shipping });
+  if (!('values' in checked)) return checked;
+  const { shipping: shippingId, ...delivered } = checked.values as DeliveryValues;
+  return { address: delivered, shippingId: shippingId as ShippingId };
+}

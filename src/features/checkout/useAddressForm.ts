@@ -5,15 +5,14 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { Address } from '../../api/types';
 import { formatCep, isCompleteCep, normalizeCep } from '../../rules/cep';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { object, string, type InferType } from 'yup';
-import { ADDRESS_FIELDS, addressSchema } from '../../rules/address';
+import { ADDRESS_FIELDS } from '../../rules/address';
+import { deliverySchema, type DeliveryValues } from '../../rules/shipping';
 import { useLookupCepQuery } from './checkoutApi';
 import { addressEdited } from './checkoutSlice';
 import { selectDraft, selectQuotedCep, selectShippingId } from './checkoutSelectors';
 
-/** 'Entrega': the address rule (src/rules/address.ts, which the server runs too) and the shipping choice. */
-const deliverySchema = addressSchema.concat(object({ shipping: string().required('Escolha uma opção de frete') }));
-export type AddressValues = InferType<typeof deliverySchema>;
+/** 'Entrega': the delivery rule (src/rules/shipping.ts, which the server runs too): the address and the option. */
+export type AddressValues = DeliveryValues;
 
 /** The form's values as the backend takes them: checked and tidied by the resolver, without the shipping choice. */
 export const toAddress = ({ shipping: _shipping, ...address }: AddressValues): Address => address;

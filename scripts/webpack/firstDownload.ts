@@ -67,6 +67,7 @@ export const LATER_CODE: readonly LaterCode[] = [
       'src/features/catalog/HomeBanner.tsx',
       'src/features/catalog/CatalogSection.tsx',
       'src/features/catalog/ProductGrid.tsx',
+      'src/features/catalog/ProductCards.tsx',
       'src/features/catalog/FilterBar.tsx',
       'src/features/catalog/SortBar.tsx',
       'src/features/catalog/useCatalogUrlSync.ts',

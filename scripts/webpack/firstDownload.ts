@@ -81,6 +81,10 @@ export const LATER_CODE: readonly LaterCode[] = [
     modules: ['src/app/Toaster.tsx', 'src/app/ToastContent.tsx', 'node_modules/notistack/**'],
   },
   { what: "the search box's suggestions", modules: ['src/features/catalog/Suggestions.tsx', 'src/lib/highlight.ts'] },
+  {
+    what: "the search's 'Você quis dizer' (fetched when a search finds nothing)",
+    modules: ['src/features/catalog/DidYouMean.tsx', 'src/features/catalog/correction.ts', 'src/lib/editDistance.ts'],
+  },
 
   // Code for some visits only.
   { what: 'the older stored formats', modules: ['src/app/persistence/migrations.ts'] },

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useAppSelector } from '../../store/hooks';
 import { shownFailure } from '../../api/types';
 import { LoadFailed } from '../../components/LoadFailed';
@@ -18,6 +18,11 @@ const Message = styled.p`
 /** How many cards are above the fold on a desktop: their images load eagerly. */
 const EAGER_CARDS = 4;
 
+// Issue 32: close names for a search that found nothing, fetched only then.
+const DidYouMean = lazy(() =>
+  import(/* webpackChunkName: "did-you-mean" */ './DidYouMean').then((m) => ({ default: m.DidYouMean })),
+);
+
 /** Spec §2 grid: 'Carregando...' until the catalogue arrives, then the cards. */
 export function ProductGrid() {
   const { isLoading, isError, error, refetch } = useGetProductsQuery();
@@ -31,7 +36,17 @@ export function ProductGrid() {
   if (loading) return <Loading minHeight={420} />;
   if (isError)
     return <LoadFailed title="Não foi possível carregar os produtos." reason={shownFailure(error)} onRetry={refetch} />;
-  if (products.length === 0) return <Message>Nenhum produto encontrado</Message>;
+  if (products.length === 0)
+    return (
+      <>
+        <Message>Nenhum produto encontrado</Message>
+        {catalogQuery.search.trim() && (
+          <Suspense fallback={null}>
+            <DidYouMean />
+          </Suspense>
+        )}
+      </>
+    );
   // A new search, sort or filter starts again from the first page of cards.
   return (
     <ProductCards products={products} label="Produtos" pageKey={toSearchString(catalogQuery)} eager={EAGER_CARDS} />

@@ -85,6 +85,12 @@ export const LATER_CODE: readonly LaterCode[] = [
     what: "the search's 'Você quis dizer' (fetched when a search finds nothing)",
     modules: ['src/features/catalog/DidYouMean.tsx', 'src/features/catalog/correction.ts', 'src/lib/editDistance.ts'],
   },
+  {
+    what: 'the recently viewed products (with the product and cart pages)',
+    modules: ['src/features/recent/*', 'src/components/RecentlyViewed.tsx', 'src/app/persistence/recentlyViewed.ts'],
+    // Their state's first form and the front door: the store holds the state from the start.
+    except: ['src/features/recent/recentState.ts', 'src/features/recent/index.ts'],
+  },
 
   // Code for some visits only.
   { what: 'the older stored formats', modules: ['src/app/persistence/migrations.ts'] },

@@ -10,8 +10,10 @@ import { PaymentTerms } from '../../components/PaymentTerms';
 import { Price } from '../../components/Price';
 import { ProductCard } from '../../components/ProductCard';
 import { ProductImage } from '../../components/ProductImage';
+import { RecentlyViewed } from '../../components/RecentlyViewed';
 import { productLabel } from '../../lib/text';
 import { mq } from '../../theme/theme';
+import { useProductViewed, useRecentlyViewed } from '../recent';
 import { AddToBag } from './AddToBag';
 import { useGetProductQuery, useGetProductsQuery } from './catalogApi';
 import { selectCatalogue } from './catalogSelectors';
@@ -69,7 +71,10 @@ const NotFound = styled.div`
   }
 `;
 
-/** Spec §2 product page: loading, details, size and add button, then the carousel. */
+/**
+ * Spec §2 product page: loading, details, size and add button, then the carousel; below it,
+ * the products this device viewed before (issue 32).
+ */
 export function ProductPage() {
   const { name = '' } = useParams();
   const [searchParams] = useSearchParams();
@@ -77,6 +82,10 @@ export function ProductPage() {
   const { data: product, isFetching, isError, error, refetch } = useGetProductQuery({ name, color });
   useGetProductsQuery();
   const catalogue = useAppSelector(selectCatalogue);
+  const shown = isFetching || isError ? undefined : product;
+  useProductViewed(shown?.id);
+  // Asked for while the product loads: the device's list is read back by the time it shows.
+  const recent = useRecentlyViewed(shown?.id);
   usePageTitle(
     isFetching ? null : isError || !product ? 'Produto não encontrado' : `${product.name} - ${product.color}`,
   );
@@ -123,6 +132,7 @@ export function ProductPage() {
           renderItem={(p) => <ProductCard product={p} to={productPath(p)} headingLevel="h3" />}
         />
       </Related>
+      {recent.length > 0 && <RecentlyViewed items={recent} />}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { DEMO_USER, tokenFor } from '../../mocks/backend/users';
-import { PAGE_SIZE } from '../../src/features/catalog/ProductGrid';
+import { PAGE_SIZE } from '../../src/features/catalog/ProductCards';
 import { BANNER_STEP_MS, MENU_SLIDE_MS, TOAST_MS } from '../../src/theme/theme';
 
 /**

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { itemAdded, selectCartLines, selectCartSynced } from '../../features/cart/cartSlice';
 import { CASACO, cartItem, VESTIDO } from '../../test/products';
 import { renderApp } from '../../test/renderApp';
-import { PAGE_SIZE } from '../../features/catalog/ProductGrid';
+import { PAGE_SIZE } from '../../features/catalog/ProductCards';
 import { logIn, shopperWith } from '../../test/shopper';
 import { findToast } from '../../test/toasts';
 

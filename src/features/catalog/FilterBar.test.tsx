@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { allProducts, catalogueFile, useCatalogue } from '../../test/fakeBackend';
 import { renderApp } from '../../test/renderApp';
-import { PAGE_SIZE } from './ProductGrid';
+import { PAGE_SIZE } from './ProductCards';
 
 /** Products with size M in stock, in catalogue order (TOP CROPPED and BLAZER list M but have none). */
 const WITH_M = [

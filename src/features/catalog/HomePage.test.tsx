@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { renderApp } from '../../test/renderApp';
 import { allProducts, setLatencyOverride } from '../../test/fakeBackend';
 import { productLabel } from '../../lib/text';
-import { PAGE_SIZE } from './ProductGrid';
+import { PAGE_SIZE } from './ProductCards';
 
 /** The file's order in pt-BR collation: 'ÓCULOS' sorts with O, not after Z; one name's colours by colour. */
 const BY_NAME = [

@@ -10,8 +10,10 @@ import { PaymentTerms } from '../../components/PaymentTerms';
 import { Price } from '../../components/Price';
 import { ProductCard } from '../../components/ProductCard';
 import { ProductImage } from '../../components/ProductImage';
+import { RecentlyViewed } from '../../components/RecentlyViewed';
 import { productLabel } from '../../lib/text';
 import { mq } from '../../theme/theme';
+import { useProductViewed, useRecentlyViewed } from '../recent';
 import { AddToBag } from './AddToBag';
 import { useGetProductsQuery } from './catalogApi';
 import { selectCatalogue } from './catalogSelectors';
@@ -73,7 +75,10 @@ const NotFound = styled.div`
   }
 `;
 
-/** Spec §2 product page: loading, details, colour, size and add button, then the carousel. */
+/**
+ * Spec §2 product page: loading, details, colour, size and add button, then the carousel; below
+ * it, the products this device viewed before (issue 32).
+ */
 export function ProductPage() {
   const { name = '' } = useParams();
   const [searchParams] = useSearchParams();
@@ -83,6 +88,9 @@ export function ProductPage() {
   const catalogue = useAppSelector(selectCatalogue);
   const colourCounts = useAppSelector(selectColourCounts);
   const chooseColour = useChooseColour();
+  useProductViewed(product, colours);
+  // Asked for while the product loads: the device's list is read back by the time it shows.
+  const recent = useRecentlyViewed(product?.style);
   usePageTitle(loading ? null : isError || !product ? 'Produto não encontrado' : `${product.name} - ${product.color}`);
 
   if (loading) return <Loading minHeight={LOADING_HEIGHT} />;
@@ -133,6 +141,7 @@ export function ProductPage() {
           )}
         />
       </Related>
+      {recent.length > 0 && <RecentlyViewed items={recent} />}
     </>
   );
 }

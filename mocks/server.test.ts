@@ -50,6 +50,35 @@ describe('no route: the same 404/405 decision as over HTTP', () => {
   });
 });
 
+describe('bodies and addresses no server takes, in the page as over HTTP', () => {
+  const signal = new AbortController().signal;
+
+  it('a body nested 50,000 deep: 400, not a 500 from the copy that crosses the wire', async () => {
+    let deep: unknown = [];
+    for (let i = 0; i < 50_000; i += 1) deep = [deep];
+    const request = { ...wire('PUT', '/cart'), headers: { ...wire('PUT', '/cart').headers, 'if-match': '"0"' } };
+    await expect(respond({ ...request, body: deep }, signal, performance.now(), {})).resolves.toEqual({
+      error: { status: 400, data: { message: expect.any(String) } },
+    });
+  });
+
+  it('a body as deep as the checkout’s own is taken', async () => {
+    const request = { ...wire('PUT', '/cart'), headers: { ...wire('PUT', '/cart').headers, 'if-match': '"0"' } };
+    const lines = [{ sku: skuOf(REGATA, 'M'), productId: REGATA.id, size: 'M', quantity: 1 }];
+    await expect(respond({ ...request, body: { lines } }, signal, performance.now(), {})).resolves.toEqual({
+      data: { lines, version: 1 },
+    });
+  });
+
+  it('an address of 20 kB: 414', async () => {
+    await expect(
+      respond(wire('GET', `/products/${'a'.repeat(20 * 1024)}`), signal, performance.now(), {}),
+    ).resolves.toEqual({
+      error: { status: 414, data: { message: expect.any(String) } },
+    });
+  });
+});
+
 describe('HEAD in the page', () => {
   it('answers where GET does, without the body; not where GET does not', async () => {
     const signal = new AbortController().signal;
@@ -112,6 +141,21 @@ describe('MOCK_FAIL=…:lost (the work done, the answer lost)', () => {
       setFailureConfig({ fail: parseFailSetting(`placeOrder:${kind}`) });
       await placeOrder(`no-handler-${kind}`);
     }
+    expect(handler).not.toHaveBeenCalled();
+    expect(storedOrders()).toEqual([]);
+  });
+});
+
+describe('MOCK_FAIL=…:401 (a session the server no longer accepts)', () => {
+  it('answers 401 with the server’s own message and places nothing', async () => {
+    setFailureConfig({ fail: parseFailSetting('placeOrder:401') });
+    const handler = jest.spyOn(
+      routes.find((r) => r.name === 'placeOrder')!,
+      'handle',
+    );
+    await expect(placeOrder('expired-session-1')).resolves.toEqual({
+      error: { status: 401, data: { message: 'Sessão expirada.' } },
+    });
     expect(handler).not.toHaveBeenCalled();
     expect(storedOrders()).toEqual([]);
   });

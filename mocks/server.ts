@@ -7,6 +7,7 @@
  * in fakeBaseQuery.ts.
  */
 import type { ApiError } from '../src/api/types';
+import { SESSION_EXPIRED } from './backend/route';
 import { allowedMethods, backendReady, matchRoute, type MockRequest } from './backend/routes';
 import { failureFor } from './devtools/failures';
 import { latencyFor } from './devtools/latency';
@@ -58,6 +59,33 @@ export const SERVER_FAILURE: Answer = { error: { status: 500, data: { message: '
 
 /** The answer of a request that never reached the server (MOCK_FAIL=…:offline). */
 export const OFFLINE: Answer = { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' } };
+
+/** An address longer than this is refused (414): the API's longest is a product's name and colour. */
+export const MAX_ADDRESS_CHARS = 8 * 1024;
+
+/** A body nested deeper than this is refused (400): the deepest the API reads (an order) has three levels. */
+export const MAX_BODY_DEPTH = 32;
+
+const refused = (status: number, message: string): Answer => ({ error: { status, data: { message } } });
+
+/** The path and query as one length, however the transport split them. */
+const addressLength = (path: string, query: Record<string, string>) =>
+  Object.entries(query).reduce((length, [name, value]) => length + name.length + value.length + 2, path.length);
+
+/**
+ * Whether a JSON value nests deeper than `limit`, walked without recursion: a hostile body
+ * (100 kB of '[') would overflow the stack of any recursive walk, JSON.stringify's included.
+ */
+function nestedDeeperThan(value: unknown, limit: number): boolean {
+  const pending: Array<[unknown, number]> = [[value, 0]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, depth] = next;
+    if (item === null || typeof item !== 'object') continue;
+    if (depth === limit) return true;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return false;
+}
 
 /** Run-time switches exist only in development and in builds made with MOCK_SWITCHES=1. */
 function runtimeSettings(): RuntimeSettings | undefined {
@@ -117,6 +145,10 @@ export async function respond(
   runtime = runtimeSettings(),
 ): Promise<Answer> {
   const { path } = request;
+  // Input no route can take is refused before routing, as the HTTP server refuses a malformed body.
+  if (addressLength(path, request.query) > MAX_ADDRESS_CHARS) return refused(414, 'Endereço longo demais.');
+  if (nestedDeeperThan(request.body, MAX_BODY_DEPTH))
+    return refused(400, 'JSON aninhado demais no corpo da requisição.');
   // HEAD is a GET without the body (the HTTP server sends none).
   const head = request.method === 'HEAD';
   const method = head ? 'GET' : request.method;
@@ -125,7 +157,7 @@ export async function respond(
   const cancelled: Answer = { error: { status: 499, data: { message: 'Request cancelled' } } };
   if (signal.aborted) return cancelled;
 
-  // Failures on demand (devtools/failures.ts): the handler never sees a 500, timeout or offline request.
+  // Failures on demand (devtools/failures.ts): the handler never sees a 500, 401, timeout or offline request.
   const fault = failureFor(match.route.name, runtime);
   if (fault === 'offline') return OFFLINE;
   if (fault === 'timeout') {
@@ -133,7 +165,12 @@ export async function respond(
     return cancelled;
   }
 
-  const answer = fault === '500' ? SERVER_FAILURE : await runHandler(match, { ...request, method }, runtime);
+  const answer =
+    fault === '500'
+      ? SERVER_FAILURE
+      : fault === '401'
+        ? { error: SESSION_EXPIRED as Extract<ApiError, { status: number }> }
+        : await runHandler(match, { ...request, method }, runtime);
   if (fault === 'lost') {
     // The work is done (on arrival, above); the answer never reaches the client.
     await never(signal);

@@ -45,3 +45,11 @@ export function refusedLine(lines: unknown[], products: Product[]): RefusedLine 
   }
   return null;
 }
+
+/** A checked line as stored: the contract's four fields and nothing else a client added (a price, markup). */
+export const storedLine = ({ sku, productId, size, quantity }: CartLine): CartLine => ({
+  sku,
+  productId,
+  size,
+  quantity,
+});

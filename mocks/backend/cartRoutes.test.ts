@@ -70,6 +70,16 @@ describe('PUT /cart with If-Match (issue 24, item 1)', () => {
     expect(readCart(DEMO_USER.id)).toEqual({ lines: [GOOD_LINE], version: 1 });
   });
 
+  it('keeps only the contract’s fields of each line: nothing else is stored or answered', () => {
+    const sent = [
+      { ...GOOD_LINE, priceCents: 1, note: '<img src=x onerror=alert(1)>' },
+      { ...OTHER_LINE, id: 7 },
+    ];
+    expect(put(sent, 0)).toEqual({ status: 200, data: { lines: [GOOD_LINE, OTHER_LINE], version: 1 } });
+    expect(readCart(DEMO_USER.id).lines).toEqual([GOOD_LINE, OTHER_LINE]);
+    expect(Object.keys(readCart(DEMO_USER.id).lines[0]!).sort()).toEqual(['productId', 'quantity', 'size', 'sku']);
+  });
+
   it('answers 428 without If-Match, 400 to one that is not a quoted version, and stores nothing', () => {
     expect(put([GOOD_LINE])).toEqual({ status: 428, data: { message: expect.stringContaining('If-Match') } });
     for (const header of ['0', '*', 'W/"0"', '"-1"', '"1.5"', '"abc"'])

@@ -5,7 +5,7 @@
  * checked before anything is stored (422, cartCheck.ts).
  */
 import type { CartLine } from '../../src/api/types';
-import { refusedLine } from './cartCheck';
+import { refusedLine, storedLine } from './cartCheck';
 import { readCart, writeCart } from './cartStore';
 import { servedProducts } from './catalogue';
 import { isRecord } from './disk';
@@ -47,7 +47,7 @@ export const cartRoutes: Route[] = [
       if (version !== stored.version) {
         return { status: 412, data: { message: 'Sua sacola mudou em outro aparelho.', ...stored } };
       }
-      return ok(writeCart(user.id, lines as CartLine[]));
+      return ok(writeCart(user.id, (lines as CartLine[]).map(storedLine)));
     },
   },
 ];

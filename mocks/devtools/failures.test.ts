@@ -43,8 +43,9 @@ describe('parseFailSetting (MOCK_FAIL)', () => {
     },
   );
 
-  it('has four kinds, lost among them', () => {
-    expect([...FAILURE_KINDS].sort()).toEqual(['500', 'lost', 'offline', 'timeout']);
+  it('has five kinds, lost and 401 among them', () => {
+    expect([...FAILURE_KINDS].sort()).toEqual(['401', '500', 'lost', 'offline', 'timeout']);
+    expect(parseFailSetting('orders:401')).toEqual({ orders: '401' });
     expect(parseFailSetting('placeOrder:lost,orders:timeout')).toEqual({ placeOrder: 'lost', orders: 'timeout' });
   });
 

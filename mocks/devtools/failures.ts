@@ -20,8 +20,10 @@ import { DELAYS_WITHOUT_CALL, isCallName, switchError } from './latency';
  *   runs on arrival, as always: an order is placed, a cart saved), but the
  *   answer never arrives; the request gives up at its time-out, as with
  *   `timeout`. What a client must survive before it retries a change.
+ * - `401`: the server refuses the request's session token (after the call's
+ *   delay), as when a session expires on the server; the handler does not run.
  */
-export const FAILURE_KINDS = ['500', 'timeout', 'offline', 'lost'] as const;
+export const FAILURE_KINDS = ['500', 'timeout', 'offline', 'lost', '401'] as const;
 export type FailureKind = (typeof FAILURE_KINDS)[number];
 
 export type FailSettings = Partial<Record<CallName, FailureKind>>;

@@ -65,3 +65,13 @@ it.each(BAD_CARTS)('refuses %s with 422 naming the line, and stores nothing', as
   expect(await put(lines, `"${stored.version}"`)).toEqual({ status: 422, body: { message, line: expect.any(Number) } });
   expect(readCart(DEMO_USER.id)).toEqual(stored);
 });
+
+it('stores and answers only the contract’s fields of each line (sku, productId, size, quantity)', async () => {
+  const start = await version();
+  const sent = [{ ...GOOD_LINE, priceCents: 1, note: '<img src=x onerror=alert(1)>' }];
+  const saved = await put(sent, `"${start}"`);
+  expect(saved).toEqual({ status: 200, body: { lines: [GOOD_LINE], version: start + 1 } });
+  const read = await fetch(`${base}/cart`, { headers });
+  expect(await read.json()).toEqual({ lines: [GOOD_LINE], version: start + 1 });
+  expect(readCart(DEMO_USER.id).lines).toEqual([GOOD_LINE]);
+});

@@ -32,6 +32,18 @@ async function call(path: string, init: RequestInit = {}) {
   return { status: response.status, type: response.headers.get('content-type'), body: await response.json() };
 }
 
+/** A GET through node:http, whose status line is read even when the server ends the connection. */
+function rawStatus(path: string): Promise<{ status: number; type: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(base + path, (res) => {
+      res.resume();
+      resolve({ status: res.statusCode ?? 0, type: res.headers['content-type'] });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 describe('the same routes as the fake backend', () => {
   it('serves the catalogue and a product, with CORS for the development server', async () => {
     const response = await fetch(`${base}/products`, { headers: { origin: 'http://127.0.0.1:3000' } });
@@ -159,6 +171,32 @@ describe('bad input: a 4xx JSON error, and the server keeps serving', () => {
   it('a cart that is not a list of lines: 400', async () => {
     const answer = await call('/cart', { method: 'PUT', headers: { ...json, ...auth }, body: '"nada"' });
     expect(answer).toMatchObject({ status: 400 });
+  });
+
+  it('JSON nested 50,000 deep (100 kB): 400, not a stack overflow', async () => {
+    const body = '['.repeat(50_000) + ']'.repeat(50_000);
+    expect(body.length).toBeLessThanOrEqual(MAX_BODY_BYTES);
+    for (const [path, method, headers] of [
+      ['/cart', 'PUT', { ...json, ...auth, 'if-match': '"0"' }],
+      ['/login', 'POST', json],
+      ['/orders', 'POST', { ...json, ...auth, 'idempotency-key': 'deep-json-0001' }],
+    ] as const) {
+      expect([path, await call(path, { method, headers, body })]).toEqual([
+        path,
+        { status: 400, type: expect.stringContaining('application/json'), body: { message: expect.any(String) } },
+      ]);
+    }
+  });
+
+  it('a 20 kB path: 431 or 414, not 400', async () => {
+    const { status, type } = await rawStatus(`/products/${'a'.repeat(20 * 1024)}`);
+    expect([414, 431]).toContain(status);
+    expect(type).toContain('application/json');
+  });
+
+  it('a path too long for an address but within the header limit: 414 with JSON', async () => {
+    const answer = await call(`/products/${'a'.repeat(9 * 1024)}`);
+    expect(answer).toMatchObject({ status: 414, body: { message: expect.any(String) } });
   });
 
   it('bytes that are not HTTP: 400', async () => {

@@ -140,10 +140,20 @@ export function createApiServer(): Server {
       error(res, 500, 'Erro inesperado no servidor.');
     });
   });
-  // Requests Node cannot even parse get a 400 instead of a dropped connection.
-  server.on('clientError', (_failure, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
-    else socket.destroy();
+  // Requests Node cannot even parse get an answer instead of a dropped connection: 431 when the
+  // request line and headers pass Node's limit (16 kB, a 20 kB address among them), else 400.
+  server.on('clientError', (failure: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return void socket.destroy();
+    const [status, message] =
+      failure.code === 'HPE_HEADER_OVERFLOW'
+        ? ['431 Request Header Fields Too Large', 'Endereço ou cabeçalhos grandes demais.']
+        : ['400 Bad Request', 'Requisição inválida.'];
+    const body = JSON.stringify({ message });
+    const headers = { ...CORS, 'content-type': 'application/json; charset=utf-8', connection: 'close' };
+    const head = Object.entries({ ...headers, 'content-length': Buffer.byteLength(body) })
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    socket.end(`HTTP/1.1 ${status}\r\n${head}\r\n${body}`);
   });
   return server;
 }

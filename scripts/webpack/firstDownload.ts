@@ -82,7 +82,15 @@ export const LATER_CODE: readonly LaterCode[] = [
     what: "the colour variants (the grid's '+1 cor', the product page's 'Cor')",
     modules: ['src/rules/colours.ts', 'src/features/catalog/colourSelectors.ts'],
   },
-  { what: 'the footer and menu', modules: ['src/app/layout/SlideMenu.tsx', 'src/components/Footer.tsx'] },
+  {
+    what: 'the footer and menu',
+    modules: [
+      'src/app/layout/LateChrome.tsx',
+      'src/app/layout/SlideMenu.tsx',
+      'src/features/session/useSignInAgain.ts',
+      'src/components/Footer.tsx',
+    ],
+  },
   {
     what: 'the toast stack',
     modules: ['src/app/Toaster.tsx', 'src/app/ToastContent.tsx', 'node_modules/notistack/**'],

@@ -219,12 +219,26 @@ export interface RepricedOrder extends OrderTotals {
 }
 
 /**
+ * A refusal the shop acts on, not only shows, named by a `code` beside the message:
+ * - `CARD_EXPIRED` (POST /orders, 422): the card's token can no longer pay (past its 15
+ *   minutes, spent, or unknown to a server that restarted). Nothing was charged; the card
+ *   must be typed again.
+ */
+export type ErrorCode = 'CARD_EXPIRED';
+
+/** The body of every 4xx and 5xx answer: the server's message, in Portuguese, and a code when the shop must act on it. */
+export interface ErrorBody {
+  message: string;
+  code?: ErrorCode;
+}
+
+/**
  * Errors come back as values, in the shape fetchBaseQuery gives them, so the
  * fake backend and a real server over HTTP fail alike: an HTTP status with the
  * server's message, or a request that never got an answer.
  */
 export type ApiError =
-  | { status: number; data: { message: string } }
+  | { status: number; data: ErrorBody }
   /** No connection: the request failed before any answer. */
   | { status: 'FETCH_ERROR'; error: string }
   /** No answer within the request's time-out (src/api/apiSlice.ts). */
@@ -233,18 +247,17 @@ export type ApiError =
   | { status: 'PARSING_ERROR'; originalStatus: number; data: string; error: string };
 
 /** What kind of failure an error is, for the screens that explain it. */
-export type FailureReason = 'notFound' | 'unauthorized' | 'server' | 'offline' | 'timeout';
+export type FailureReason = 'notFound' | 'server' | 'offline' | 'timeout';
 
 export function failureReason(error: unknown): FailureReason {
   const status = (error as { status?: unknown } | undefined)?.status;
   if (status === 404) return 'notFound';
-  if (status === 401) return 'unauthorized';
   if (status === 'FETCH_ERROR') return 'offline';
   if (status === 'TIMEOUT_ERROR') return 'timeout';
   return 'server';
 }
 
-/** The reason a screen shows for a load that failed for any reason but "not found" or "signed out". */
+/** The reason a screen shows for a load that failed for any reason but "not found" (a 401 ends the session instead). */
 export function shownFailure(error: unknown): 'server' | 'offline' | 'timeout' {
   const reason = failureReason(error);
   return reason === 'offline' || reason === 'timeout' ? reason : 'server';

@@ -3,7 +3,7 @@ import * as promoStrip from '../components/PromoStrip';
 import { expectConsole } from '../test/consoleCheck';
 import { renderApp } from '../test/renderApp';
 
-// The promo strip stands for the page's frame: Layout draws it. A spy on the module's
+// The promo strip stands for the page's frame: the header draws it. A spy on the module's
 // export is what Layout reads when it next draws (the app is loaded before any test runs).
 afterEach(() => jest.restoreAllMocks());
 

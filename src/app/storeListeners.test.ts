@@ -1,10 +1,21 @@
 import { waitFor } from '@testing-library/react';
-import { DEMO_USER, readCart, routes, setLatencyOverride, tokenFor, writeCart } from '../test/fakeBackend';
+import {
+  DEMO_USER,
+  parseFailSetting,
+  readCart,
+  routes,
+  setFailureConfig,
+  setLatencyOverride,
+  tokenFor,
+  writeCart,
+} from '../test/fakeBackend';
 import { cartApi } from '../features/cart/cartApi';
 import { itemAdded, NOT_SYNCED, selectCartLines, selectCartSynced } from '../features/cart/cartSlice';
 import { catalogApi } from '../features/catalog/catalogApi';
 import { credentialsHandle, sessionApi } from '../features/session/sessionApi';
 import { loggedOut, selectIsLoggedIn, selectUser, selectUserName } from '../features/session/sessionSlice';
+import { ordersApi } from '../features/orders/ordersApi';
+import { selectSessionExpired } from '../features/session/useSignInAgain';
 import { selectPendingToasts } from '../features/ui/uiSlice';
 import { memoryStorage } from '../test/memoryStorage';
 import { STORAGE_KEYS } from './persistence/storedSession';
@@ -18,7 +29,10 @@ const added = (ref: typeof tankM) => itemAdded({ ...ref, label: 'produto' });
 const dressP = cartLine(VESTIDO, 'P');
 const route = (method: string, path: string) => routes.find((r) => r.method === method && r.path === path)!;
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  setFailureConfig();
+});
 
 function storedSession(token: string, name = 'Nome antigo') {
   const storage = memoryStorage();
@@ -70,6 +84,22 @@ describe('confirming the stored session on start (spec §4)', () => {
     await waitFor(() => expect(selectIsLoggedIn(store.getState())).toBe(false));
     expect(selectCartLines(store.getState())).toEqual([]);
     await waitFor(() => expect(storage.dump()).toEqual({}));
+  });
+
+  it('a 401 to any request of a signed-in shopper ends the session, with the reason (issue 29, item 9)', async () => {
+    const store = makeStore({ preloadedState: { session: { token: DEMO_TOKEN, user: publicUser } } });
+    setFailureConfig({ fail: parseFailSetting('orders:401') });
+    await store.dispatch(ordersApi.endpoints.getOrders.initiate());
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+    expect(selectSessionExpired(store.getState())).toBe(true);
+  });
+
+  it('a 401 when nobody is signed in (a wrong password) ends nothing', async () => {
+    const store = makeStore();
+    await store.dispatch(
+      sessionApi.endpoints.login.initiate(credentialsHandle({ email: DEMO_USER.email, password: 'errada' })),
+    );
+    expect(selectSessionExpired(store.getState())).toBe(false);
   });
 
   // Regression: a late /session answer used to merge the old cart back in after logout.

@@ -2,10 +2,12 @@ import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 
 const variants = {
-  /** A page's main action: black with white type ('Adicionar produto à sacola', 'Entrar'). */
+  /**
+   * A page's main action: black with white type ('Adicionar produto à sacola', 'Entrar'); its
+   * border is transparent, so forced-colours mode draws the button's outline.
+   */
   solid: (theme: Theme) => css`
     padding: 13px 19px;
-    /* Transparent, so forced-colours mode draws the button's outline. */
     border: 1px solid transparent;
     background: ${theme.colors.text};
     color: ${theme.colors.accentText};

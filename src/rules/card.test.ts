@@ -1,4 +1,4 @@
-import { brandLabel, cardBrand, checkCard, cvvValid, expiryValid, formatCardNumber } from './card';
+import { brandLabel, cardBrand, checkCard, cvvValid, expiryValid, formatCardNumber, formatExpiry } from './card';
 
 /** A 16-digit number with `prefix` and the Luhn check digit that makes it valid. */
 function validNumber(prefix: string, length = 16): string {
@@ -147,6 +147,30 @@ describe('formatCardNumber', () => {
     ['3782822463100059', '3782 822463 10005'],
   ])('groups %p as %p', (text, grouped) => {
     expect(formatCardNumber(text)).toBe(grouped);
+  });
+});
+
+describe('formatExpiry (MM/AA)', () => {
+  it.each([
+    ['', ''],
+    ['1', '1'],
+    ['12', '12'],
+    ['122', '12/2'],
+    ['1228', '12/28'],
+    ['12/28', '12/28'],
+    ['12 / 28', '12/28'],
+    ['12285', '12/28'],
+    // MM/AAAA, as browsers autofill a card's expiry and shoppers paste it (issue 29, item 5).
+    ['12/2028', '12/28'],
+    ['122028', '12/28'],
+    ['01/2030', '01/30'],
+    [' 12 / 2028 ', '12/28'],
+    ['12/20289', '12/28'],
+    // Typed digit by digit, a year of 20 followed by a digit is one of four.
+    ['12/20', '12/20'],
+    ['12/202', '12/202'],
+  ])('reads %p as %p', (text, shown) => {
+    expect(formatExpiry(text)).toBe(shown);
   });
 });
 

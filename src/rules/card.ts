@@ -177,10 +177,17 @@ export function formatCardNumber(text: string): string {
   return (digits.slice(0, 19).match(/\d{1,4}/g) ?? []).join(' ');
 }
 
-/** MM/AA as typed: the slash comes after the month. */
+/**
+ * MM/AA as typed, pasted or autofilled: the slash comes after the month. A year of four digits
+ * (MM/AAAA, as browsers autofill a card's expiry) is cut to its last two once complete, and
+ * '12/202' stays as it is while it is typed: a year of 20 followed by a digit is one of four.
+ */
 export function formatExpiry(text: string): string {
-  const digits = text.replace(/\D/g, '').slice(0, 4);
-  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+  const all = text.replace(/\D/g, '');
+  const fullYear = all.length > 4 && all.slice(2, 4) === '20';
+  const digits = all.slice(0, fullYear ? 6 : 4);
+  const year = digits.length === 6 ? digits.slice(4) : digits.slice(2);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${year}` : digits;
 }
 
 export const formatCvv = (text: string) => text.replace(/\D/g, '').slice(0, 4);

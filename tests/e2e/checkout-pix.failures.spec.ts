@@ -60,7 +60,13 @@ test('PIX at 1280 px: copying refused selects the code; an expired PIX reads Ped
   });
   await failNow(page, '');
   await mock(page, 'pix.expire()');
-  await expect(page.getByText('Pedido cancelado')).toBeVisible({ timeout: 8_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Pedido cancelado' })).toBeVisible({ timeout: 8_000 });
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('paragraph')
+      .filter({ hasText: /^Pedido cancelado$/ }),
+  ).toBeVisible();
   await expect(page.getByText('O prazo para pagar o PIX terminou e nada foi cobrado.')).toBeVisible();
   await screenshotBoth(page, 'pedido-pix-cancelado');
 });

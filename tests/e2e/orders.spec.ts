@@ -30,7 +30,8 @@ test("'Meus pedidos' at 360 px: empty, then the order, after logout and login; a
   await page.getByRole('link', { name: 'Meus pedidos' }).click();
   const orders = page.getByRole('list', { name: 'Pedidos' }).getByRole('listitem');
   await expect(orders).toHaveCount(1);
-  const today = new Intl.DateTimeFormat('pt-BR').format(new Date());
+  // The day as the shopper's browser sees it (the project's timezone), not the test runner's.
+  const today = new Intl.DateTimeFormat('pt-BR', { timeZone: test.info().project.use.timezoneId }).format(new Date());
   await expect(orders.first()).toContainText(today);
   await expect(orders.first()).toContainText('Pagamento aprovado');
   await expect(orders.first()).toContainText('R$ 105,31');

@@ -23,6 +23,9 @@ import {
 } from '../../testFixtures';
 import { PULSEIRA, REGATA, skuOf, VESTIDO } from '../../../src/test/products';
 
+/** The answer to a token that cannot pay: the message, and the code the shop acts on. */
+const EXPIRED = { status: 422, data: { message: CARD_EXPIRED, code: 'CARD_EXPIRED' } };
+
 const CART_LINE = { sku: REGATA_M.sku, productId: REGATA.id, size: 'M', quantity: 1 };
 const OTHER = { id: '2', email: 'joana@vitrine.dev', password: 'segredo', name: 'Joana' };
 const OTHER_TOKEN = 'joana@vitrine.dev.vitrine-token';
@@ -116,7 +119,7 @@ describe('POST /orders by card', () => {
       installments: 3,
       parcelsCents: [9961, 9960, 9960],
     });
-    expect(place({ ...body, cartVersion: readCart(DEMO_USER.id).version }).data).toEqual({ message: CARD_EXPIRED });
+    expect(place({ ...body, cartVersion: readCart(DEMO_USER.id).version }).data).toEqual(EXPIRED.data);
   });
 
   it('puts nothing of the card’s number, CVV or CPF in the order or on the disk', () => {
@@ -133,7 +136,7 @@ describe('POST /orders by card', () => {
     ['another shopper’s token', () => cardToken(undefined, OTHER_TOKEN).token],
   ])('refuses %s with 422', (_name, token) => {
     serveUsers([OTHER]);
-    expect(place(cardOrder(token()))).toEqual({ status: 422, data: { message: CARD_EXPIRED } });
+    expect(place(cardOrder(token()))).toEqual(EXPIRED);
     expect(storedOrders()).toEqual([]);
   });
 
@@ -145,7 +148,7 @@ describe('POST /orders by card', () => {
     expect(place(body).status).toBe(201);
     const late = cardToken().token;
     jest.setSystemTime(new Date('2026-03-10T12:30:00Z'));
-    expect(place(cardOrder(late))).toEqual({ status: 422, data: { message: CARD_EXPIRED } });
+    expect(place(cardOrder(late))).toEqual(EXPIRED);
   });
 
   it('answers 402 for the test card always declined: nothing created, the token spent', () => {
@@ -157,7 +160,7 @@ describe('POST /orders by card', () => {
     expect(storedOrders()).toEqual([]);
     expect(readCart(DEMO_USER.id).lines).toEqual([CART_LINE]);
     expect(place(cardOrder(token), key)).toEqual(declined); // the same key: the same answer
-    expect(place(cardOrder(token))).toEqual({ status: 422, data: { message: CARD_EXPIRED } }); // a new key: spent
+    expect(place(cardOrder(token))).toEqual(EXPIRED); // a new key: spent
   });
 });
 

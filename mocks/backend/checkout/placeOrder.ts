@@ -30,6 +30,8 @@ import {
 import { PIX_TTL_MS, pixPaidMs, settledOrders, statusAt } from './pixStatus';
 
 export const CARD_EXPIRED = 'Dados do cartão expirados. Digite o cartão de novo.';
+/** The answer to a card token that cannot pay; its code tells the shop to ask for the card again (src/api/types.ts). */
+export const CARD_EXPIRED_ANSWER: MockResponse = { status: 422, data: { message: CARD_EXPIRED, code: 'CARD_EXPIRED' } };
 export const DECLINED = 'Pagamento recusado pela operadora do cartão. Nenhum valor foi cobrado.';
 export const KEY_REUSED = 'Chave de idempotência já usada para outro pedido.';
 export const BAD_KEY = 'Chave de idempotência ausente ou inválida.';
@@ -101,7 +103,7 @@ export function placeOrder(request: MockRequest): MockResponse {
   const now = Date.now();
   const { payment } = body;
   const card = payment.method === 'card' ? usableToken(user.id, payment.token, now) : null;
-  if (payment.method === 'card' && !card) return fail(422, CARD_EXPIRED);
+  if (payment.method === 'card' && !card) return CARD_EXPIRED_ANSWER;
   const installments = payment.method === 'card' ? payment.installments : 1;
 
   const priced = priceLines(body.lines, servedProducts(request), allProducts());

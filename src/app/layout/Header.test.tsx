@@ -5,6 +5,7 @@ import { renderApp } from '../../test/renderApp';
 import { PAGE_SIZE } from '../../features/catalog/ProductCards';
 import { logIn, shopperWith } from '../../test/shopper';
 import { findToast } from '../../test/toasts';
+import { FREE_SHIPPING_PROMO, PIX_PROMO } from '../../rules/prices';
 
 const VESTIDO_VERDE_M = cartItem(VESTIDO, 'M');
 const CASACO_P = cartItem(CASACO, 'P');
@@ -203,5 +204,14 @@ describe('logout', () => {
     expect(selectCartLines(store.getState())).toEqual([]);
     // The guard never sent the shopper to /login, not even for a moment.
     expect(router.visited.map((location) => location.pathname)).toEqual(['/cart', '/']);
+  });
+});
+
+describe('the promo strip (spec §1)', () => {
+  it('is inside the banner landmark, so no content is outside a landmark (issue 29, item 14)', async () => {
+    renderApp('/');
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByText(FREE_SHIPPING_PROMO)).toBeInTheDocument();
+    expect(within(banner).getByText(PIX_PROMO)).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { ExternalLink } from '../../components/ExternalLink';
 import { IconButton } from '../../components/IconButton';
+import { PromoStrip } from '../../components/PromoStrip';
 import { BagIcon, MenuIcon } from '../../components/Icons';
 import { selectCartCount } from '../../features/cart/cartSlice';
 import { selectIsLoggedIn, selectUserName } from '../../features/session/sessionSlice';
@@ -23,6 +24,7 @@ const Bar = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
 `;
+// Spec §4 narrow screens (down to 100px wide): tighter, so nothing leaves the screen.
 const Inner = styled.div`
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
@@ -36,7 +38,6 @@ const Inner = styled.div`
     grid-template-columns: auto auto minmax(200px, 1fr) auto auto;
     grid-template-areas: 'menu logo search account bag';
   }
-  /* Spec §4 narrow screens (down to 100px wide): tighter, so nothing leaves the screen. */
   ${mq.upToNarrowHeader} {
     padding: ${({ theme }) => theme.space(2)};
     column-gap: ${({ theme }) => theme.space(1)};
@@ -64,6 +65,8 @@ const Search = styled.div`
     width: 100%;
   }
 `;
+// Narrow headers: the greeting and 'sair' may take two lines; compact, they fit the row's
+// 44 px (the bag's height), so the header is as tall as the prerendered one.
 const Account = styled.div`
   grid-area: account;
   display: flex;
@@ -73,8 +76,6 @@ const Account = styled.div`
   gap: 4px 8px;
   font-size: 0.875rem;
   text-align: right;
-  /* Narrow headers: the greeting and 'sair' may take two lines; compact, they fit the
-     row's 44 px (the bag's height), so the header is as tall as the prerendered one. */
   ${mq.upToCompact} {
     gap: 0 8px;
     font-size: 0.75rem;
@@ -157,7 +158,7 @@ function useSessionKnown(): boolean {
   );
 }
 
-/** Spec §2 header: menu, logo, search, greeting or Login, cart with badge, outbound links. */
+/** Spec §2 header: promo strip, menu, logo, search, greeting or Login, cart with badge, outbound links. */
 export function Header() {
   const dispatch = useAppDispatch();
   const logout = useLogout();
@@ -171,6 +172,8 @@ export function Header() {
 
   return (
     <Bar>
+      {/* Spec §1's promo strip opens the page's banner landmark, so no content is outside a landmark. */}
+      <PromoStrip />
       <Inner>
         <MenuButton
           type="button"

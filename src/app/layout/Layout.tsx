@@ -3,23 +3,23 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Loading } from '../../components/Loading';
 import { ErrorBoundary } from '../ErrorBoundary';
-import { PromoStrip } from '../../components/PromoStrip';
 import { LiveAnnouncer } from '../LiveAnnouncer';
 import { RouteError } from '../RouteError';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
 import { SkipLink } from './SkipLink';
 
+// At least a screen tall: the footer starts below the fold, so a page that arrives taller than
+// its loading indicator never pushes a visible footer down (CLS). It is the skip link's target:
+// focus lands here, but it is not a control to outline. (Comments stay out of the style
+// text, which the first download carries as written.)
 const Main = styled.main`
   width: 100%;
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
   padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(10)};
   flex: 1;
-  /* At least a screen tall: the footer starts below the fold, so a page that arrives
-     taller than its loading indicator never pushes a visible footer down (CLS). */
   min-height: 100vh;
-  /* The skip link's target: focus lands here, but it is not a control to outline. */
   &:focus {
     outline: none;
   }
@@ -29,8 +29,8 @@ const Main = styled.main`
 const Footer = lazy(() =>
   import(/* webpackChunkName: "chrome" */ '../../components/Footer').then((m) => ({ default: m.Footer })),
 );
-const SlideMenu = lazy(() =>
-  import(/* webpackChunkName: "chrome" */ './SlideMenu').then((m) => ({ default: m.SlideMenu })),
+const LateChrome = lazy(() =>
+  import(/* webpackChunkName: "chrome" */ './LateChrome').then((m) => ({ default: m.LateChrome })),
 );
 
 /**
@@ -50,16 +50,15 @@ function Page() {
   );
 }
 
-/** Every page (spec §2): promo strip, header, slide-out menu, content, footer. */
+/** Every page (spec §2): header (with the promo strip), slide-out menu, content, footer. */
 export function Layout({ children }: { children?: ReactNode }) {
   return (
     <>
       <SkipLink target="conteudo" />
       <ScrollToTop />
-      <PromoStrip />
       <Header />
       <Suspense fallback={null}>
-        <SlideMenu />
+        <LateChrome />
       </Suspense>
       <Main id="conteudo" tabIndex={-1}>
         {children ?? <Page />}

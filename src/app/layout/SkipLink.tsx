@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { visuallyHidden } from '../../components/VisuallyHidden';
 
+/** Out of sight until it has focus. */
 const Link = styled.a`
   position: absolute;
   top: 8px;
@@ -11,7 +12,6 @@ const Link = styled.a`
   color: ${({ theme }) => theme.colors.accentText};
   font-weight: 700;
   text-decoration: none;
-  /* Out of sight until it has focus. */
   &:not(:focus) {
     ${visuallyHidden}
   }

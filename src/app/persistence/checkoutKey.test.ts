@@ -1,10 +1,11 @@
 import { CHECKOUT_VERSION } from '../../features/checkout/storedCheckout';
 import { waitFor } from '@testing-library/react';
 import { addressEdited, orderSubmitted, paymentChosen } from '../../features/checkout/checkoutSlice';
-import { loggedOut } from '../../features/session/sessionSlice';
+import { loggedIn, loggedOut, sessionExpired } from '../../features/session/sessionSlice';
 import { memoryStorage } from '../../test/memoryStorage';
 import { restoredState } from '../../test/restoredState';
-import { logIn } from '../../test/shopper';
+import { logIn, MARIA } from '../../test/shopper';
+import { readCart, tokenFor } from '../../test/fakeBackend';
 import { makeStore } from '../store';
 import { STORAGE_KEYS } from './storedSession';
 
@@ -31,6 +32,7 @@ describe('the checkout key', () => {
       payment: { method: 'pix' },
       quotedCep: null,
       pendingKey: 'V1StGXR8_Z5jdHi6B-myT',
+      keptFor: null,
     });
     store.stop();
 
@@ -59,6 +61,35 @@ describe('the checkout key', () => {
     await waitFor(() => expect(removals).toHaveBeenCalledWith(STORAGE_KEYS.checkout));
     expect(storage.dump()).toEqual({});
     store.stop();
+  });
+
+  it('outlives a session the backend refused, alone, until the same shopper signs in again (issue 29, item 9)', async () => {
+    const storage = memoryStorage();
+    const store = makeStore({ storage });
+    await store.restored;
+    logIn(store);
+    store.dispatch(addressEdited({ field: 'recipient', value: 'Maria Souza' }));
+    store.dispatch(orderSubmitted({ key: 'V1StGXR8_Z5jdHi6B-myT' }));
+    await waitFor(() => expect(stored(storage)).toMatchObject({ pendingKey: 'V1StGXR8_Z5jdHi6B-myT' }));
+    store.dispatch(sessionExpired({ userId: MARIA.id }));
+    await waitFor(() => expect(storage.getItem(STORAGE_KEYS.token)).toBeNull());
+    expect(Object.keys(storage.dump())).toEqual([STORAGE_KEYS.checkout]);
+    expect(stored(storage)).toMatchObject({ draft: { recipient: 'Maria Souza' }, keptFor: MARIA.id });
+    store.stop();
+
+    // A reload before signing in: signed out, the checkout still waiting for Maria.
+    const next = makeStore({ storage });
+    const reloaded = await restoredState(next);
+    expect(reloaded.session.token).toBeNull();
+    expect(reloaded.checkout).toMatchObject({ draft: { recipient: 'Maria Souza' }, keptFor: MARIA.id });
+    next.dispatch(loggedIn({ user: MARIA, token: tokenFor(MARIA), cart: readCart(MARIA.id) }));
+    await waitFor(() => expect(storage.getItem(STORAGE_KEYS.token)).not.toBeNull());
+    expect(stored(storage)).toMatchObject({
+      draft: { recipient: 'Maria Souza' },
+      pendingKey: 'V1StGXR8_Z5jdHi6B-myT',
+      keptFor: MARIA.id,
+    });
+    next.stop();
   });
 
   it('junk under the key starts an empty checkout, keeping the session and the cart', async () => {

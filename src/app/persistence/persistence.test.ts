@@ -230,8 +230,8 @@ describe('two tabs (the storage listener)', () => {
   it('keeps only well-formed lines from what the other tab wrote', async () => {
     const { store } = await openTab();
     const values = encodeRecord(signedIn([dressM]))!;
-    const user = JSON.parse(values.user);
-    localStorage.setItem(STORAGE_KEYS.token, values.token);
+    const user = JSON.parse(values.user!);
+    localStorage.setItem(STORAGE_KEYS.token, values.token!);
     localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ ...user, cart: [...user.cart, { sku: 'x' }, null] }));
     window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.user, storageArea: localStorage }));
     expect(selectCartLines(store.getState())).toEqual([dressM]);

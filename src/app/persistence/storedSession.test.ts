@@ -37,9 +37,9 @@ describe('encodeRecord', () => {
       cart: { lines: [line], synced: NOT_SYNCED },
       checkout: NO_CHECKOUT,
     })!;
-    expect(JSON.parse(values.user)).toEqual({ version: STORAGE_VERSION, ...maria, cart: [line], synced: NOT_SYNCED });
-    expect(JSON.parse(values.userName)).toBe('Maria');
-    expect(JSON.parse(values.token)).toBe('t');
+    expect(JSON.parse(values.user!)).toEqual({ version: STORAGE_VERSION, ...maria, cart: [line], synced: NOT_SYNCED });
+    expect(JSON.parse(values.userName!)).toBe('Maria');
+    expect(JSON.parse(values.token!)).toBe('t');
   });
 });
 
@@ -52,10 +52,10 @@ describe('decodeRecord', () => {
     };
     const values = encodeRecord(state)!;
     const stored = {
-      user: JSON.parse(values.user),
-      userName: JSON.parse(values.userName),
-      token: JSON.parse(values.token),
-      checkout: JSON.parse(values.checkout),
+      user: JSON.parse(values.user!),
+      userName: JSON.parse(values.userName!),
+      token: JSON.parse(values.token!),
+      checkout: JSON.parse(values.checkout!),
     };
     expect(decodeRecord(stored)).toEqual(state);
   });

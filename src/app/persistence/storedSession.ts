@@ -13,7 +13,8 @@ import type { PersistedState } from '../../store/types';
 /**
  * Spec §3: browser storage keys, namespaced with "@context-amaro". The
  * checkout's (the address as typed, the choices, an unanswered order's key)
- * is written and removed with the session: an anonymous shopper stores nothing.
+ * is written and removed with the session: an anonymous shopper stores nothing, but
+ * the checkout of a shopper whose session the backend refused, kept for their next sign-in.
  */
 export const STORAGE_KEYS = {
   user: '@context-amaro:user',
@@ -122,7 +123,10 @@ function decodeSynced(value: unknown): ServerCart {
 /** Turns a (migrated) stored record into slice state, keeping only what is valid. */
 export function decodeRecord({ user, userName, token, checkout }: StoredRecord): PersistedSlices {
   const stored = (typeof user === 'object' && user !== null && !Array.isArray(user) ? user : {}) as Partial<StoredUser>;
-  if (!isText(token)) return ANONYMOUS;
+  if (!isText(token)) {
+    const kept = decodeCheckout(checkout);
+    return kept.keptFor ? { ...ANONYMOUS, checkout: kept } : ANONYMOUS;
+  }
   const name = isText(stored.name) ? stored.name : isText(userName) ? userName : '';
   const sessionUser = isText(stored.id) && isText(stored.email) ? { id: stored.id, email: stored.email, name } : null;
   return {
@@ -132,9 +136,12 @@ export function decodeRecord({ user, userName, token, checkout }: StoredRecord):
   };
 }
 
-/** The keys' values for a state; null means "remove them" (anonymous). */
-export function encodeRecord({ session, cart, checkout }: PersistedSlices): Record<StorageKey, string> | null {
-  if (!session.token) return null;
+/**
+ * The keys' values for a state; null means "remove them" (anonymous). Signed out, only a
+ * checkout kept for a shopper whose session expired is written (checkoutState.ts).
+ */
+export function encodeRecord({ session, cart, checkout }: PersistedSlices): Partial<Record<StorageKey, string>> | null {
+  if (!session.token) return checkout.keptFor ? { checkout: JSON.stringify(encodeCheckout(checkout)) } : null;
   const user: StoredUser = {
     version: STORAGE_VERSION,
     id: session.user?.id ?? '',
@@ -153,12 +160,13 @@ export function encodeRecord({ session, cart, checkout }: PersistedSlices): Reco
 
 /** Writes the keys for a state (throws what the storage throws, e.g. quota). */
 export function writeRecord(storage: KeyValueStorage, slices: PersistedSlices): void {
-  const values = encodeRecord(slices);
+  const values = encodeRecord(slices) ?? {};
   // Spec §4: logout removes token, user and userName. The token is written last and removed
   // first: another tab reading the keys between two of these calls sees a session without
   // its token as no session, never a signed-in shopper with half a record it would save back.
-  for (const key of values ? KEY_NAMES : [...KEY_NAMES].reverse()) {
-    if (values) storage.setItem(STORAGE_KEYS[key], values[key]);
-    else storage.removeItem(STORAGE_KEYS[key]);
+  for (const key of values.token ? KEY_NAMES : [...KEY_NAMES].reverse()) {
+    const value = values[key];
+    if (value === undefined) storage.removeItem(STORAGE_KEYS[key]);
+    else storage.setItem(STORAGE_KEYS[key], value);
   }
 }

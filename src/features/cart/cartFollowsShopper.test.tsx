@@ -57,7 +57,7 @@ describe('the cart follows the shopper', () => {
     expect(
       within(screen.getByRole('region', { name: 'Resumo do Pedido' })).getByText('Total de items no carrinho: 3'),
     ).toBeInTheDocument();
-  }, 15_000);
+  }, 40_000); // A whole journey through the shop in jsdom: 10–14 s on a quiet two-core machine.
 
   it('keeps the backend copy in the user’s own storage key, apart from the shop’s keys', async () => {
     const { user } = renderApp('/login');

@@ -5,6 +5,7 @@ import { sessionRestored } from '../session';
 import { cartApi } from './cartApi';
 import { saveCartAfter, sendCart } from './cartSaving';
 import {
+  boughtAgain,
   itemAdded,
   itemRemoved,
   itemRestored,
@@ -42,6 +43,7 @@ export function addCartListeners(startListening: AppStartListening): void {
       itemRemoved,
       itemRestored,
       quantityChanged,
+      boughtAgain,
       unknownLinesDropped,
       orderRepriced,
       orderPlaced,

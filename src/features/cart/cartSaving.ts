@@ -1,5 +1,5 @@
 import type { ListenerEffectAPI, UnknownAction } from '@reduxjs/toolkit';
-import { failureReason, type ServerCart } from '../../api/types';
+import type { ServerCart } from '../../api/types';
 import { productLabel } from '../../lib/text';
 import type { AppDispatch, RootState } from '../../store/types';
 import { selectProductsById } from '../catalog';
@@ -72,8 +72,8 @@ export async function saveCartAfter(action: UnknownAction, api: Api): Promise<vo
     selectCartSynced(getState()).lines.some((l) => l.sku === action.payload.sku)
   )
     dispatch(itemAddSaved(action.payload));
-  // A refused token (401) is the session check's business (src/app/listeners.ts), not a failed save.
-  if (!result.error || failureReason(result.error) === 'unauthorized' || !selectToken(getState())) return;
+  // A refused token (401) has ended the session by now (sessionListeners.ts): it is not a failed save.
+  if (!result.error || !selectToken(getState())) return;
   console.error('[cart] the backend did not save the cart', result.error);
   if (itemAdded.match(action)) dispatch(itemAddNotSaved(action.payload));
   else dispatch(changeNotSaved());

@@ -4,6 +4,7 @@ import { loggedIn, loggedOut, sessionExpired, sessionRestored } from '../session
 import { orderCartChanged, orderPlaced } from '../checkout/checkoutState';
 import { MAX_QUANTITY } from './cartLines';
 import {
+  boughtAgain,
   itemAdded,
   itemRemoved,
   itemRestored,
@@ -87,7 +88,8 @@ describe('cart slice', () => {
 
   it.each([
     ['session/loggedOut (spec §4)', loggedOut()],
-    ['session/sessionExpired', sessionExpired()],
+    // The server keeps the cart: the next sign-in brings it back (issue 29, item 9).
+    ['session/sessionExpired', sessionExpired({ userId: '1' })],
   ])('clears itself on %s', (_label, action) => {
     const store = storeWith([line(dressP), line(tankM)], 'token');
     store.dispatch(action);
@@ -206,5 +208,22 @@ describe('an order placed from the cart (issue 29, item 2)', () => {
     store.dispatch(orderCartChanged({ message: 'Sua sacola mudou em outro aparelho.', lines: [], version: 5 }));
     expect(selectCartLines(store.getState())).toEqual([line(tankM)]);
     expect(selectCartSynced(store.getState())).toEqual({ lines: [], version: 5 });
+  });
+});
+
+describe("'Comprar novamente' (issue 29, item 10)", () => {
+  it('adds the lines not in the bag and raises a smaller quantity to the order’s; other lines stay', () => {
+    const store = storeWith([line(tankM, 5), line(dressP, 1)]);
+    store.dispatch(boughtAgain({ orderId: '100001', lines: [line(dressP, 3), line(tankM, 2), line(dressM, 1)] }));
+    expect(selectCartLines(store.getState())).toEqual([line(tankM, 5), line(dressP, 3), line(dressM, 1)]);
+  });
+
+  it('adds nothing more when pressed twice', () => {
+    const store = storeWith();
+    const lines = [line(dressP, 2), line(tankM, 1)];
+    store.dispatch(boughtAgain({ orderId: '100001', lines }));
+    store.dispatch(boughtAgain({ orderId: '100001', lines }));
+    expect(selectCartLines(store.getState())).toEqual(lines);
+    expect(selectCartCount(store.getState())).toBe(3);
   });
 });

@@ -99,6 +99,17 @@ export const cartSlice = createSlice({
       if (line.quantity > 1) line.quantity -= 1;
       else state.lines.splice(position, 1);
     },
+    /**
+     * 'Comprar novamente' (issue 29, item 10): a past order's lines, those that can be bought
+     * today. A line already here keeps the larger quantity, so pressing twice adds nothing more.
+     */
+    boughtAgain: (state, { payload }: PayloadAction<{ orderId: string; lines: CartLine[] }>) => {
+      for (const line of payload.lines) {
+        const held = state.lines.find((l) => l.sku === line.sku);
+        if (held) held.quantity = Math.max(held.quantity, line.quantity);
+        else state.lines.push(line);
+      }
+    },
     /** The backend did not save a deletion or quantity change: it stays here and goes with the next save. */
     changeNotSaved: () => {},
     /** Removes exactly the line the shopper chose (the imitated app also removed a second one). */
@@ -193,6 +204,7 @@ export const {
   itemAddFailed,
   itemAddNotSaved,
   changeNotSaved,
+  boughtAgain,
   itemRemoved,
   itemRestored,
   quantityChanged,

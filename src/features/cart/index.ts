@@ -5,6 +5,7 @@
  * takes, so the build brings only that.
  */
 export {
+  boughtAgain,
   changeNotSaved,
   itemAddFailed,
   itemAddNotSaved,

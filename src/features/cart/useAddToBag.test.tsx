@@ -5,10 +5,10 @@ import type { Product } from '../../api/types';
 import { AppProviders } from '../../app/App';
 import { makeStore, type AppStore } from '../../app/store';
 import { useLoginReturn } from '../session/loginReturn';
-import { loggedIn } from '../session/sessionSlice';
 import { selectCartLines } from './cartSlice';
 import { useAddToBag, useInitialSize } from './useAddToBag';
 import { BOLSA, cartLine, VESTIDO } from '../../test/products';
+import { logIn } from '../../test/shopper';
 
 const product = VESTIDO; // M in stock, GG sold out
 const oneSize = BOLSA; // U only
@@ -57,12 +57,8 @@ it('sends an anonymous shopper to /login with the reason and the size, to come b
 
 it('adds the product for a signed-in shopper', async () => {
   const store = makeStore();
-  act(
-    () =>
-      void store.dispatch(
-        loggedIn({ user: { id: '1', email: 'e', name: 'n' }, token: 't', cart: { lines: [], version: 0 } }),
-      ),
-  );
+  // A session the fake backend issued: a token it refuses (401) would end the session and the bag.
+  act(() => logIn(store));
   renderAt(store, '/product/VESTIDO');
   await userEvent.click(screen.getByRole('button', { name: 'add M' }));
   expect(selectCartLines(store.getState())).toEqual([cartLine(VESTIDO, 'M')]);

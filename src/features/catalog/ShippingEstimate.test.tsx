@@ -17,6 +17,14 @@ describe("'Calcular frete' on the product page (issue 23)", () => {
     expect(store.getState().checkout.quotedCep).toBe('01310100');
   });
 
+  it('takes a CEP pasted with dots or spaces, cleaned before it is cut (issue 29, item 6)', async () => {
+    const { user } = renderApp(productPath(REGATA));
+    const cep = await screen.findByRole('textbox', { name: 'Calcular frete' });
+    await user.click(cep);
+    await user.paste(' 01.310-100');
+    expect(cep).toHaveValue('01310-100');
+  });
+
   it('asks for the 8 digits of a CEP, and says when the backend does not know one', async () => {
     const { user } = renderApp(productPath(REGATA));
     const cep = await screen.findByRole('textbox', { name: 'Calcular frete' });

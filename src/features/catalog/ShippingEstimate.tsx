@@ -74,10 +74,10 @@ export function ShippingEstimate({ product }: { product: Product }) {
         inputMode="numeric"
         autoComplete="postal-code"
         placeholder="00000-000"
-        maxLength={9}
         value={cep}
         aria-invalid={invalid || undefined}
         aria-describedby={`${id}-result`}
+        // No maxLength: it would cut a pasted '01.310-100' before the mask cleans it (issue 29, item 6).
         onChange={(event) => setCep(formatCep(event.target.value))}
       />
       <Button type="submit" variant="outline">

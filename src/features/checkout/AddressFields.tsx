@@ -56,7 +56,6 @@ export function AddressFields({ form, cepStatus }: Props) {
           inputMode="numeric"
           autoComplete="postal-code"
           placeholder="00000-000"
-          maxLength={9}
           error={errors.cep?.message}
           hint={<span role="status">{cepStatus}</span>}
           {...masked(register('cep'), formatCep)}

@@ -53,7 +53,6 @@ export function CardFields({ form, totalCents, askCard }: Props) {
               label="Número do cartão"
               inputMode="numeric"
               autoComplete="cc-number"
-              maxLength={23}
               error={errors.number?.message}
               hint={brandHint(number)}
               {...masked(register('number'), formatCardNumber)}
@@ -75,7 +74,6 @@ export function CardFields({ form, totalCents, askCard }: Props) {
             inputMode="numeric"
             autoComplete="cc-exp"
             placeholder="MM/AA"
-            maxLength={5}
             error={errors.expiry?.message}
             {...masked(register('expiry'), formatExpiry)}
           />
@@ -84,7 +82,6 @@ export function CardFields({ form, totalCents, askCard }: Props) {
             label="CVV"
             inputMode="numeric"
             autoComplete="cc-csc"
-            maxLength={4}
             error={errors.cvv?.message}
             {...masked(register('cvv'), formatCvv)}
           />
@@ -94,7 +91,6 @@ export function CardFields({ form, totalCents, askCard }: Props) {
               label="CPF do titular"
               inputMode="numeric"
               placeholder="000.000.000-00"
-              maxLength={14}
               error={errors.cpf?.message}
               {...masked(register('cpf'), formatCpf)}
             />

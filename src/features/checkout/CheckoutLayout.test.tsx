@@ -55,6 +55,35 @@ describe("the checkout's addresses", () => {
     expect(store.getState().checkout.placedOrderId).toBeNull();
   });
 
+  it('after the order, Back from its confirmation leaves the checkout in one press (issue 29, item 13)', async () => {
+    const store = shopperWith(cartItem(REGATA, 'M'));
+    store.dispatch(addressConfirmed(ADDRESS));
+    store.dispatch(shippingChosen({ id: 'economica' }));
+    await cartSaved(store);
+    const { user, router } = renderApp('/cart', { store });
+    await user.click(await screen.findByRole('link', { name: 'Finalizar compra' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pagamento' })).toHaveFocus();
+    await user.click(screen.getByRole('radio', { name: /PIX/ }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Revisão do pedido' })).toHaveFocus();
+    await screen.findByText('Desconto PIX (5%)');
+    await user.click(screen.getByRole('button', { name: 'Finalizar pedido' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pedido confirmado' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/pedido/100001');
+    // The review was never replaced by the confirmation: it went back to the checkout's first entry.
+    expect(router.visited.map((location) => location.pathname)).toEqual([
+      '/cart',
+      '/checkout',
+      '/checkout/pagamento',
+      '/checkout/revisao',
+      '/checkout/pagamento',
+      '/pedido/100001',
+    ]);
+    await router.navigate(-1);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Carrinho de compras' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/cart');
+  });
+
   it('an empty cart with an unanswered order (the backend emptied it): the review asks, then confirms', async () => {
     const store = shopperWith(cartItem(REGATA, 'M'));
     store.dispatch(addressConfirmed(ADDRESS));

@@ -3,14 +3,9 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
 import { mq } from '../../theme/theme';
 import { selectCartCount } from '../cart';
-import {
-  selectFirstIncompleteStep,
-  selectPlacedOrderId,
-  selectPlacement,
-  STEPS,
-  type CheckoutStep,
-} from './checkoutSelectors';
+import { selectFirstIncompleteStep, selectPlacement, STEPS, type CheckoutStep } from './checkoutSelectors';
 import { selectPendingKey } from './checkoutState';
+import { useConfirmationMove } from './stepHistory';
 
 const Page = styled.div`
   max-width: 960px;
@@ -48,28 +43,31 @@ const LABELS: Record<CheckoutStep, string> = { entrega: 'Entrega', pagamento: 'P
 /**
  * Issue 23: the checkout's steps, each at its own address. An empty cart goes
  * back to /cart, except while an order sent is unanswered (the review asks
- * about it), the review right after its order was placed goes to the order's
- * confirmation (the cart may hold a line another tab added meanwhile), and on the review
+ * about it), once an order is placed (it goes to its confirmation, which
+ * takes the checkout's place in the history: stepHistory.ts; the cart may hold
+ * a line another tab added meanwhile), and on the review
  * that was just told another device made the cart an order. A step whose
  * earlier steps are not done goes to the first one that is not (replacing
- * the address, so Back does not return to it).
+ * the address, so Back does not return to it, and keeping its place among the checkout's entries).
  */
 export function CheckoutLayout() {
-  const step = useLocation().pathname.split('/')[2] as CheckoutStep | undefined;
+  const location = useLocation();
+  const step = location.pathname.split('/')[2] as CheckoutStep | undefined;
   const count = useAppSelector(selectCartCount);
-  const placedOrderId = useAppSelector(selectPlacedOrderId);
   const pendingKey = useAppSelector(selectPendingKey);
   const first = useAppSelector(selectFirstIncompleteStep);
   // Another device made the cart an order: the review says so, over the cart as it is now, even empty.
   const changedElsewhere = useAppSelector(selectPlacement).status === 'cartChanged' && step === 'revisao';
+  const confirmation = useConfirmationMove(step);
 
-  if (placedOrderId && step === 'revisao')
-    return <Navigate to={`/pedido/${encodeURIComponent(placedOrderId)}`} replace />;
+  if (confirmation === 'wait') return null;
+  if (confirmation) return <Navigate to={confirmation} replace />;
   // An order sent before a reload may exist (the backend then emptied the cart): the review asks first.
-  if (count === 0 && pendingKey && step !== 'revisao') return <Navigate to="/checkout/revisao" replace />;
+  if (count === 0 && pendingKey && step !== 'revisao')
+    return <Navigate to="/checkout/revisao" replace state={location.state} />;
   if (count === 0 && !pendingKey && !changedElsewhere) return <Navigate to="/cart" replace />;
   if (!step || !STEPS.includes(step) || STEPS.indexOf(step) > STEPS.indexOf(first))
-    return <Navigate to={`/checkout/${first}`} replace />;
+    return <Navigate to={`/checkout/${first}`} replace state={location.state} />;
 
   return (
     <Page>

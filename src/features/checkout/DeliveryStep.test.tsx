@@ -42,6 +42,17 @@ describe('Entrega', () => {
   });
 });
 
+describe('Entrega: a pasted CEP (issue 29, item 6)', () => {
+  it.each(['01.310-100', ' 01310-100'])('cleans %p before cutting it, then looks it up', async (pasted) => {
+    const { user } = renderApp('/checkout/entrega', { store: shopperWith(cartItem(REGATA, 'M')) });
+    await screen.findByRole('heading', { level: 1, name: 'Entrega' });
+    await user.click(field('CEP'));
+    await user.paste(pasted);
+    expect(field('CEP')).toHaveValue('01310-100');
+    await screen.findByDisplayValue('Avenida Paulista');
+  });
+});
+
 describe('Entrega: messages and what the backend says', () => {
   it('says what is missing under each field, and why the address cannot go on', async () => {
     const { user } = renderApp('/checkout/entrega', { store: shopperWith(cartItem(REGATA, 'M')) });

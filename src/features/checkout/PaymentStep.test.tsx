@@ -55,6 +55,25 @@ describe('Pagamento', () => {
     expect(field('Número do cartão')).toHaveFocus();
   });
 
+  it('the card pasted or autofilled in other shapes: cleaned first, then cut (issue 29, items 5 and 6)', async () => {
+    const { user } = await atPayment();
+    await user.click(screen.getByRole('radio', { name: /Cartão de crédito/ }));
+    const paste = async (name: string, text: string) => {
+      await user.clear(field(name));
+      await user.paste(text);
+    };
+    await paste('Número do cartão', '4111 - 1111 - 1111 - 1111');
+    expect(field('Número do cartão')).toHaveValue('4111 1111 1111 1111');
+    await paste('CPF do titular', ' 529.982.247-25');
+    expect(field('CPF do titular')).toHaveValue('529.982.247-25');
+    await paste('Validade (MM/AA)', '12/2028');
+    expect(field('Validade (MM/AA)')).toHaveValue('12/28');
+    await paste('Validade (MM/AA)', '12 / 28');
+    expect(field('Validade (MM/AA)')).toHaveValue('12/28');
+    await paste('CVV', ' 123 ');
+    expect(field('CVV')).toHaveValue('123');
+  });
+
   it('American Express takes a 4-digit CVV', async () => {
     const { user } = await atPayment();
     await user.click(screen.getByRole('radio', { name: /Cartão de crédito/ }));

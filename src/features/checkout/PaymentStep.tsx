@@ -78,7 +78,7 @@ export function PaymentStep() {
   const heading = useHeadingFocus();
   const { form, onSubmit, savedCard, typeNewCard, tokenizing, tokenError } = usePaymentForm();
   const totals = useOrderTotals();
-  const declined = useAppSelector(selectPlacement).status === 'declined';
+  const placement = useAppSelector(selectPlacement).status;
   const method = useWatch({ control: form.control, name: 'method' });
   const methodError = form.formState.errors.method?.message;
 
@@ -94,11 +94,12 @@ export function PaymentStep() {
       <h1 id="step-title" ref={heading} tabIndex={-1}>
         Pagamento
       </h1>
-      {declined && (
+      {placement === 'declined' && (
         <Alert role="alert">
           Pagamento recusado pela operadora do cartão. Nenhum valor foi cobrado. Use outro cartão ou pague com PIX.
         </Alert>
       )}
+      {placement === 'cardExpired' && <Alert role="alert">Dados do cartão expirados. Digite o cartão de novo.</Alert>}
       <TotalsNote loading={totals.loading} error={totals.error} onRetry={totals.retry} />
       <fieldset aria-describedby={methodError ? 'method-error' : undefined}>
         <legend>Forma de pagamento</legend>

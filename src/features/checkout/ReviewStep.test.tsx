@@ -65,6 +65,20 @@ describe('Revisão do pedido', () => {
     expect(button).toHaveAccessibleName('Finalizar pedido');
   });
 
+  it('a card that can no longer pay: back on Pagamento with the card form open and empty (issue 29, item 4)', async () => {
+    // CARD's token is unknown to the server: past its 15 minutes, or made before a restart.
+    const { user, router } = atReview(CARD);
+    await screen.findByText(/^Visa final 1111, 3x de/);
+    await user.click(await screen.findByRole('button', { name: 'Finalizar pedido' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pagamento' })).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/checkout/pagamento');
+    expect(screen.getByRole('alert')).toHaveTextContent('Dados do cartão expirados. Digite o cartão de novo.');
+    expect(screen.queryByText(/Visa final 1111/)).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Cartão de crédito/ })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Número do cartão' })).toHaveValue('');
+    expect(storedOrders()).toHaveLength(0);
+  });
+
   it('a cart another device made an order: says so, charges nothing, and shows the cart as it is now', async () => {
     const { user, router, store } = atReview({ method: 'pix' });
     const button = await screen.findByRole('button', { name: 'Finalizar pedido' });

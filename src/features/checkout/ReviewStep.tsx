@@ -21,6 +21,7 @@ import { PlacementNotice } from './PlacementNotice';
 import { TotalsNote } from './TotalsNote';
 import { useOrderTotals } from './useOrderTotals';
 import { usePlaceOrder } from './usePlaceOrder';
+import { useNextStepEntry } from './stepHistory';
 
 const Page = styled.div`
   display: grid;
@@ -55,10 +56,11 @@ const Summary = styled.aside`
   background: ${({ theme }) => theme.colors.subtle};
 `;
 
-/** 'Alterar', named after what it changes for screen readers. */
-function EditLink({ to, what }: { to: string; what: string }) {
+/** 'Alterar', named after what it changes for screen readers; a step's entry of the checkout when `step` (stepHistory.ts). */
+function EditLink({ to, what, step = false }: { to: string; what: string; step?: boolean }) {
+  const entry = useNextStepEntry();
   return (
-    <Link to={to}>
+    <Link to={to} state={step ? entry : undefined}>
       Alterar<VisuallyHidden> {what}</VisuallyHidden>
     </Link>
   );
@@ -109,7 +111,7 @@ export function ReviewStep() {
         {address && <AddressText address={address} />}
         {shipping && <p>{shippingOptionText(shipping)}</p>}
         <p>
-          <EditLink to="/checkout/entrega" what="a entrega" />
+          <EditLink to="/checkout/entrega" what="a entrega" step />
         </p>
       </section>
       <section aria-labelledby="review-payment">
@@ -122,7 +124,7 @@ export function ReviewStep() {
           </p>
         )}
         <p>
-          <EditLink to="/checkout/pagamento" what="o pagamento" />
+          <EditLink to="/checkout/pagamento" what="o pagamento" step />
         </p>
       </section>
       <Summary aria-labelledby="review-summary">

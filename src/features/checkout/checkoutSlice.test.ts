@@ -1,9 +1,10 @@
 import type { RepricedOrder } from '../../api/types';
 import { makeStore } from '../../app/store';
 import { cartItem, REGATA, VESTIDO } from '../../test/products';
-import { ADDRESS, regataPixOrder, shopperWith } from '../../test/shopper';
+import { tokenFor } from '../../test/fakeBackend';
+import { ADDRESS, MARIA, regataPixOrder, shopperWith } from '../../test/shopper';
 import { selectCartLines } from '../cart/cartSlice';
-import { loggedOut, sessionExpired } from '../session/sessionSlice';
+import { loggedIn, loggedOut, sessionExpired } from '../session/sessionSlice';
 import { selectDraft, selectPayment, selectPlacedOrderId, selectPlacement } from './checkoutSelectors';
 import {
   addressConfirmed,
@@ -103,13 +104,52 @@ describe('checkout slice', () => {
     expect(selectPendingKey(store.getState())).toBeNull();
   });
 
-  it.each([loggedOut(), sessionExpired()])('$type clears everything', (event) => {
+  it('logging out clears everything', () => {
     const store = makeStore();
     store.dispatch(addressConfirmed(ADDRESS));
     store.dispatch(orderSubmitted({ key: KEY }));
     store.dispatch(orderPlaced({ id: '100001', status: 'paid', totalCents: 1, lines: [], cartVersion: 0 }));
-    store.dispatch(event);
+    store.dispatch(loggedOut());
     expect(store.getState().checkout).toEqual(makeStore().getState().checkout);
     expect(selectPlacedOrderId(store.getState())).toBeNull();
+  });
+});
+
+describe('a session the backend refused (issue 29, item 9)', () => {
+  /** Maria's checkout, typed and chosen up to the review, with an order's answer awaited. */
+  function begun() {
+    const store = shopperWith(cartItem(REGATA, 'M'));
+    store.dispatch(addressEdited({ field: 'recipient', value: 'Maria Souza' }));
+    store.dispatch(addressConfirmed(ADDRESS));
+    store.dispatch(shippingChosen({ id: 'economica' }));
+    store.dispatch(paymentChosen(CARD));
+    store.dispatch(orderSubmitted({ key: KEY }));
+    return store;
+  }
+
+  it('keeps the checkout, an order’s key among it, for the same shopper’s next sign-in', () => {
+    const store = begun();
+    const before = store.getState().checkout;
+    store.dispatch(sessionExpired({ userId: MARIA.id }));
+    expect(store.getState().checkout).toEqual({ ...before, keptFor: MARIA.id });
+    store.dispatch(loggedIn({ user: MARIA, token: tokenFor(MARIA), cart: { lines: [], version: 0 } }));
+    expect(store.getState().checkout).toEqual({ ...before, keptFor: MARIA.id });
+    expect(selectPayment(store.getState())).toEqual(CARD);
+    expect(selectPendingKey(store.getState())).toBe(KEY);
+  });
+
+  it('starts anew for another shopper', () => {
+    const store = begun();
+    store.dispatch(shippingQuoteAsked({ cep: '22070011' }));
+    store.dispatch(sessionExpired({ userId: MARIA.id }));
+    const joana = { id: '2', email: 'joana@vitrine.dev', name: 'Joana' };
+    store.dispatch(loggedIn({ user: joana, token: 'joana-token', cart: { lines: [], version: 0 } }));
+    expect(store.getState().checkout).toEqual(makeStore().getState().checkout);
+  });
+
+  it('keeps nothing for anyone when no checkout was begun', () => {
+    const store = shopperWith(cartItem(REGATA, 'M'));
+    store.dispatch(sessionExpired({ userId: MARIA.id }));
+    expect(store.getState().checkout.keptFor).toBeNull();
   });
 });

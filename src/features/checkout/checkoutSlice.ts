@@ -62,6 +62,12 @@ export const checkoutSlice = createSlice({
       state.payment = null;
       state.placement = { status: 'declined' };
     },
+    /** The card's token can no longer pay (past its 15 minutes, or unknown to the server): nothing charged; the card is typed again. */
+    cardExpired: (state) => {
+      state.pendingKey = null;
+      state.payment = null;
+      state.placement = { status: 'cardExpired' };
+    },
     orderNotPlaced: (state, { payload }: PayloadAction<{ reason: ShownFailure | null }>) => {
       state.placement = { status: 'notPlaced', reason: payload.reason };
     },
@@ -69,6 +75,15 @@ export const checkoutSlice = createSlice({
     orderRefused: (state, { payload }: PayloadAction<{ message: string }>) => {
       state.pendingKey = null;
       state.placement = { status: 'refused', message: payload.message };
+    },
+    /**
+     * The backend refused the session (401) of 'Finalizar pedido', or of the check by key after an
+     * unanswered try: the shopper signs in again (session/sessionExpired) and comes back to the
+     * review. The key stays only while an order may exist with it.
+     */
+    orderNeedsSignIn: (state, { payload }: PayloadAction<{ keepKey: boolean }>) => {
+      if (!payload.keepKey) state.pendingKey = null;
+      state.placement = { status: 'idle' };
     },
     /** Neither the order's answer nor the check by key came back: the key stays. */
     orderNotConfirmed: (state) => {
@@ -104,8 +119,10 @@ export const {
   orderSubmitted,
   orderResumed,
   paymentDeclined,
+  cardExpired,
   orderNotPlaced,
   orderRefused,
+  orderNeedsSignIn,
   orderNotConfirmed,
 } = checkoutSlice.actions;
 

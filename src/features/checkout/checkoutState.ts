@@ -12,7 +12,7 @@ import type {
 import type { ShownFailure } from '../../components/LoadFailed';
 import { lateReducer } from '../../store/lateReducer';
 import type { RootState } from '../../store/types';
-import { loggedOut, otherTabChanged, sessionExpired } from '../session';
+import { loggedIn, loggedOut, otherTabChanged, sessionExpired } from '../session';
 
 /*
  * The checkout's state as the first page needs it: its shape, what the browser
@@ -39,7 +39,7 @@ export type ChosenPayment =
 
 /** How the last 'Finalizar pedido' ended, for the review page (not stored). */
 export type Placement =
-  | { status: 'idle' | 'placing' | 'declined' | 'unconfirmed' | 'cartChanged' }
+  | { status: 'idle' | 'placing' | 'declined' | 'cardExpired' | 'unconfirmed' | 'cartChanged' }
   | { status: 'repriced'; repriced: RepricedOrder }
   /** The backend said no order exists with the key: nothing was charged (reason null: found on a reload). */
   | { status: 'notPlaced'; reason: ShownFailure | null }
@@ -55,6 +55,8 @@ export interface StoredCheckout {
   quotedCep: string | null;
   /** The key of an order sent and not yet answered: a reload asks the backend about it before anything else. */
   pendingKey: string | null;
+  /** The shopper whose session expired with this checkout: it is kept, signed out, for their next sign-in. */
+  keptFor: string | null;
 }
 
 export interface CheckoutState extends StoredCheckout {
@@ -70,6 +72,7 @@ export const NO_CHECKOUT: StoredCheckout = {
   payment: null,
   quotedCep: null,
   pendingKey: null,
+  keptFor: null,
 };
 export const CHECKOUT_AT_START: CheckoutState = { ...NO_CHECKOUT, placement: { status: 'idle' }, placedOrderId: null };
 
@@ -90,14 +93,20 @@ export const orderRepriced = createAction<RepricedOrder>('checkout/orderRepriced
 
 /**
  * The store's 'checkout' key until checkoutSlice.ts loads and takes over (and its
- * default case after): the session ended, or another tab changed the checkout.
+ * default case after): the shopper signed out or in, or another tab changed the checkout.
+ * A session the backend refused (issue 29, item 9) keeps a checkout begun (an address typed,
+ * or an order waiting for its answer) for that shopper: anyone else's sign-in starts anew.
  */
 export const checkoutReducer = lateReducer<CheckoutState>((state = CHECKOUT_AT_START, action) =>
-  loggedOut.match(action) || sessionExpired.match(action)
+  loggedOut.match(action)
     ? CHECKOUT_AT_START
-    : otherTabChanged.match(action)
-      ? { ...state, ...action.payload.checkout }
-      : state,
+    : sessionExpired.match(action)
+      ? { ...state, keptFor: Object.keys(state.draft).length > 0 || state.pendingKey ? action.payload.userId : null }
+      : loggedIn.match(action) && (state.keptFor ?? action.payload.user.id) !== action.payload.user.id
+        ? CHECKOUT_AT_START
+        : otherTabChanged.match(action)
+          ? { ...state, ...action.payload.checkout }
+          : state,
 );
 
 /** Read by the cart on start (src/features/cart/cartSaving.ts); the others are in checkoutSelectors.ts. */

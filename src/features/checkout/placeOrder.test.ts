@@ -2,7 +2,7 @@ import { addListener } from '@reduxjs/toolkit';
 import type { PlaceOrderRequest } from '../../api/types';
 import { STORAGE_KEYS } from '../../app/persistence/storedSession';
 import { makeStore, type AppStore } from '../../app/store';
-import { parseFailSetting, readCart, setFailureConfig, storedOrders, tokenFor } from '../../test/fakeBackend';
+import { parseFailSetting, readCart, routes, setFailureConfig, storedOrders, tokenFor } from '../../test/fakeBackend';
 import { memoryStorage } from '../../test/memoryStorage';
 import { cartItem, REGATA } from '../../test/products';
 import { ADDRESS, CARD, cartSaved, DECLINED_CARD, logIn, MARIA } from '../../test/shopper';
@@ -24,7 +24,10 @@ import { addressConfirmed, orderNotPlaced, orderSubmitted, paymentChosen, shippi
 import { selectPendingKey, type ChosenPayment } from './checkoutState';
 import { placeOrder, resumeOrder } from './placeOrder';
 
-afterEach(() => setFailureConfig());
+afterEach(() => {
+  setFailureConfig();
+  jest.restoreAllMocks();
+});
 
 /** Maria at the review: REGATA (M) to Avenida Paulista by economy, the prices and the shipping loaded. */
 async function atReview(payment: ChosenPayment = { method: 'pix' }, store: AppStore = makeStore(), add = true) {
@@ -114,6 +117,20 @@ describe('placing the order', () => {
     expect(storedOrders()).toHaveLength(0);
   });
 
+  it('a card token that can no longer pay: the card forgotten, no check by key, a second press not needed', async () => {
+    const store = await atReview();
+    // A token the server does not know: past its 15 minutes, or made before the server restarted.
+    store.dispatch(paymentChosen({ method: 'card', token: 'tok_gone', last4: '1111', brand: 'visa', installments: 3 }));
+    const lookup = jest.spyOn(ordersApi.endpoints.findOrderByKey, 'initiate');
+    await store.dispatch(placeOrder());
+    expect(status(store)).toBe('cardExpired');
+    expect(store.getState().checkout.payment).toBeNull();
+    expect(selectPendingKey(store.getState())).toBeNull();
+    expect(lookup).not.toHaveBeenCalled();
+    expect(selectCartLines(store.getState())).toHaveLength(1);
+    expect(storedOrders()).toHaveLength(0);
+  });
+
   it('a total the backend would not charge: what changed, nothing placed, the prices asked for again', async () => {
     const store = await atReview();
     // The shop believes REGATA costs 79,90: the backend charges 89,90.
@@ -192,20 +209,40 @@ describe('placing the order', () => {
   });
 
   it('a refusal (422) says why and forgets the key', async () => {
-    // A card token the provider does not know (it expired, or the provider restarted).
-    const store = await atReview({
-      method: 'card',
-      token: 'tok_unknown',
-      last4: '1111',
-      brand: 'visa',
-      installments: 1,
-    });
+    const store = await atReview();
+    const orders = routes.find((r) => r.method === 'POST' && r.path === '/orders')!;
+    jest.spyOn(orders, 'handle').mockReturnValue({ status: 422, data: { message: 'Sua sacola está vazia.' } });
     await store.dispatch(placeOrder());
-    expect(selectPlacement(store.getState())).toEqual({
-      status: 'refused',
-      message: 'Dados do cartão expirados. Digite o cartão de novo.',
-    });
+    expect(selectPlacement(store.getState())).toEqual({ status: 'refused', message: 'Sua sacola está vazia.' });
     expect(selectPendingKey(store.getState())).toBeNull();
+  });
+
+  it('a session the backend refused (401): nothing placed, signed out, the review kept for the next sign-in (issue 29, item 9)', async () => {
+    const store = await atReview();
+    const sent = selectOrderRequest(store.getState());
+    failing('placeOrder:401');
+    const lookup = jest.spyOn(ordersApi.endpoints.findOrderByKey, 'initiate');
+    await store.dispatch(placeOrder());
+    expect(store.getState().session.token).toBeNull();
+    expect(lookup).not.toHaveBeenCalled();
+    expect(status(store)).toBe('idle'); // no notice: the shopper signs in again and finalises
+    expect(selectPendingKey(store.getState())).toBeNull(); // nothing was placed with it
+
+    setFailureConfig();
+    store.dispatch(loggedIn({ user: MARIA, token: tokenFor(MARIA), cart: readCart(MARIA.id) }));
+    await store.dispatch(checkoutApi.endpoints.quoteShipping.initiate(selectOrderQuoteRequest(store.getState())!));
+    expect(selectOrderRequest(store.getState())).toEqual(sent);
+    await store.dispatch(placeOrder());
+    expect(selectPlacedOrderId(store.getState())).toBe('100001');
+  });
+
+  it('signed out while asking about an unanswered order: the key stays for the next sign-in', async () => {
+    const store = await atReview();
+    failing('placeOrder:500,orders:401');
+    await store.dispatch(placeOrder());
+    expect(store.getState().session.token).toBeNull();
+    expect(status(store)).toBe('idle');
+    expect(selectPendingKey(store.getState())).not.toBeNull();
   });
 
   it('after a reload with a stored key: asks whether that order exists before anything else', async () => {

@@ -8,6 +8,7 @@
 import { nanoid } from '@reduxjs/toolkit';
 import {
   shownFailure,
+  type ErrorCode,
   type CartChanged,
   type Order,
   type OrderSummary,
@@ -21,6 +22,8 @@ import { ordersApi } from '../orders';
 import { checkoutApi } from './checkoutApi';
 import { selectOrderLines, selectOrderQuoteRequest, selectOrderRequest, selectPlacement } from './checkoutSelectors';
 import {
+  cardExpired,
+  orderNeedsSignIn,
   orderNotConfirmed,
   orderNotPlaced,
   orderRefused,
@@ -37,6 +40,7 @@ const placed = ({ id, status, totalCents }: Order | OrderSummary, { lines, cartV
   orderPlaced({ id, status, totalCents, lines, cartVersion });
 
 const statusOf = (error: unknown) => (error as { status?: unknown } | null)?.status;
+const codeOf = (error: unknown) => (error as { data?: { code?: ErrorCode } } | null)?.data?.code;
 
 /**
  * Asks the backend for the order sent with `key`. `failure` is why it is asked
@@ -47,6 +51,8 @@ function checkOrder(key: string, failure: unknown, sent: Sent): AppThunk<Promise
     const lookup = await dispatch(
       ordersApi.endpoints.findOrderByKey.initiate(key, { subscribe: false, forceRefetch: true }),
     );
+    // Signed out meanwhile (401): the key stays, and the review asks again after the next sign-in.
+    if (statusOf(lookup.error) === 401) return void dispatch(orderNeedsSignIn({ keepKey: true }));
     if (!lookup.data) return void dispatch(orderNotConfirmed());
     const [found] = lookup.data;
     if (found) return void dispatch(placed(found, sent));
@@ -83,7 +89,10 @@ export function placeOrder(): AppThunk<Promise<void>> {
         void dispatch(checkoutApi.endpoints.quoteShipping.initiate(quote, { forceRefetch: true, subscribe: false }));
       return;
     }
+    if (statusOf(error) === 401) return void dispatch(orderNeedsSignIn({ keepKey: false }));
     if (statusOf(error) === 402) return void dispatch(paymentDeclined());
+    // The card's token cannot pay any more: another press would be refused the same way.
+    if (codeOf(error) === 'CARD_EXPIRED') return void dispatch(cardExpired());
     await dispatch(checkOrder(key, error, order));
   };
 }

@@ -11,6 +11,7 @@ const STORED = {
   payment: CARD,
   quotedCep: '01310100',
   pendingKey: 'V1StGXR8_Z5jdHi6B-myT',
+  keptFor: null,
 };
 
 describe('the stored checkout, read back', () => {
@@ -20,6 +21,10 @@ describe('the stored checkout, read back', () => {
     );
     expect(written).toEqual({ version: CHECKOUT_VERSION, ...STORED });
     expect(decodeCheckout(JSON.parse(JSON.stringify(written)))).toEqual(STORED);
+  });
+
+  it('reads whose signed-out checkout it is (issue 29, item 9)', () => {
+    expect(decodeCheckout({ ...STORED, keptFor: '1' }).keptFor).toBe('1');
   });
 
   it.each([null, 42, 'text', [], true, undefined])('junk (%p) is an empty checkout', (junk) => {

@@ -68,12 +68,15 @@ function readPayment(value: unknown): ChosenPayment | null {
  * Each scalar field and how it reads. The rules' own lists (shipping ids, card brands, parcels)
  * are checked where they are used (checkoutSelectors.ts): their code is not for the first download.
  */
-const SCALARS: { [Field in 'shippingId' | 'payment' | 'quotedCep' | 'pendingKey']: (value: unknown) => unknown } = {
+const SCALARS: {
+  [Field in 'shippingId' | 'payment' | 'quotedCep' | 'pendingKey' | 'keptFor']: (value: unknown) => unknown;
+} = {
   shippingId: (value) => text(value, /^[a-z]{1,30}$/),
   payment: readPayment,
   quotedCep: (value) => text(value, /^\d{8}$/),
   // The backend's idempotency keys: 8 to 100 of [A-Za-z0-9_-].
   pendingKey: (value) => text(value, /^[\w-]{8,100}$/),
+  keptFor: (value) => text(value),
 };
 
 export function decodeCheckout(value: unknown): StoredCheckout {

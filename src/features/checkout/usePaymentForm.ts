@@ -6,7 +6,7 @@ import { useAppSelector } from '../../store/hooks';
 import { cardSchema, type CardValues } from '../../rules/card';
 import { cardHandle, useTokenizeCardMutation } from './checkoutApi';
 import { paymentChosen } from './checkoutSlice';
-import { selectPayment } from './checkoutSelectors';
+import { selectPayment, selectPlacement } from './checkoutSelectors';
 import { useStepDone } from './useStepDone';
 
 export interface PaymentValues extends CardValues {
@@ -32,8 +32,14 @@ export function usePaymentForm() {
   const [tokenize, { isLoading: tokenizing, error: tokenError, reset: forgetError }] = useTokenizeCardMutation();
   const done = useStepDone('revisao');
 
+  // A card that expired on the review is asked for again: its form opens, empty.
+  const expired = useAppSelector(selectPlacement).status === 'cardExpired';
   const form = useForm<PaymentValues>({
-    defaultValues: { method: saved?.method ?? '', installments: `${savedCard?.installments ?? 1}`, ...NO_CARD },
+    defaultValues: {
+      method: saved?.method ?? (expired ? 'card' : ''),
+      installments: `${savedCard?.installments ?? 1}`,
+      ...NO_CARD,
+    },
     resolver: async (values, context, options) => {
       if (!values.method)
         return { values: {}, errors: { method: { type: 'required', message: 'Escolha a forma de pagamento' } } };

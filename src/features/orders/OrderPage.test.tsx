@@ -1,8 +1,20 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { AppStore } from '../../app/store';
 import { checkoutApi } from '../checkout/checkoutApi';
 import { makeStore } from '../../app/store';
-import { pixPaidAfter, serveUsers, tokenFor } from '../../test/fakeBackend';
+import {
+  catalogueFile,
+  DEMO_USER,
+  forcePix,
+  pixPaidAfter,
+  readCart,
+  serveUsers,
+  tokenFor,
+  useCatalogue,
+} from '../../test/fakeBackend';
+import { formatCents } from '../../lib/money';
+import { lineLabel } from '../../lib/text';
+import { cartLine, REGATA } from '../../test/products';
 import { loggedIn } from '../session/sessionSlice';
 import { renderApp } from '../../test/renderApp';
 import { regataPixOrder, shopperWith } from '../../test/shopper';
@@ -88,5 +100,81 @@ describe('the confirmation of a PIX order', () => {
     } finally {
       serveUsers(null);
     }
+  });
+});
+
+describe('a PIX that expired unpaid (issue 29, items 10 and 11)', () => {
+  const EXPIRED = 'O prazo para pagar o PIX terminou e nada foi cobrado.';
+  const expire = (id: string) => forcePix('expire', id, Date.now(), 600_000);
+
+  it("opened after it expired, the confirmation says 'Pedido cancelado' in its heading and title", async () => {
+    const store = shopperWith();
+    const order = await pixOrder(store);
+    expire(order.id);
+    renderApp(`/pedido/${order.id}`, { store });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pedido cancelado' })).toHaveFocus();
+    expect(document.title).toBe('Pedido cancelado | Vitrine');
+    expect(screen.queryByText('Pedido confirmado')).not.toBeInTheDocument();
+    expect(screen.getByText(EXPIRED)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copiar código' })).not.toBeInTheDocument();
+  });
+
+  it("expiring with focus on 'Copiar código': focus moves to the new heading, and it is read out once", async () => {
+    const store = shopperWith();
+    const order = await pixOrder(store);
+    const { user } = renderApp(`/pedido/${order.id}`, { store });
+    clipboard(() => Promise.resolve()); // after user-event's own stand-in
+    const copy = await screen.findByRole('button', { name: 'Copiar código' });
+    await user.click(copy);
+    expect(copy).toHaveFocus();
+    expire(order.id);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Pedido cancelado' }, { timeout: 5_000 });
+    expect(heading).toHaveFocus();
+    expect(document.title).toBe('Pedido cancelado | Vitrine');
+    expect(screen.getAllByText(EXPIRED, { selector: '[role="status"] span' })).toHaveLength(1);
+  });
+
+  it('expiring with focus elsewhere on the page leaves focus where the shopper put it', async () => {
+    const store = shopperWith();
+    const order = await pixOrder(store);
+    renderApp(`/pedidos/${order.id}`, { store });
+    const link = await screen.findByRole('link', { name: 'Continuar comprando' });
+    link.focus();
+    expire(order.id);
+    expect(await screen.findByText('Pedido cancelado', { selector: 'p' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(link).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 1, name: `Pedido ${order.id}` })).toBeInTheDocument();
+    expect(screen.getAllByText(EXPIRED, { selector: '[role="status"] span' })).toHaveLength(1);
+  });
+});
+
+describe("'Comprar novamente' on a cancelled order (issue 29, item 10)", () => {
+  afterEach(() => useCatalogue(null));
+
+  it("puts the order's lines back in the bag at today's price, says what changed, and links to the bag", async () => {
+    const store = shopperWith();
+    const order = await pixOrder(store);
+    forcePix('expire', order.id, Date.now(), 600_000);
+    // The tank top costs R$ 10 more today.
+    const dearer = REGATA.actualPriceCents + 1000;
+    const price = formatCents(dearer);
+    const { products } = catalogueFile as { products: Array<{ code_color: string }> };
+    useCatalogue({
+      products: products.map((p) =>
+        p.code_color === REGATA.id ? { ...p, regular_price: price, actual_price: price } : p,
+      ),
+    });
+    const { user } = renderApp(`/pedido/${order.id}`, { store });
+    await user.click(await screen.findByRole('button', { name: 'Comprar novamente' }));
+    const outcome = await screen.findByText('1 item voltou para a sua sacola.');
+    expect(outcome.closest('[role="status"]')).toHaveTextContent(
+      `${lineLabel(REGATA, 'M')} agora custa ${formatCents(dearer)} (era ${formatCents(REGATA.actualPriceCents)}).`.replace(
+        /\u00a0/g,
+        ' ',
+      ),
+    );
+    expect(screen.getByRole('link', { name: 'Sacola, 1 item' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver sacola' })).toHaveAttribute('href', '/cart');
+    await waitFor(() => expect(readCart(DEMO_USER.id).lines).toEqual([cartLine(REGATA, 'M')]));
   });
 });

@@ -18,22 +18,16 @@ const NotFound = styled.div`
 
 /**
  * Issue 23: one order, from the backend. `/pedido/:id` is the confirmation
- * right after placing it ('Pedido confirmado'); `/pedidos/:id` is the same
+ * right after placing it ('Pedido confirmado', or 'Pedido cancelado' once its
+ * PIX expired unpaid); `/pedidos/:id` is the same
  * order from 'Meus pedidos'. Another shopper's order is 'Pedido não encontrado'.
  */
 export function OrderPage({ confirmation = false }: { confirmation?: boolean }) {
   const { id = '' } = useParams();
   const order = useGetOrderQuery(id, { refetchOnMountOrArgChange: true });
   const notFound = order.isError && failureReason(order.error) === 'notFound';
-  usePageTitle(
-    order.currentData
-      ? confirmation
-        ? 'Pedido confirmado'
-        : `Pedido ${id}`
-      : notFound
-        ? 'Pedido não encontrado'
-        : null,
-  );
+  // A loaded order's title follows its status (OrderView).
+  usePageTitle(notFound ? 'Pedido não encontrado' : null);
 
   if (order.currentData) return <OrderView order={order.currentData} confirmation={confirmation} />;
   if (notFound)

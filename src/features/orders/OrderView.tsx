@@ -6,13 +6,15 @@ import { OrderLines } from '../../components/OrderLines';
 import { TotalsList } from '../../components/TotalsList';
 import { FAILURE_TEXT } from '../../components/LoadFailed';
 import { useHeadingFocus } from '../../components/useHeadingFocus';
+import { usePageTitle } from '../../components/usePageTitle';
 import { shownFailure } from '../../api/types';
 import { productLabel } from '../../lib/text';
 import { mq } from '../../theme/theme';
 import { cardText } from '../../rules/card';
 import { parcelsText } from '../../rules/totals';
 import { deliveryText } from '../../rules/shipping';
-import { orderDate, STATUS_TEXT } from './orderText';
+import { orderDate, orderHeading, STATUS_TEXT } from './orderText';
+import { BuyAgain } from './BuyAgain';
 import { PixPayment } from './PixPayment';
 import { usePixStatus } from './usePixStatus';
 
@@ -63,13 +65,15 @@ const Links = styled.p`
 /** An order as the shopper reads it: number, status, payment, lines, address and totals. */
 export function OrderView({ order, confirmation }: { order: Order; confirmation: boolean }) {
   const heading = useHeadingFocus();
-  const { status, failed } = usePixStatus(order);
+  const { status, failed } = usePixStatus(order, heading);
+  const title = orderHeading(order.id, status, confirmation);
+  usePageTitle(title);
   const { payment } = order;
   return (
     <Page>
       <div>
         <h1 ref={heading} tabIndex={-1}>
-          {confirmation ? 'Pedido confirmado' : `Pedido ${order.id}`}
+          {title}
         </h1>
         <p>
           Pedido nº {order.id}, feito em {orderDate(order.createdAt)}
@@ -86,6 +90,7 @@ export function OrderView({ order, confirmation }: { order: Order; confirmation:
         {payment.method === 'pix' && status === 'cancelled' && (
           <p>O prazo para pagar o PIX terminou e nada foi cobrado.</p>
         )}
+        {status === 'cancelled' && <BuyAgain order={order} />}
         {failed && <p>Não foi possível atualizar o status do pagamento. {FAILURE_TEXT[shownFailure(failed)]}</p>}
       </section>
       {payment.method === 'pix' && status === 'awaiting_payment' && (

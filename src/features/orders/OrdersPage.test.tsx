@@ -33,3 +33,44 @@ describe("'Meus pedidos'", () => {
     expect(router.state.location.pathname).toBe('/pedidos/100001');
   });
 });
+
+describe("'Meus pedidos' with many orders (issue 29, item 16)", () => {
+  it("shows ten, then ten more per 'Carregar mais', focus on the first order added, the count read out", async () => {
+    const store = shopperWith();
+    for (let i = 1; i <= 23; i += 1) {
+      await store.dispatch(
+        checkoutApi.endpoints.placeOrder.initiate({ key: `many-orders-${i}`, order: regataPixOrder() }),
+      );
+    }
+    const { user } = renderApp('/pedidos', { store });
+    const list = await screen.findByRole('list', { name: 'Pedidos' });
+    const links = () =>
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+    expect(links()).toEqual(Array.from({ length: 10 }, (_, i) => `Pedido nº ${100023 - i}`));
+    const count = screen.getByText(/^Mostrando/);
+    expect(count).toHaveAttribute('role', 'status');
+    expect(count).toHaveTextContent('Mostrando 10 de 23 pedidos');
+
+    await user.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    expect(within(list).getByRole('link', { name: 'Pedido nº 100013' })).toHaveFocus();
+    expect(count).toHaveTextContent('Mostrando 20 de 23 pedidos');
+
+    await user.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    expect(links()).toHaveLength(23);
+    expect(within(list).getByRole('link', { name: 'Pedido nº 100003' })).toHaveFocus();
+    expect(count).toHaveTextContent('Mostrando 23 de 23 pedidos');
+    expect(screen.queryByRole('button', { name: 'Carregar mais' })).not.toBeInTheDocument();
+  });
+
+  it('shows no count and no button for one page of orders', async () => {
+    const store = shopperWith();
+    await store.dispatch(checkoutApi.endpoints.placeOrder.initiate({ key: 'one-order-1', order: regataPixOrder() }));
+    renderApp('/pedidos', { store });
+    expect(await screen.findByRole('link', { name: 'Pedido nº 100001' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Mostrando/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Carregar mais' })).not.toBeInTheDocument();
+  });
+});

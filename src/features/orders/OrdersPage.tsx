@@ -1,9 +1,11 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
-import { shownFailure } from '../../api/types';
+import { shownFailure, type OrderSummary } from '../../api/types';
+import { Button } from '../../components/Button';
 import { LoadFailed } from '../../components/LoadFailed';
 import { Loading } from '../../components/Loading';
 import { usePageTitle } from '../../components/usePageTitle';
+import { useShowMore } from '../../components/useShowMore';
 import { formatCents } from '../../lib/money';
 import { orderDate, STATUS_TEXT } from './orderText';
 import { useGetOrdersQuery } from './ordersApi';
@@ -45,6 +47,64 @@ const List = styled.ul`
   }
 `;
 
+const More = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: 8px;
+  margin-top: 24px;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.muted};
+  p {
+    margin: 0;
+  }
+`;
+
+/**
+ * Orders per page (issue 29, item 16): ten rows are about one desktop screen and two on a
+ * phone, and hold the orders a shopper comes back for (the latest: a PIX to pay, a delivery
+ * to follow). 'Carregar mais' adds ten more, as the product grid does.
+ */
+export const ORDERS_PAGE_SIZE = 10;
+
+/** The orders, a page at a time: the count read out as it grows, focus on the first order added. */
+function OrderList({ orders }: { orders: OrderSummary[] }) {
+  const { shown, firstNewAt, firstNew, showMore } = useShowMore<HTMLAnchorElement>(orders.length, ORDERS_PAGE_SIZE);
+  return (
+    <>
+      <List aria-label="Pedidos">
+        {orders.slice(0, shown).map((order, i) => (
+          <li key={order.id}>
+            <p>
+              <Link ref={i === firstNewAt ? firstNew : undefined} to={`/pedidos/${encodeURIComponent(order.id)}`}>
+                Pedido nº {order.id}
+              </Link>
+              <strong>{formatCents(order.totalCents)}</strong>
+            </p>
+            <p>
+              <span>
+                {orderDate(order.createdAt)} · {order.itemCount} {order.itemCount === 1 ? 'item' : 'itens'}
+              </span>
+              <span>{STATUS_TEXT[order.status]}</span>
+            </p>
+          </li>
+        ))}
+      </List>
+      {orders.length > ORDERS_PAGE_SIZE && (
+        <More>
+          <p role="status">
+            {`Mostrando ${shown.toLocaleString('pt-BR')} de ${orders.length.toLocaleString('pt-BR')} pedidos`}
+          </p>
+          {shown < orders.length && (
+            <Button type="button" variant="outline" onClick={showMore}>
+              Carregar mais
+            </Button>
+          )}
+        </More>
+      )}
+    </>
+  );
+}
+
 /** Issue 23 'Meus pedidos': the shopper's orders, newest first, each opening at /pedidos/:id. */
 export function OrdersPage() {
   usePageTitle('Meus pedidos');
@@ -65,22 +125,7 @@ export function OrdersPage() {
           Você ainda não fez nenhum pedido. <Link to="/">Conheça a loja</Link>
         </p>
       ) : (
-        <List aria-label="Pedidos">
-          {orders.currentData.map((order) => (
-            <li key={order.id}>
-              <p>
-                <Link to={`/pedidos/${encodeURIComponent(order.id)}`}>Pedido nº {order.id}</Link>
-                <strong>{formatCents(order.totalCents)}</strong>
-              </p>
-              <p>
-                <span>
-                  {orderDate(order.createdAt)} · {order.itemCount} {order.itemCount === 1 ? 'item' : 'itens'}
-                </span>
-                <span>{STATUS_TEXT[order.status]}</span>
-              </p>
-            </li>
-          ))}
-        </List>
+        <OrderList orders={orders.currentData} />
       )}
     </Page>
   );

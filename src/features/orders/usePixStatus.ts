@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { Order } from '../../api/types';
 import { useAppDispatch } from '../../store/hooks';
-import { pixPaid } from './orderEvents';
+import { pixExpired, pixPaid } from './orderEvents';
 import { useGetPixStatusQuery } from './ordersApi';
 
 /** How often an unpaid PIX's status is asked for while its page is open. */
@@ -10,9 +10,12 @@ export const PIX_POLL_MS = 3000;
 /**
  * Issue 23: the status of a PIX awaiting payment, polled (RTK Query's
  * pollingInterval) until it is paid or cancelled. A payment seen here is the
- * story's `orders/pixPaid`, once.
+ * story's `orders/pixPaid`, an expiry `orders/pixExpired`, each once (the ui
+ * slice reads them out). Either takes the PIX box away; focus that was in it
+ * (issue 29, item 11: 'Copiar código') moves to the page's `heading`, so it
+ * does not fall to the page's body; focus anywhere else stays where it is.
  */
-export function usePixStatus(order: Order) {
+export function usePixStatus(order: Order, heading: RefObject<HTMLElement | null>) {
   const dispatch = useAppDispatch();
   const waiting = order.payment.method === 'pix' && order.status === 'awaiting_payment';
   const seenWaiting = useRef(waiting);
@@ -23,10 +26,11 @@ export function usePixStatus(order: Order) {
   if (status !== 'awaiting_payment' && pollEvery !== 0) setPollEvery(0);
 
   useEffect(() => {
-    if (status !== 'paid' || !seenWaiting.current) return;
+    if (status === 'awaiting_payment' || !seenWaiting.current) return;
     seenWaiting.current = false;
-    dispatch(pixPaid({ orderId: order.id }));
-  }, [status, order.id, dispatch]);
+    dispatch((status === 'paid' ? pixPaid : pixExpired)({ orderId: order.id }));
+    if (document.activeElement === document.body) heading.current?.focus();
+  }, [status, order.id, dispatch, heading]);
 
   return { status, failed: polled.isError ? polled.error : null };
 }

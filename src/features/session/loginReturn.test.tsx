@@ -15,6 +15,12 @@ it.each([
     { from: '/product/X', size: 'M', reason: 'add-to-bag' },
     { to: '/product/X', state: { size: 'M' }, reason: 'add-to-bag' },
   ],
+  ['a session the backend refused', { from: '/pedidos', reason: 'expired' }, { to: '/pedidos', reason: 'expired' }],
+  [
+    'the page with its own state',
+    { from: '/checkout/revisao', pageState: { checkoutDepth: 2 } },
+    { to: '/checkout/revisao', state: { checkoutDepth: 2 } },
+  ],
   ['nothing odd from junk state', { from: 5, size: 7, reason: 'x' }, { to: '/' }],
 ])('returns to %s', (_label, state, expected) => {
   render(

@@ -28,10 +28,12 @@ export function safeReturnPath(from: unknown): string {
 /** What travels in the router's state to /login. */
 export interface LoginTrip {
   from: string;
-  /** Why the shopper must sign in first, said on the login page. */
-  reason?: 'add-to-bag';
+  /** Why the shopper must sign in first, said on the login page (expired: the backend refused the session). */
+  reason?: 'add-to-bag' | 'expired';
   /** The size chosen on the product page, chosen again on return. */
   size?: string;
+  /** The router state of a page /login replaced, given back on return (a checkout step keeps its place in the history). */
+  pageState?: unknown;
 }
 
 /** What the page returned to receives in the router's state. */
@@ -47,12 +49,12 @@ export function useSendToLogin(): (trip?: Omit<LoginTrip, 'from'>) => void {
 }
 
 /** Where the login page sends a signed-in shopper: back where they came from (inside the shop only), else '/'. */
-export function useLoginReturn(): { to: string; state: ReturnState | undefined; reason: LoginTrip['reason'] } {
+export function useLoginReturn(): { to: string; state: unknown; reason: LoginTrip['reason'] } {
   const trip = (useLocation().state ?? {}) as Partial<Record<keyof LoginTrip, unknown>>;
   const size = typeof trip.size === 'string' ? trip.size : undefined;
   return {
     to: safeReturnPath(trip.from),
-    state: size ? { size } : undefined,
-    reason: trip.reason === 'add-to-bag' ? 'add-to-bag' : undefined,
+    state: size ? ({ size } satisfies ReturnState) : (trip.pageState ?? undefined),
+    reason: trip.reason === 'add-to-bag' || trip.reason === 'expired' ? trip.reason : undefined,
   };
 }

@@ -1,7 +1,8 @@
+import { isRejectedWithValue } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
 import type { AppStartListening } from '../../store/types';
 import { sessionApi } from './sessionApi';
-import { loggedIn, selectToken, sessionExpired, sessionRestored } from './sessionSlice';
+import { loggedIn, selectToken, selectUser, sessionExpired, sessionRestored } from './sessionSlice';
 
 /** The session's reactions to requests (Redux style guide: listeners for reactive logic). */
 export function addSessionListeners(startListening: AppStartListening): void {
@@ -28,10 +29,13 @@ export function addSessionListeners(startListening: AppStartListening): void {
       if (selectToken(getState()) === action.payload.token) dispatch(sessionRestored(action.payload));
     },
   });
+  // Issue 29, item 9: a 401 to any request of a signed-in shopper (the session check on start, a
+  // cart save, an order, 'Meus pedidos'…) means the backend no longer accepts the token.
   startListening({
-    matcher: sessionApi.endpoints.getSession.matchRejected,
-    effect: (action, { dispatch }) => {
-      if (action.payload?.status === 401) dispatch(sessionExpired());
+    predicate: (action, state) =>
+      isRejectedWithValue(action) && (action.payload as { status?: unknown }).status === 401 && !!selectToken(state),
+    effect: (_action, { dispatch, getState }) => {
+      dispatch(sessionExpired({ userId: selectUser(getState())?.id ?? '' }));
     },
   });
 }

@@ -1,5 +1,6 @@
 import type { SessionPayload } from '../../api/types';
 import { makeStore } from '../../app/store';
+import { selectSessionExpired } from './useSignInAgain';
 import {
   loggedIn,
   loggedOut,
@@ -53,12 +54,25 @@ describe('session slice (spec §4: logged in while a token is held)', () => {
 
   it.each([
     ['loggedOut', loggedOut()],
-    ['sessionExpired', sessionExpired()],
+    ['sessionExpired', sessionExpired({ userId: maria.id })],
   ])('becomes anonymous on %s', (_label, action) => {
     const store = makeStore();
     store.dispatch(loggedIn(payload('t1')));
     store.dispatch(action);
     expect(selectIsLoggedIn(store.getState())).toBe(false);
     expect(selectUser(store.getState())).toBeNull();
+  });
+
+  it('remembers that the backend refused the session until the next sign-in or logout (issue 29, item 9)', () => {
+    const store = makeStore();
+    store.dispatch(loggedIn(payload('t1')));
+    expect(selectSessionExpired(store.getState())).toBe(false);
+    store.dispatch(sessionExpired({ userId: maria.id }));
+    expect(selectSessionExpired(store.getState())).toBe(true);
+    store.dispatch(loggedIn(payload('t1')));
+    expect(selectSessionExpired(store.getState())).toBe(false);
+    store.dispatch(sessionExpired({ userId: maria.id }));
+    store.dispatch(loggedOut());
+    expect(selectSessionExpired(store.getState())).toBe(false);
   });
 });

@@ -15,6 +15,8 @@ export interface SessionState {
   /** Opaque token from the backend; its presence is the spec's "logged in" flag. */
   token: string | null;
   user: User | null;
+  /** The backend refused the token (a 401): the shopper is asked to sign in again (useSignInAgain.ts). */
+  expired?: boolean;
 }
 
 const initialState: SessionState = { token: null, user: null };
@@ -28,8 +30,11 @@ export const sessionSlice = createSlice({
     sessionRestored: (state, { payload }: PayloadAction<SessionPayload>) => {
       if (state.token === payload.token) state.user = payload.user;
     },
-    /** The backend no longer accepts the stored token. */
-    sessionExpired: () => initialState,
+    /**
+     * The backend no longer accepts the token (a 401 to any request, sessionListeners.ts):
+     * signed out, and asked to sign in again; the checkout waits for this shopper (checkoutState.ts).
+     */
+    sessionExpired: (_state, _action: PayloadAction<{ userId: string }>) => ({ ...initialState, expired: true }),
     loggedOut: () => initialState,
     /** Another tab of the shop signed in or out, or changed the cart or the checkout. */
     otherTabChanged: (_state, { payload }: PayloadAction<PersistedState>) => payload.session,

@@ -57,6 +57,7 @@ const ADD_FAILED = 'Ocorreu um erro ao adicionar o produto ao carrinho. Por favo
  */
 const ANNOUNCED: Record<string, string> = {
   'orders/pixPaid': 'Pagamento aprovado',
+  'orders/pixExpired': 'O prazo para pagar o PIX terminou e nada foi cobrado.',
   'orders/pixCodeCopied': 'Código copiado!',
   'orders/pixCodeCopyRefused': 'Selecione o código e copie',
 };

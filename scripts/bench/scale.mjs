@@ -10,6 +10,8 @@ import { mkdirSync } from 'node:fs';
 import { build, CHROMIUM, CHROMIUM_FLAGS, median, requireChromium, serve, table, writeResult } from './lib.mjs';
 
 const SIZES = (process.env.SCALE_SIZES ?? '22,1000,10000,100000').split(',').map(Number);
+/** The first build's port, the next ones after it: SCALE_PORT moves them, so two checkouts can measure side by side. */
+const PORT = Number(process.env.SCALE_PORT || 4200);
 const WORD = 'vestido';
 /** 'vestido' with a letter missing: from its fifth letter on no name contains it, and close names are looked for. */
 const TYPO = 'vestdo';
@@ -59,10 +61,10 @@ export async function scale() {
       execFileSync('node', ['scripts/bench/generate-catalogue.mjs', String(size), file], { stdio: 'ignore' });
     const dir = `dist-bench-scale-${size}`;
     build(dir, { MOCK_LATENCY_MS: '0', CATALOGUE_FILE: file });
-    const stop = await serve(dir, 4200 + i);
+    const stop = await serve(dir, PORT + i);
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const loadStart = Date.now();
-    await page.goto(`http://127.0.0.1:${4200 + i}/`);
+    await page.goto(`http://127.0.0.1:${PORT + i}/`);
     await page.waitForSelector('ul[aria-label="Produtos"] li', { timeout: 180_000 });
     const loadMs = Date.now() - loadStart;
 

@@ -71,6 +71,8 @@ export const LATER_CODE: readonly LaterCode[] = [
       'src/features/catalog/CatalogSection.tsx',
       'src/features/catalog/ProductGrid.tsx',
       'src/features/catalog/ProductCards.tsx',
+      'src/features/catalog/DidYouMean.tsx',
+      'src/features/catalog/useCorrection.ts',
       'src/features/catalog/FilterBar.tsx',
       'src/features/catalog/SortBar.tsx',
       'src/features/catalog/useCatalogUrlSync.ts',
@@ -97,8 +99,8 @@ export const LATER_CODE: readonly LaterCode[] = [
   },
   { what: "the search box's suggestions", modules: ['src/features/catalog/Suggestions.tsx', 'src/lib/highlight.ts'] },
   {
-    what: "the search's 'Você quis dizer' (fetched when a search finds nothing)",
-    modules: ['src/features/catalog/DidYouMean.tsx', 'src/features/catalog/correction.ts', 'src/lib/editDistance.ts'],
+    what: "the search's close names for 'Você quis dizer' (fetched when a search finds nothing)",
+    modules: ['src/features/catalog/correction.ts', 'src/lib/editDistance.ts'],
   },
   {
     what: 'the recently viewed products (with the product and cart pages)',

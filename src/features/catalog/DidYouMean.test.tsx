@@ -12,7 +12,9 @@ const cardTitles = (list: HTMLElement) =>
 
 async function homeWithGrid() {
   const app = renderApp('/');
-  await screen.findByRole('list', { name: 'Produtos' });
+  // A file's first render also loads the home page's content, its lazily imported modules: on a busy
+  // machine that can outlast the default wait.
+  await screen.findByRole('list', { name: 'Produtos' }, { timeout: 15_000 });
   return app;
 }
 
@@ -33,6 +35,22 @@ describe("'Você quis dizer…?' (issue 32)", () => {
     expect(router.state.location.search).toBe('?q=vestido');
     // As a banner's link: the focus goes to the products.
     expect(screen.getByRole('region', { name: 'Produtos' })).toHaveFocus();
+  });
+
+  it('keeps the cards on the page when a typo turns the grid into the products offered', async () => {
+    const { user } = await homeWithGrid();
+    // The correction's file has arrived, as it has after a visit's first typo.
+    await user.type(searchBox(), 'vestdo');
+    await screen.findByRole('list', { name: 'Resultados para vestido' });
+    await user.clear(searchBox());
+    await user.type(searchBox(), 'vest');
+    const grid = screen.getByRole('list', { name: 'Produtos' });
+    const card = within(grid).getByRole('link', { name: new RegExp(`^${productLabel(VESTIDO)}`) });
+    await user.type(searchBox(), 'd');
+    const results = screen.getByRole('list', { name: 'Resultados para vestido' });
+    // The same elements: nothing was drawn again but the list's name (a keystroke's cost at scale).
+    expect(results).toBe(grid);
+    expect(within(results).getByRole('link', { name: new RegExp(`^${productLabel(VESTIDO)}`) })).toBe(card);
   });
 
   it("offers 'camisa' for 'camsia', keeping the chosen order in the link", async () => {

@@ -9,6 +9,8 @@ import { matchRoute, type MockResponse } from './backend/routes';
 import { DEMO_USER, tokenFor } from './backend/users';
 import type { RuntimeSettings } from './devtools/switches';
 import { mockRequest } from './server';
+import { pixPriceCents } from '../src/rules/totals';
+import { shippingCents } from '../src/test/figures';
 import { REGATA, skuOf, VESTIDO } from '../src/test/products';
 
 export const DEMO_TOKEN = tokenFor(DEMO_USER);
@@ -54,9 +56,9 @@ export const REGATA_M = { sku: skuOf(REGATA, 'M'), quantity: 1 };
 /** VESTIDO MIDI FLORAL - VERDE (M), R$ 263,91. */
 export const VESTIDO_M = { sku: skuOf(VESTIDO, 'M'), quantity: 1 };
 
-/** REGATA_M to São Paulo by economy: 89,90 + 19,90 by card; 85,41 + 19,90 by PIX. */
-export const CARD_TOTAL = 8990 + 1990;
-export const PIX_TOTAL = 8541 + 1990;
+/** REGATA_M to São Paulo by economy, by the price rules: by card, and by PIX (its discount off the product only). */
+export const CARD_TOTAL = REGATA.actualPriceCents + shippingCents('economica', REGATA.actualPriceCents);
+export const PIX_TOTAL = pixPriceCents(REGATA.actualPriceCents) + shippingCents('economica', REGATA.actualPriceCents);
 
 /** Two years from now, so the card never expires under the tests. */
 const nextYears = String((new Date().getFullYear() + 2) % 100).padStart(2, '0');

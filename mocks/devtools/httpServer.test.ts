@@ -7,7 +7,9 @@ import { parseFailSetting, setFailureConfig } from './failures';
 import { createApiServer, MAX_BODY_BYTES } from './httpServer';
 import { setLatencyOverride } from './latency';
 import { DEMO_USER, tokenFor } from '../backend/users';
+import { splitInstallments } from '../../src/rules/totals';
 import { cartLine, REGATA, skuOf, VESTIDO } from '../../src/test/products';
+import { CARD_TOTAL, PIX_TOTAL } from '../testFixtures';
 
 // `npm run api` through real HTTP clients: Node's fetch, and node:http for what fetch will not send.
 
@@ -255,7 +257,7 @@ describe('the checkout over HTTP, as in the page', () => {
     },
     shippingId: 'economica',
     payment: { method: 'pix' },
-    expectedTotalCents: 8541 + 1990,
+    expectedTotalCents: PIX_TOTAL,
     cartVersion: 0, // the shopper's server cart, never saved
   };
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -269,7 +271,7 @@ describe('the checkout over HTTP, as in the page', () => {
       headers: json,
       body: JSON.stringify({ cep: '01310100', lines: order.lines }),
     });
-    expect(quote).toMatchObject({ status: 200, body: { state: 'SP', subtotalCents: 8990 } });
+    expect(quote).toMatchObject({ status: 200, body: { state: 'SP', subtotalCents: REGATA.actualPriceCents } });
   });
 
   it('tokenises a card with 201, places an order with 201, and answers the same key with the same order', async () => {
@@ -286,10 +288,11 @@ describe('the checkout over HTTP, as in the page', () => {
     const byCard = {
       ...order,
       payment: { method: 'card', token: token.body.token, installments: 2 },
-      expectedTotalCents: 10980,
+      expectedTotalCents: CARD_TOTAL,
     };
     const first = await post('/orders', byCard, { 'idempotency-key': 'http-order-1' });
-    expect(first).toMatchObject({ status: 201, body: { status: 'paid', payment: { parcelsCents: [5490, 5490] } } });
+    const parcelsCents = splitInstallments(CARD_TOTAL, 2);
+    expect(first).toMatchObject({ status: 201, body: { status: 'paid', payment: { parcelsCents } } });
     expect(await post('/orders', byCard, { 'idempotency-key': 'http-order-1' })).toEqual(first);
     expect(await call(`/orders/${first.body.id}`, { headers: auth })).toMatchObject({ status: 200, body: first.body });
     expect(await post('/orders', order, { 'idempotency-key': 'http-order-1' })).toMatchObject({ status: 422 });
@@ -306,6 +309,6 @@ describe('the checkout over HTTP, as in the page', () => {
     });
     await expect(lost).rejects.toThrow(/aborted|timeout/i);
     const found = await call('/orders?idempotencyKey=http-lost-1', { headers: auth });
-    expect(found).toMatchObject({ status: 200, body: [{ totalCents: 10531, itemCount: 1 }] });
+    expect(found).toMatchObject({ status: 200, body: [{ totalCents: PIX_TOTAL, itemCount: 1 }] });
   });
 });

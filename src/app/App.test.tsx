@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import * as promoStrip from '../components/PromoStrip';
+import { PIX_PROMO } from '../rules/prices';
 import { expectConsole } from '../test/consoleCheck';
 import { renderApp } from '../test/renderApp';
 
@@ -20,7 +21,7 @@ describe('the shop around its routes', () => {
     frame.mockRestore();
     await router.navigate('/login');
     expect(await screen.findByRole('combobox', { name: 'Buscar produtos' })).toBeInTheDocument();
-    expect(screen.getByText('5% off pagando com PIX')).toBeInTheDocument();
+    expect(screen.getByText(PIX_PROMO)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Unexpected Application Error!' })).not.toBeInTheDocument();
   });
 });

@@ -29,11 +29,11 @@ it('the core journey reads as its story on the timeline, and nothing else', asyn
   const { user } = renderApp('/', { store });
   const grid = await screen.findByRole('list', { name: 'Produtos' });
   setLatencyOverride(0);
-  expect(nextEvents()).toEqual([
-    'api/executeQuery/pending getProducts',
-    'catalogQuery/restoredFromUrl',
-    'api/executeQuery/fulfilled getProducts',
-  ]);
+  // The catalogue section reads the address when its code has arrived: before the catalogue's
+  // answer at the spec's latency, after it when the machine is busy. Either order tells the story.
+  const start = nextEvents();
+  expect(start[0]).toBe('api/executeQuery/pending getProducts');
+  expect(start.slice(1).sort()).toEqual(['api/executeQuery/fulfilled getProducts', 'catalogQuery/restoredFromUrl']);
 
   // Search, then sort.
   await user.type(screen.getByRole('combobox', { name: 'Buscar produtos' }), 'saia');

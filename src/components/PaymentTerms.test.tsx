@@ -1,14 +1,21 @@
 import { ThemeProvider } from '@emotion/react';
 import { render, screen, within } from '@testing-library/react';
+import { formatCents } from '../lib/money';
+import { pixOffText } from '../rules/prices';
+import { pixPriceCents } from '../rules/totals';
+import { asShown } from '../test/figures';
 import { cartItem, REGATA, VESTIDO } from '../test/products';
 import { renderApp } from '../test/renderApp';
 import { shopperWith } from '../test/shopper';
 import { theme } from '../theme/theme';
 import { PaymentTerms } from './PaymentTerms';
 
-/** VESTIDO MIDI FLORAL - VERDE costs R$ 263,91: 3x R$ 87,97, and 5% off is R$ 250,71 (250,7145). */
+/** 'R$ 250,71 no PIX (5% off)': a price at the rule's PIX discount, as the page reads. */
+const pixTerms = (cents: number) => asShown(`${formatCents(pixPriceCents(cents))} no PIX (${pixOffText()})`);
+
+/** VESTIDO MIDI FLORAL - VERDE costs R$ 263,91, in 3x R$ 87,97 by the catalogue. */
 const VESTIDO_INSTALLMENTS = 'até 3x de R$ 87,97 sem juros';
-const VESTIDO_PIX = 'R$ 250,71 no PIX (5% off)';
+const VESTIDO_PIX = pixTerms(VESTIDO.actualPriceCents);
 
 describe('PaymentTerms', () => {
   it('shows the installments and the PIX price, rounded to the cent', () => {
@@ -18,8 +25,8 @@ describe('PaymentTerms', () => {
       </ThemeProvider>,
     );
     expect(screen.getByText('até 3x de R$ 433,30 sem juros')).toBeInTheDocument();
-    // 1.234,905 rounds half up.
-    expect(screen.getByText('R$ 1.234,91 no PIX (5% off)')).toBeInTheDocument();
+    // Rounded to the cent as the rule rounds (src/rules/totals.test.ts: 1.234,905 → 1.234,91 at 5%).
+    expect(screen.getByText(pixTerms(129990))).toBeInTheDocument();
   });
 
   it('says one payment as Brazilian shops do: à vista, not 1x sem juros', () => {
@@ -39,7 +46,8 @@ describe('PaymentTerms', () => {
       </ThemeProvider>,
     );
     expect(screen.getByText('R$ 0,01 à vista')).toBeInTheDocument();
-    expect(screen.getByText('R$ 0,01 no PIX (5% off)')).toBeInTheDocument();
+    expect(screen.getByText(pixTerms(1))).toBeInTheDocument();
+    expect(screen.queryByText(/R\$\s0,00/)).not.toBeInTheDocument();
   });
 });
 
@@ -76,9 +84,9 @@ describe('installments and PIX everywhere', () => {
     expect(within(vestido).getByText(VESTIDO_PIX)).toBeInTheDocument();
 
     const summary = screen.getByRole('region', { name: 'Resumo do Pedido' });
-    // 2 × 263,91 + 89,90 = 617,72; 5% off = 586,834.
-    expect(within(summary).getByText('Valor total: R$ 617,72')).toBeInTheDocument();
-    expect(within(summary).getByText('ou R$ 586,83 no PIX (5% off)')).toBeInTheDocument();
+    const total = 2 * VESTIDO.actualPriceCents + REGATA.actualPriceCents;
+    expect(within(summary).getByText(asShown(`Valor total: ${formatCents(total)}`))).toBeInTheDocument();
+    expect(within(summary).getByText(`ou ${pixTerms(total)}`)).toBeInTheDocument();
   });
 
   it('offers no PIX total for an empty cart', async () => {

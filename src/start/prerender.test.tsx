@@ -1,13 +1,14 @@
 /**
  * @jest-environment node
  */
+import { FREE_SHIPPING_PROMO } from '../rules/prices';
 import { renderShell } from './prerender';
 
 // The shells are drawn in plain Node at build time, as webpack.config.ts does.
 describe('prerendered shells', () => {
   it('draws the home page a first-time shopper sees before any data', async () => {
     const { root: html } = await renderShell('home');
-    expect(html).toContain('Frete grátis acima de R$ 199');
+    expect(html).toContain(FREE_SHIPPING_PROMO);
     expect(html).toMatch(/<img[^>]*src="\/images\/banner\/banner-1\.svg"/);
     expect(html).toContain('Ordenar A | Z');
     expect(html).toContain('Só promoções');
@@ -52,7 +53,7 @@ describe('prerendered shells', () => {
 
   it('draws only the frame and the loading indicator for other addresses', async () => {
     const { root: html } = await renderShell('page');
-    expect(html).toContain('Frete grátis acima de R$ 199');
+    expect(html).toContain(FREE_SHIPPING_PROMO);
     expect(html).toContain('Carregando...');
     expect(html).toContain('Voltar ao topo');
     expect(html).not.toContain('banner-1.svg');

@@ -5,7 +5,7 @@ import { itemAdded, selectCartLines, selectCartSynced } from '../features/cart/c
 import { loggedIn } from '../features/session/sessionSlice';
 import type { Address, CardDetails, PlaceOrderRequest } from '../api/types';
 import { orderTotals } from '../rules/totals';
-import { shippingOptions } from '../rules/shipping';
+import { shippingCents } from './figures';
 import { REGATA, skuOf, type CartItem } from './products';
 
 /** The built-in user as the session keeps her: no password. */
@@ -61,13 +61,13 @@ export async function cartSaved(store: AppStore): Promise<void> {
  */
 export function regataPixOrder(units = 1): PlaceOrderRequest {
   const subtotalCents = units * REGATA.actualPriceCents;
-  const shippingCents = shippingOptions('SP', subtotalCents).find((option) => option.id === 'economica')!.priceCents;
+  const shipping = shippingCents('economica', subtotalCents);
   return {
     lines: [{ sku: skuOf(REGATA, 'M'), quantity: units }],
     address: ADDRESS,
     shippingId: 'economica',
     payment: { method: 'pix' },
-    expectedTotalCents: orderTotals({ subtotalCents, shippingCents, method: 'pix' }).totalCents,
+    expectedTotalCents: orderTotals({ subtotalCents, shippingCents: shipping, method: 'pix' }).totalCents,
     cartVersion: readCart(MARIA.id).version,
   };
 }

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { FREE_SHIPPING_PROMO } from '../../src/rules/prices';
 import { catalogue, expect, grid, gridTitles, screenshotBoth, test } from './fixtures';
 
 // Issue 24 items 7 and 8: the banner on phones (words legible, controls never over the
@@ -70,7 +71,7 @@ test.describe('on a touch screen', () => {
     await expect(grid(page)).toBeVisible();
     // From here on, time moves only when the test says so.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-    const promo = page.getByText('Frete grátis acima de R$ 199', { exact: true });
+    const promo = page.getByText(FREE_SHIPPING_PROMO, { exact: true });
     await dots(page).nth(0).tap();
 
     await banner(page).getByRole('button', { name: 'Pausar destaques' }).tap();

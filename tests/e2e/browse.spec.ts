@@ -1,3 +1,4 @@
+import { FREE_SHIPPING_PROMO, PIX_PROMO } from '../../src/rules/prices';
 import {
   brl,
   catalogue,
@@ -26,8 +27,8 @@ test('browse: promo strip, rotating banner, full grid, three sorts, search, clea
   await page.goto('/');
 
   // Spec §1: the promo strip on every page.
-  await expect(page.getByText('Frete grátis acima de R$ 199', { exact: true })).toBeVisible();
-  await expect(page.getByText('5% off pagando com PIX', { exact: true })).toBeVisible();
+  await expect(page.getByText(FREE_SHIPPING_PROMO, { exact: true })).toBeVisible();
+  await expect(page.getByText(PIX_PROMO, { exact: true })).toBeVisible();
 
   // Spec §2/§4: the banner of 4 images advances by itself every 3 s.
   const banner = page.getByRole('region', { name: 'Destaques' });

@@ -1,12 +1,27 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { addToBag, expect, login, openProduct, readLocalStorage, type RawProduct } from './fixtures';
+import { PIX_DISCOUNT_PERCENT, pixDiscountLabel } from '../../src/rules/prices';
+import { pixPriceCents } from '../../src/rules/totals';
+import { shippingCents } from '../../src/test/figures';
+import { addToBag, cents, expect, login, openProduct, readLocalStorage, type RawProduct } from './fixtures';
 import { REGATA } from './products';
 
 // Issue 23: what the checkout's browser tests share.
 
 /** REGATA CANELADA - OFF WHITE, R$ 89,90: under the free-shipping threshold. */
 export { REGATA };
+export const REGATA_CENTS = cents(REGATA.actual_price);
+
+/*
+ * What the page should say, worked out from the shop's rules (src/rules/), as the build uses them:
+ * a new rule changes the figure on screen and these alike.
+ */
+
+/** A subtotal's total by PIX to São Paulo (KNOWN_CEP) by economy: the discount off the products only. */
+export const pixTotalToSP = (subtotalCents: number) =>
+  pixPriceCents(subtotalCents) + shippingCents('economica', subtotalCents);
+/** The line of the totals by PIX: 'Desconto PIX (5%)'. */
+export const PIX_DISCOUNT_LINE = pixDiscountLabel(PIX_DISCOUNT_PERCENT);
 /** A CEP the fake backend knows (Avenida Paulista, São Paulo - SP); README, "Demo login". */
 export const KNOWN_CEP = { typed: '01310100', street: 'Avenida Paulista', district: 'Bela Vista', city: 'São Paulo' };
 

@@ -1,3 +1,7 @@
+import { pixDiscountText } from '../../src/rules/prices';
+import { shippingOptionText } from '../../src/rules/shipping';
+import { installmentsText, pixDiscountCents } from '../../src/rules/totals';
+import { shippingTo } from '../../src/test/figures';
 import { brl, cartLink, expect, readLocalStorage, readSessionStorage, screenshotBoth, test } from './fixtures';
 import {
   audit,
@@ -7,7 +11,9 @@ import {
   field,
   fillCard,
   fillDelivery,
+  PIX_DISCOUNT_LINE,
   placeOrderButton,
+  REGATA_CENTS,
   serverOrders,
   startCheckout,
 } from './checkout-helpers';
@@ -15,10 +21,11 @@ import {
 // Issue 23: the checkout in the browser, against the instant build (a PIX is paid at once there:
 // checkout-pix.failures.spec.ts and checkout.latency.spec.ts show the PIX awaiting payment).
 
-// REGATA CANELADA (M) to São Paulo by economy: 89,90 + 19,90; by PIX 5% off the products only.
-const SUBTOTAL = 8990;
-const SHIPPING = 1990;
-const PIX_DISCOUNT = 449;
+// REGATA CANELADA (M) to São Paulo by economy, by the price rules; the PIX discount is off the products only.
+const SUBTOTAL = REGATA_CENTS;
+const ECONOMY = shippingTo('economica', SUBTOTAL);
+const SHIPPING = ECONOMY.priceCents;
+const PIX_DISCOUNT = pixDiscountCents(SUBTOTAL);
 
 test('PIX at 360 px: every step checked, the order confirmed, the cart empty', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
@@ -37,7 +44,7 @@ test('PIX at 360 px: every step checked, the order confirmed, the cart empty', a
   await continueTo(page, 'Pagamento');
   await expect(page).toHaveURL('/checkout/pagamento');
   await page.getByRole('radio', { name: /PIX/ }).check();
-  await expect(page.getByText('Desconto PIX (5%)')).toBeVisible();
+  await expect(page.getByText(PIX_DISCOUNT_LINE)).toBeVisible();
   await expect(page.getByText(`- ${brl(PIX_DISCOUNT)}`)).toBeVisible();
   await expect(page.getByText(brl(SUBTOTAL - PIX_DISCOUNT + SHIPPING)).first()).toBeVisible();
   await screenshotBoth(page, 'checkout-pagamento-pix');
@@ -49,8 +56,8 @@ test('PIX at 360 px: every step checked, the order confirmed, the cart empty', a
   await expect(items.getByText('REGATA CANELADA - OFF WHITE')).toBeVisible();
   await expect(items.getByText('Tamanho - M')).toBeVisible();
   await expect(page.getByText('Avenida Paulista, 1000')).toBeVisible();
-  await expect(page.getByText('PIX (5% de desconto)')).toBeVisible();
-  await expect(page.getByText(/Econômica: R\$\s19,90, até 5 dias úteis/)).toBeVisible();
+  await expect(page.getByText(`PIX (${pixDiscountText()})`)).toBeVisible();
+  await expect(page.getByText(shippingOptionText(ECONOMY))).toBeVisible();
   await screenshotBoth(page, 'checkout-revisao');
   await audit(page, 'Revisão');
 
@@ -77,18 +84,18 @@ test('card in 3x at 1280 px: brand, parcels, tokenised; no card data kept anywhe
   await fillCard(page, CARD, '3');
   await expect(page.getByText('Bandeira: Visa')).toBeVisible();
   const total = SUBTOTAL + SHIPPING;
-  await expect(page.getByRole('option', { name: `1x de ${brl(total)} à vista` })).toBeAttached();
-  await expect(page.getByRole('option', { name: `3x de ${brl(total / 3)} sem juros` })).toBeAttached();
+  await expect(page.getByRole('option', { name: installmentsText(total, 1) })).toBeAttached();
+  await expect(page.getByRole('option', { name: installmentsText(total, 3) })).toBeAttached();
   await screenshotBoth(page, 'checkout-pagamento-cartao');
   await audit(page, 'Pagamento (cartão)');
   await continueTo(page, 'Revisão do pedido');
-  await expect(page.getByText(`Visa final 1111, 3x de ${brl(total / 3)} sem juros`)).toBeVisible();
+  await expect(page.getByText(`Visa final 1111, ${installmentsText(total, 3)}`)).toBeVisible();
   await screenshotBoth(page, 'checkout-revisao-cartao');
 
   await placeOrderButton(page).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pedido confirmado' })).toBeFocused();
   await expect(page.getByText('Pagamento aprovado')).toBeVisible();
-  await expect(page.getByText(`Cartão Visa final 1111, 3x de ${brl(total / 3)} sem juros`)).toBeVisible();
+  await expect(page.getByText(`Cartão Visa final 1111, ${installmentsText(total, 3)}`)).toBeVisible();
   await screenshotBoth(page, 'pedido-cartao');
 
   // The card's number, CVV and CPF are in no storage and no address.

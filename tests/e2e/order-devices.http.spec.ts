@@ -1,6 +1,13 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { cartLines, DEMO_USER, expect, login, test, title } from './fixtures';
-import { continueTo, fillDelivery, placeOrderButton, startCheckout, toReviewWithPix } from './checkout-helpers';
+import {
+  continueTo,
+  fillDelivery,
+  PIX_DISCOUNT_LINE,
+  placeOrderButton,
+  startCheckout,
+  toReviewWithPix,
+} from './checkout-helpers';
 import { REGATA } from './products';
 
 // Issue 29, item 1: Maria on two devices (two browser contexts, no shared storage) against
@@ -51,7 +58,7 @@ async function phoneAtReview(browser: Browser, baseURL: string | undefined): Pro
   await continueTo(phone, 'Pagamento');
   await phone.getByRole('radio', { name: /PIX/ }).check();
   await continueTo(phone, 'Revisão do pedido');
-  await expect(phone.getByText('Desconto PIX (5%)')).toBeVisible();
+  await expect(phone.getByText(PIX_DISCOUNT_LINE)).toBeVisible();
   return [context, phone];
 }
 

@@ -1,5 +1,5 @@
 import { addToBag, cartLines, expect, login, openProduct, test, title } from './fixtures';
-import { placeOrderButton, startCheckout, toReviewWithPix } from './checkout-helpers';
+import { PIX_DISCOUNT_LINE, placeOrderButton, startCheckout, toReviewWithPix } from './checkout-helpers';
 import { REGATA, SAIA } from './products';
 
 // Issue 29, item 2, at the default delays (placeOrder 1.5 s, cartSave 0.3 s): a product added in
@@ -10,7 +10,7 @@ test('a product added in a second tab while the order is on its way stays in the
   test.setTimeout(120_000);
   await startCheckout(page, REGATA, 'M');
   await toReviewWithPix(page);
-  await expect(page.getByText('Desconto PIX (5%)')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText(PIX_DISCOUNT_LINE)).toBeVisible({ timeout: 10_000 });
 
   // Tab 2, already on another product's page with its size chosen.
   const tab2 = await context.newPage();

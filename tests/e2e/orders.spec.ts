@@ -1,5 +1,14 @@
-import { expect, login, screenshotBoth, test, waitForToastsToGo } from './fixtures';
-import { audit, continueTo, fillDelivery, placeOrderButton, REGATA, startCheckout } from './checkout-helpers';
+import { brl, expect, login, screenshotBoth, test, waitForToastsToGo } from './fixtures';
+import {
+  audit,
+  continueTo,
+  fillDelivery,
+  pixTotalToSP,
+  placeOrderButton,
+  REGATA,
+  REGATA_CENTS,
+  startCheckout,
+} from './checkout-helpers';
 
 // Issue 23 'Meus pedidos': the shopper's orders live on the backend.
 
@@ -34,7 +43,7 @@ test("'Meus pedidos' at 360 px: empty, then the order, after logout and login; a
   const today = new Intl.DateTimeFormat('pt-BR', { timeZone: test.info().project.use.timezoneId }).format(new Date());
   await expect(orders.first()).toContainText(today);
   await expect(orders.first()).toContainText('Pagamento aprovado');
-  await expect(orders.first()).toContainText('R$ 105,31');
+  await expect(orders.first()).toContainText(brl(pixTotalToSP(REGATA_CENTS)));
   await screenshotBoth(page, 'pedidos');
   await audit(page, 'Meus pedidos');
 

@@ -1,3 +1,4 @@
+import { FREE_SHIPPING_PROMO } from '../../src/rules/prices';
 import {
   addToBag,
   cartLink,
@@ -20,7 +21,7 @@ test.describe('without JavaScript', () => {
 
   test('the home page is already there: promo strip, header, banner, controls, loading grid', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByText('Frete grátis acima de R$ 199')).toBeVisible();
+    await expect(page.getByText(FREE_SHIPPING_PROMO)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Vitrine, página inicial' })).toBeVisible();
     await expect(page.getByLabel('Buscar produtos')).toBeVisible();
     const banner = page.getByRole('img', { name: 'Nova coleção' });
@@ -37,7 +38,7 @@ test.describe('without JavaScript', () => {
   test('any other address gets the frame with the loading indicator, not the home page', async ({ page }) => {
     for (const path of ['/cart', '/login', '/product/VESTIDO%20MIDI%20FLORAL']) {
       await page.goto(path);
-      await expect(page.getByText('Frete grátis acima de R$ 199')).toBeVisible();
+      await expect(page.getByText(FREE_SHIPPING_PROMO)).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: 'Carregando...' })).toBeVisible();
       await expect(page.getByRole('img', { name: 'Nova coleção' })).toHaveCount(0);
     }

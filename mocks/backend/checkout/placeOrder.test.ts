@@ -21,12 +21,24 @@ import {
   REGATA_M,
   VESTIDO_M,
 } from '../../testFixtures';
+import { formatCents } from '../../../src/lib/money';
+import { FREE_SHIPPING_THRESHOLD_CENTS, MAX_INSTALLMENTS } from '../../../src/rules/prices';
+import { pixDiscountCents, pixPriceCents, splitInstallments } from '../../../src/rules/totals';
+import { rateCents, shippingCents, shippingTo } from '../../../src/test/figures';
 import { PULSEIRA, REGATA, skuOf, VESTIDO } from '../../../src/test/products';
 
 /** The answer to a token that cannot pay: the message, and the code the shop acts on. */
 const EXPIRED = { status: 422, data: { message: CARD_EXPIRED, code: 'CARD_EXPIRED' } };
 
 const CART_LINE = { sku: REGATA_M.sku, productId: REGATA.id, size: 'M', quantity: 1 };
+// The figures below are the price rules' (src/rules/) on the catalogue's prices, as the server must charge them.
+const REGATA_CENTS = REGATA.actualPriceCents;
+const VESTIDO_CENTS = VESTIDO.actualPriceCents;
+/** The PIX total of REGATA_M with shipping `id` to São Paulo. */
+const regataByPix = (id: 'economica' | 'expressa') => pixPriceCents(REGATA_CENTS) + shippingCents(id, REGATA_CENTS);
+/** The server's sentence when the total it would charge is not the one the shopper saw. */
+const totalChanged = (fromCents: number, toCents: number) =>
+  `O total do pedido passou de ${formatCents(fromCents)} para ${formatCents(toCents)}.`;
 const OTHER = { id: '2', email: 'joana@vitrine.dev', password: 'segredo', name: 'Joana' };
 const OTHER_TOKEN = 'joana@vitrine.dev.vitrine-token';
 
@@ -45,12 +57,12 @@ describe('POST /orders by PIX', () => {
     expect(order).toMatchObject({
       id: '100001',
       status: 'awaiting_payment',
-      subtotalCents: 8990,
-      shippingCents: 1990,
-      discountCents: 449,
+      subtotalCents: REGATA_CENTS,
+      shippingCents: shippingCents('economica', REGATA_CENTS),
+      discountCents: pixDiscountCents(REGATA_CENTS),
       totalCents: PIX_TOTAL,
       address: ADDRESS,
-      shipping: { id: 'economica', name: 'Econômica', priceCents: 1990, days: 5 },
+      shipping: shippingTo('economica', REGATA_CENTS),
       lines: [
         {
           sku: REGATA_M.sku,
@@ -60,8 +72,8 @@ describe('POST /orders by PIX', () => {
           size: 'M',
           image: expect.any(String),
           quantity: 1,
-          unitCents: 8990,
-          lineCents: 8990,
+          unitCents: REGATA_CENTS,
+          lineCents: REGATA_CENTS,
         },
       ],
     });
@@ -69,7 +81,8 @@ describe('POST /orders by PIX', () => {
     if (order.payment.method !== 'pix') throw new Error('not a PIX');
     expect(Date.parse(order.payment.expiresAt) - Date.parse(order.createdAt)).toBe(30 * 60_000);
     const { code } = order.payment;
-    expect(code).toContain('5406105.31');
+    const amount = (PIX_TOTAL / 100).toFixed(2); // EMV field 54: its length, then the amount in reais
+    expect(code).toContain(`54${String(amount.length).padStart(2, '0')}${amount}`);
     expect(code).toContain('62170513VITRINE100001');
     expect(crc16(code.slice(0, -4))).toBe(code.slice(-4));
   });
@@ -101,23 +114,28 @@ describe('POST /orders by PIX', () => {
   });
 
   it('never takes the PIX discount off shipping', () => {
-    const order = placed(pixOrder({ shippingId: 'expressa', expectedTotalCents: 8541 + 3490 }));
-    expect(order).toMatchObject({ shippingCents: 3490, discountCents: 449, totalCents: 8541 + 3490 });
+    const order = placed(pixOrder({ shippingId: 'expressa', expectedTotalCents: regataByPix('expressa') }));
+    expect(order).toMatchObject({
+      shippingCents: shippingCents('expressa', REGATA_CENTS),
+      discountCents: pixDiscountCents(REGATA_CENTS),
+      totalCents: regataByPix('expressa'),
+    });
   });
 });
 
 describe('POST /orders by card', () => {
   it('creates a paid order with the parcels of spec §9 and spends the token', () => {
     const { token } = cardToken();
-    const body = cardOrder(token, { lines: [VESTIDO_M], shippingId: 'expressa', expectedTotalCents: 26391 + 3490 });
+    const total = VESTIDO_CENTS + shippingCents('expressa', VESTIDO_CENTS);
+    const body = cardOrder(token, { lines: [VESTIDO_M], shippingId: 'expressa', expectedTotalCents: total });
     const order = placed(body);
-    expect(order).toMatchObject({ status: 'paid', discountCents: 0, totalCents: 29881 });
+    expect(order).toMatchObject({ status: 'paid', discountCents: 0, totalCents: total });
     expect(order.payment).toEqual({
       method: 'card',
       brand: 'visa',
       last4: '1111',
       installments: 3,
-      parcelsCents: [9961, 9960, 9960],
+      parcelsCents: splitInstallments(total, 3),
     });
     expect(place({ ...body, cartVersion: readCart(DEMO_USER.id).version }).data).toEqual(EXPIRED.data);
   });
@@ -172,12 +190,12 @@ describe('POST /orders: what the server recomputes (409 RepricedOrder, nothing c
     const repriced = answer.data as RepricedOrder;
     expect(repriced).toMatchObject({
       message: REPRICED,
-      subtotalCents: 8990,
-      shippingCents: 1990,
-      discountCents: 449,
+      subtotalCents: REGATA_CENTS,
+      shippingCents: shippingCents('economica', REGATA_CENTS),
+      discountCents: pixDiscountCents(REGATA_CENTS),
       totalCents: PIX_TOTAL,
-      lines: [{ sku: REGATA_M.sku, unitCents: 8990, available: true }],
-      changes: ['O total do pedido passou de R$\u00a0105,30 para R$\u00a0105,31.'],
+      lines: [{ sku: REGATA_M.sku, unitCents: REGATA_CENTS, available: true }],
+      changes: [totalChanged(PIX_TOTAL - 1, PIX_TOTAL)],
     });
     expect(storedOrders()).toEqual([]);
     expect(readCart(DEMO_USER.id).lines).toEqual([CART_LINE]);
@@ -188,7 +206,7 @@ describe('POST /orders: what the server recomputes (409 RepricedOrder, nothing c
     const answer = place(pixOrder({ lines: [REGATA_M, soldOut] }));
     expect(answer.status).toBe(409);
     expect(answer.data).toMatchObject({
-      subtotalCents: 8990,
+      subtotalCents: REGATA_CENTS,
       totalCents: PIX_TOTAL,
       lines: [
         { sku: REGATA_M.sku, available: true },
@@ -211,15 +229,15 @@ describe('POST /orders: what the server recomputes (409 RepricedOrder, nothing c
 
   it('names a price changed with the run-time catalogue switch, and accepts the new total', () => {
     const runtime = { catalogue: { prices: { [VESTIDO.id]: 19990 }, soldOut: [] } };
-    const body = pixOrder({ lines: [VESTIDO_M], expectedTotalCents: 25071 }); // 263,91 by PIX, free shipping
+    const byPix = (cents: number) => pixPriceCents(cents) + shippingCents('economica', cents);
+    const body = pixOrder({ lines: [VESTIDO_M], expectedTotalCents: byPix(VESTIDO_CENTS) });
     const answer = place(body, newKey(), { runtime });
     expect(answer.status).toBe(409);
     expect((answer.data as RepricedOrder).changes).toEqual([
       'VESTIDO MIDI FLORAL - VERDE (M) agora custa R$\u00a0199,90.',
-      'O total do pedido passou de R$\u00a0250,71 para R$\u00a0189,91.',
+      totalChanged(byPix(VESTIDO_CENTS), byPix(19990)),
     ]);
-    // 199,90 is above 199,00: shipping stays free; 5% off is 189,905 → 189,91.
-    const order = placed({ ...body, expectedTotalCents: 18991 }, newKey(), { runtime });
+    const order = placed({ ...body, expectedTotalCents: byPix(19990) }, newKey(), { runtime });
     expect(order.lines[0]).toMatchObject({ unitCents: 19990, lineCents: 19990 });
   });
 
@@ -230,11 +248,8 @@ describe('POST /orders: what the server recomputes (409 RepricedOrder, nothing c
       status: 409,
       data: {
         subtotalCents: 0,
-        totalCents: 1990,
-        changes: [
-          'REGATA CANELADA - OFF WHITE (M) esgotou.',
-          'O total do pedido passou de R$\u00a0105,31 para R$\u00a019,90.',
-        ],
+        totalCents: rateCents('economica'),
+        changes: ['REGATA CANELADA - OFF WHITE (M) esgotou.', totalChanged(PIX_TOTAL, rateCents('economica'))],
       },
     });
   });
@@ -242,7 +257,8 @@ describe('POST /orders: what the server recomputes (409 RepricedOrder, nothing c
   it('reprices from the catalogue the server serves (serveProducts)', () => {
     serveProducts(allProducts().map((p) => (p.id === REGATA.id ? { ...p, actualPriceCents: 9990 } : p)));
     const answer = place(pixOrder());
-    expect(answer).toMatchObject({ status: 409, data: { subtotalCents: 9990, totalCents: 9491 + 1990 } });
+    const totalCents = pixPriceCents(9990) + shippingCents('economica', 9990);
+    expect(answer).toMatchObject({ status: 409, data: { subtotalCents: 9990, totalCents } });
   });
 
   it('lets a repriced card order go through with the same token (a 409 charges nothing)', () => {
@@ -252,18 +268,21 @@ describe('POST /orders: what the server recomputes (409 RepricedOrder, nothing c
   });
 });
 
-describe('POST /orders: the shipping rule at its threshold (spec §9: above R$ 199)', () => {
+describe('POST /orders: the shipping rule at its threshold (spec §9: free above it)', () => {
   const priced = (cents: number) =>
     serveProducts(allProducts().map((p) => (p.id === REGATA.id ? { ...p, actualPriceCents: cents } : p)));
+  const THRESHOLD = FREE_SHIPPING_THRESHOLD_CENTS;
 
-  it('charges economy shipping at exactly R$ 199,00', () => {
-    priced(19900);
-    expect(placed(pixOrder({ expectedTotalCents: 18905 + 1990 })).shippingCents).toBe(1990);
+  it('charges economy shipping at exactly the threshold', () => {
+    priced(THRESHOLD);
+    const economy = rateCents('economica');
+    expect(economy).toBeGreaterThan(0);
+    expect(placed(pixOrder({ expectedTotalCents: pixPriceCents(THRESHOLD) + economy })).shippingCents).toBe(economy);
   });
 
-  it('ships free at R$ 199,01', () => {
-    priced(19901);
-    expect(placed(pixOrder({ expectedTotalCents: 18906 })).shippingCents).toBe(0);
+  it('ships free one cent above it', () => {
+    priced(THRESHOLD + 1);
+    expect(placed(pixOrder({ expectedTotalCents: pixPriceCents(THRESHOLD + 1) })).shippingCents).toBe(0);
   });
 });
 
@@ -328,7 +347,7 @@ describe('POST /orders: idempotency', () => {
   it('refuses the same key with another body', () => {
     const key = newKey();
     placed(pixOrder(), key);
-    expect(place(pixOrder({ shippingId: 'expressa', expectedTotalCents: 8541 + 3490 }), key)).toEqual({
+    expect(place(pixOrder({ shippingId: 'expressa', expectedTotalCents: regataByPix('expressa') }), key)).toEqual({
       status: 422,
       data: { message: KEY_REUSED },
     });
@@ -392,10 +411,13 @@ describe('POST /orders: bad input', () => {
     ['an unknown shipping', pixOrder({ shippingId: 'sedex' as never })],
     ['an unknown payment', pixOrder({ payment: { method: 'boleto' } as never })],
     ['a card without token', pixOrder({ payment: { method: 'card', installments: 1 } as never })],
-    ['4 installments', pixOrder({ payment: { method: 'card', token: 'tok_1', installments: 4 as never } })],
-    ['a total as text', pixOrder({ expectedTotalCents: '10531' as never })],
+    [
+      'one installment more than the rule allows',
+      pixOrder({ payment: { method: 'card', token: 'tok_1', installments: MAX_INSTALLMENTS + 1 } }),
+    ],
+    ['a total as text', pixOrder({ expectedTotalCents: String(PIX_TOTAL) as never })],
     ['a negative total', pixOrder({ expectedTotalCents: -1 })],
-    ['a total with fractions of a cent', pixOrder({ expectedTotalCents: 10531.5 })],
+    ['a total with fractions of a cent', pixOrder({ expectedTotalCents: PIX_TOTAL + 0.5 })],
     ['no cart version', pixOrder({ cartVersion: undefined })],
     ['a cart version as text', pixOrder({ cartVersion: '0' as never })],
     ['a negative cart version', pixOrder({ cartVersion: -1 })],

@@ -5,6 +5,9 @@ import { setLatencySettings } from '../../devtools/latency';
 import { serveUsers } from '../users';
 import { KNOWN_CEPS } from './cepTable';
 import { ADDRESS, call, cardOrder, cardToken, pixOrder, placed, REGATA_M, VESTIDO_M } from '../../testFixtures';
+import { FREE_SHIPPING_THRESHOLD_CENTS } from '../../../src/rules/prices';
+import { shippingOptions } from '../../../src/rules/shipping';
+import { rateCents, shippingCents, shippingTo } from '../../../src/test/figures';
 import { REGATA, skuOf, VESTIDO } from '../../../src/test/products';
 
 const OTHER = { id: '2', email: 'joana@vitrine.dev', password: 'segredo', name: 'Joana' };
@@ -59,11 +62,8 @@ describe('POST /shipping', () => {
       data: {
         cep: '01310100',
         state: 'SP',
-        subtotalCents: 8990,
-        options: [
-          { id: 'economica', name: 'Econômica', priceCents: 1990, days: 5 },
-          { id: 'expressa', name: 'Expressa', priceCents: 3490, days: 2 },
-        ],
+        subtotalCents: REGATA.actualPriceCents,
+        options: shippingOptions('SP', REGATA.actualPriceCents),
       },
     });
   });
@@ -95,30 +95,34 @@ describe('POST /shipping', () => {
 
   it('adds up quantities and lines', () => {
     const { data } = quote({ cep: '01310100', lines: [{ ...REGATA_M, quantity: 2 }, VESTIDO_M] });
-    expect((data as ShippingQuote).subtotalCents).toBe(2 * 8990 + 26391);
+    expect((data as ShippingQuote).subtotalCents).toBe(2 * REGATA.actualPriceCents + VESTIDO.actualPriceCents);
   });
 
-  describe('free economy shipping (spec §9: above R$ 199)', () => {
+  describe('free economy shipping (spec §9: above the threshold)', () => {
     const priced = (cents: number) =>
       serveProducts(allProducts().map((p) => (p.id === REGATA.id ? { ...p, actualPriceCents: cents } : p)));
-    const economy = () => (quote({ cep: '01310100', lines: [REGATA_M] }).data as ShippingQuote).options[0]!;
+    const options = () => (quote({ cep: '01310100', lines: [REGATA_M] }).data as ShippingQuote).options;
 
-    it('still charges at exactly R$ 199,00', () => {
-      priced(19900);
-      expect(economy().priceCents).toBe(1990);
+    it('still charges at exactly the threshold', () => {
+      priced(FREE_SHIPPING_THRESHOLD_CENTS);
+      expect(options()[0]!.priceCents).toBe(rateCents('economica'));
     });
 
-    it('is free from R$ 199,01; express still charges', () => {
-      priced(19901);
-      expect(economy()).toEqual({ id: 'economica', name: 'Econômica', priceCents: 0, days: 5 });
-      expect((quote({ cep: '01310100', lines: [REGATA_M] }).data as ShippingQuote).options[1]!.priceCents).toBe(3490);
+    it('is free one cent above it; express still charges', () => {
+      priced(FREE_SHIPPING_THRESHOLD_CENTS + 1);
+      const [economy, express] = options();
+      expect(economy).toEqual({ ...shippingTo('economica', 0), priceCents: 0 });
+      expect(express!.priceCents).toBe(rateCents('expressa'));
     });
   });
 
   it('quotes from the catalogue changed with the run-time switch', () => {
     const runtime = { catalogue: { prices: { [REGATA.id]: 19990 }, soldOut: [] } };
     const answer = call('POST', '/shipping', { body: { cep: '01310100', lines: [REGATA_M] }, runtime });
-    expect(answer.data).toMatchObject({ subtotalCents: 19990, options: [{ priceCents: 0 }, { priceCents: 3490 }] });
+    expect(answer.data).toMatchObject({
+      subtotalCents: 19990,
+      options: [{ priceCents: shippingCents('economica', 19990) }, { priceCents: shippingCents('expressa', 19990) }],
+    });
   });
 
   it.each([
@@ -178,10 +182,11 @@ describe('GET /orders (Meus pedidos)', () => {
     serveUsers([OTHER]);
     const first = placed(pixOrder());
     const theirs = placed(pixOrder({ cartVersion: 0 }), undefined, { token: OTHER_TOKEN });
+    const secondSubtotal = 2 * REGATA.actualPriceCents + VESTIDO.actualPriceCents;
     const second = placed(
       cardOrder(cardToken().token, {
         lines: [{ ...REGATA_M, quantity: 2 }, VESTIDO_M],
-        expectedTotalCents: 2 * 8990 + 26391,
+        expectedTotalCents: secondSubtotal + shippingCents('economica', secondSubtotal),
       }),
     );
     const { status, data } = call('GET', '/orders');

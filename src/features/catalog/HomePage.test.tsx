@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { FREE_SHIPPING_PROMO, pixOffText } from '../../rules/prices';
 import { renderApp } from '../../test/renderApp';
 import { allProducts, setLatencyOverride } from '../../test/fakeBackend';
 import { productLabel } from '../../lib/text';
@@ -255,7 +256,8 @@ describe('home banner', () => {
     const dots = within(banner).getAllByRole('button', { name: /^Mostrar destaque \d de 4$/ });
     expect(dots).toHaveLength(4);
 
-    const alts = ['Nova coleção', 'Até 55% off', 'Frete grátis acima de R$ 199', '5% off no PIX', 'Nova coleção'];
+    // The banners that state a price rule say it as the rule does (src/rules/prices.ts).
+    const alts = ['Nova coleção', 'Até 55% off', FREE_SHIPPING_PROMO, `${pixOffText()} no PIX`, 'Nova coleção'];
     expect(within(banner).getByRole('img', { name: alts[0] })).toBeInTheDocument();
     for (const next of alts.slice(1)) {
       advance(2999);

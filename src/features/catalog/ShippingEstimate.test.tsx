@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 import { makeStore } from '../../app/store';
+import { shippingOptionText } from '../../rules/shipping';
+import { asShown, shippingTo } from '../../test/figures';
 import { REGATA } from '../../test/products';
 import { renderApp } from '../../test/renderApp';
 import { productPath } from './productPath';
@@ -12,8 +14,10 @@ describe("'Calcular frete' on the product page (issue 23)", () => {
     await user.type(cep, '01310100');
     expect(cep).toHaveValue('01310-100');
     await user.click(screen.getByRole('button', { name: 'Calcular' }));
-    expect(await screen.findByText(/^Econômica: R\$\s19,90, até 5 dias úteis$/)).toBeInTheDocument();
-    expect(screen.getByText(/^Expressa: R\$\s34,90, até 2 dias úteis$/)).toBeInTheDocument();
+    // One unit's options to São Paulo, in the shipping rule's words.
+    const said = (id: 'economica' | 'expressa') => asShown(shippingOptionText(shippingTo(id, REGATA.actualPriceCents)));
+    expect(await screen.findByText(said('economica'))).toBeInTheDocument();
+    expect(screen.getByText(said('expressa'))).toBeInTheDocument();
     expect(store.getState().checkout.quotedCep).toBe('01310100');
   });
 

@@ -1,3 +1,4 @@
+import { PIX_DISCOUNT_PERCENT, pixDiscountLabel } from '../../rules/prices';
 import { screen } from '@testing-library/react';
 import { makeStore } from '../../app/store';
 import { renderApp } from '../../test/renderApp';
@@ -37,8 +38,8 @@ describe("the checkout's addresses", () => {
 
   it('right after the order is placed, the review goes to its confirmation', async () => {
     const store = shopperWith(cartItem(REGATA, 'M'));
-    const { lines, cartVersion } = regataPixOrder();
-    store.dispatch(orderPlaced({ id: '100001', status: 'paid', totalCents: 10980, lines, cartVersion }));
+    const { lines, cartVersion, expectedTotalCents: totalCents } = regataPixOrder();
+    store.dispatch(orderPlaced({ id: '100001', status: 'paid', totalCents, lines, cartVersion }));
     const { router } = renderApp('/checkout/revisao', { store });
     await screen.findByText(/Pedido não encontrado|Carregando/);
     expect(router.state.location.pathname).toBe('/pedido/100001');
@@ -46,8 +47,8 @@ describe("the checkout's addresses", () => {
 
   it('goes to the confirmation though another tab added a line meanwhile; a new order’s steps do not', async () => {
     const store = shopperWith(cartItem(REGATA, 'M'), cartItem(VESTIDO, 'M'));
-    const { lines, cartVersion } = regataPixOrder(); // the order of REGATA alone
-    store.dispatch(orderPlaced({ id: '100001', status: 'paid', totalCents: 10980, lines, cartVersion }));
+    const { lines, cartVersion, expectedTotalCents: totalCents } = regataPixOrder(); // the order of REGATA alone
+    store.dispatch(orderPlaced({ id: '100001', status: 'paid', totalCents, lines, cartVersion }));
     const { router } = renderApp('/checkout/revisao', { store });
     await screen.findByText(/Pedido não encontrado|Carregando/);
     expect(router.state.location.pathname).toBe('/pedido/100001');
@@ -66,7 +67,7 @@ describe("the checkout's addresses", () => {
     await user.click(screen.getByRole('radio', { name: /PIX/ }));
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Revisão do pedido' })).toHaveFocus();
-    await screen.findByText('Desconto PIX (5%)');
+    await screen.findByText(pixDiscountLabel(PIX_DISCOUNT_PERCENT));
     await user.click(screen.getByRole('button', { name: 'Finalizar pedido' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Pedido confirmado' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/pedido/100001');

@@ -1,5 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AppStore } from '../../app/store';
+import { formatCents } from '../../lib/money';
+import { FREE_SHIPPING_THRESHOLD_CENTS } from '../../rules/prices';
+import { deliveryText } from '../../rules/shipping';
+import { exactly, shippingTo } from '../../test/figures';
 import { renderApp } from '../../test/renderApp';
 import { cartItem, REGATA, VESTIDO } from '../../test/products';
 import { ADDRESS, cartSaved, regataPixOrder, shopperWith } from '../../test/shopper';
@@ -35,7 +39,8 @@ describe('Entrega', () => {
     await user.type(field('Número'), '1000');
     const shipping = screen.getByRole('group', { name: 'Frete' });
     await user.click(await within(shipping).findByRole('radio', { name: /Econômica/ }));
-    expect(within(shipping).getByText('até 5 dias úteis')).toBeInTheDocument();
+    const { days } = shippingTo('economica', REGATA.actualPriceCents);
+    expect(within(shipping).getByText(deliveryText(days))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Pagamento' })).toHaveFocus();
     expect(store.getState().checkout.address).toMatchObject({ cep: '01310100', number: '1000', state: 'SP' });
@@ -104,19 +109,24 @@ describe('Entrega: messages and what the backend says', () => {
     await waitFor(() => expect(field(label)).toHaveAccessibleDescription(message));
   });
 
-  it('the shipping options for the CEP: name, price or Grátis, and days; free economy above R$ 199', async () => {
-    const store = shopperWith(cartItem(VESTIDO, 'M'));
+  it('the shipping options for the CEP: name, price or Grátis, and days; free economy above the threshold', async () => {
+    // Enough units of VESTIDO to pass the free-shipping threshold.
+    const units = Math.floor(FREE_SHIPPING_THRESHOLD_CENTS / VESTIDO.actualPriceCents) + 1;
+    const store = shopperWith(...Array.from({ length: units }, () => cartItem(VESTIDO, 'M')));
     const { user } = renderApp('/checkout/entrega', { store });
     await screen.findByRole('heading', { level: 1, name: 'Entrega' });
     await user.type(field('CEP'), '01310100');
     const shipping = screen.getByRole('group', { name: 'Frete' });
     const economy = await within(shipping).findByRole('radio', { name: /Econômica/ });
-    expect(economy.closest('label')).toHaveTextContent('EconômicaGrátisaté 5 dias úteis');
+    const express = shippingTo('expressa', 0);
+    expect(economy.closest('label')).toHaveTextContent(
+      `EconômicaGrátis${deliveryText(shippingTo('economica', 0).days)}`,
+    );
     expect(
       within(shipping)
         .getByRole('radio', { name: /Expressa/ })
         .closest('label'),
-    ).toHaveTextContent(/Expressa\s*R\$\s34,90até 2 dias úteis/);
+    ).toHaveTextContent(exactly(`Expressa${formatCents(express.priceCents)}${deliveryText(express.days)}`));
     await user.click(economy);
     expect(store.getState().checkout.shippingId).toBe('economica');
   });

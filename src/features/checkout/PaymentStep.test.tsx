@@ -1,5 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { formatCents } from '../../lib/money';
+import { PIX_DISCOUNT_PERCENT, pixDiscountLabel } from '../../rules/prices';
+import { INSTALLMENT_COUNTS, installmentsText, pixDiscountCents } from '../../rules/totals';
+import { shippingCents } from '../../test/figures';
 import { renderApp } from '../../test/renderApp';
 import { cartItem, REGATA } from '../../test/products';
 import { ADDRESS, CARD, shopperWith } from '../../test/shopper';
@@ -24,12 +27,15 @@ describe('Pagamento', () => {
     expect(await screen.findByText('Escolha a forma de pagamento')).toHaveAttribute('role', 'alert');
   });
 
-  it('PIX: the 5% discount on the products as its own line, shipping not discounted', async () => {
+  it('PIX: the PIX discount on the products as its own line, shipping not discounted', async () => {
     const { user } = await atPayment();
     await user.click(screen.getByRole('radio', { name: /PIX/ }));
-    const discount = await screen.findByText('Desconto PIX (5%)');
-    expect(discount.nextElementSibling?.textContent).toBe(`- ${formatCents(449)}`);
-    expect(screen.getByText('Total no PIX').nextElementSibling?.textContent).toBe(formatCents(8990 - 449 + 1990));
+    const discount = await screen.findByText(pixDiscountLabel(PIX_DISCOUNT_PERCENT));
+    const [price, shipping] = [REGATA.actualPriceCents, shippingCents('economica', REGATA.actualPriceCents)];
+    expect(discount.nextElementSibling?.textContent).toBe(`- ${formatCents(pixDiscountCents(price))}`);
+    expect(screen.getByText('Total no PIX').nextElementSibling?.textContent).toBe(
+      formatCents(price - pixDiscountCents(price) + shipping),
+    );
   });
 
   it('the card: masks as typed, the brand as soon as it shows, a message under each field', async () => {
@@ -84,16 +90,16 @@ describe('Pagamento', () => {
     expect(await screen.findByText('CVV inválido: 4 dígitos no American Express.')).toBeInTheDocument();
   });
 
-  it('parcels sem juros add up to the total, and an uneven split says so', async () => {
+  it('offers the parcels sem juros of the total, in every count the rule allows', async () => {
     const { user } = await atPayment(2);
     await user.click(screen.getByRole('radio', { name: /Cartão de crédito/ }));
-    // 2 × 89,90 + 19,90 = 199,70 by card.
+    // Two units and their shipping, by card, in every count the rule allows, as the rule says them
+    // (its parcels add up to the total; an uneven split names the first: src/rules/totals.test.ts).
+    const total = 2 * REGATA.actualPriceCents + shippingCents('economica', 2 * REGATA.actualPriceCents);
     const parcels = within(await screen.findByRole('combobox', { name: 'Parcelas' }));
-    expect(parcels.getAllByRole('option').map((option) => option.textContent)).toEqual([
-      `1x de ${formatCents(19970)} à vista`,
-      `2x de ${formatCents(9985)} sem juros`,
-      `3x de ${formatCents(6656)} sem juros (1ª de ${formatCents(6658)})`,
-    ]);
+    expect(parcels.getAllByRole('option').map((option) => option.textContent)).toEqual(
+      INSTALLMENT_COUNTS.map((count) => installmentsText(total, count)),
+    );
   });
 
   it('tokenises the card, keeps only its token, brand, last four and parcels, and clears the form', async () => {

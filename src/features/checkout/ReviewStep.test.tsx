@@ -1,5 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { formatCents } from '../../lib/money';
+import { PIX_DISCOUNT_PERCENT, pixDiscountLabel } from '../../rules/prices';
+import { shippingOptionText } from '../../rules/shipping';
+import { installmentsText } from '../../rules/totals';
+import { asShown, shippingCents, shippingTo } from '../../test/figures';
 import { onlySlow, parseFailSetting, setFailureConfig, storedOrders } from '../../test/fakeBackend';
 import { renderApp } from '../../test/renderApp';
 import { cartItem, REGATA } from '../../test/products';
@@ -12,6 +16,8 @@ import { type ChosenPayment } from './checkoutState';
 afterEach(() => setFailureConfig());
 
 const CARD: ChosenPayment = { method: 'card', token: 'tok_1', last4: '1111', brand: 'visa', installments: 3 };
+/** The line of the totals once they have loaded, by PIX. */
+const PIX_DISCOUNT_LINE = pixDiscountLabel(PIX_DISCOUNT_PERCENT);
 
 function atReview(payment: ChosenPayment) {
   const store = shopperWith(cartItem(REGATA, 'M'));
@@ -31,9 +37,12 @@ describe('Revisão do pedido', () => {
     expect(within(items).getByText('Quantidade: 1')).toBeInTheDocument();
     const delivery = screen.getByRole('region', { name: 'Entrega' });
     expect(delivery).toHaveTextContent('Avenida Paulista, 1000');
-    expect(await within(delivery).findByText(/^Econômica: R\$\s19,90, até 5 dias úteis$/)).toBeInTheDocument();
-    expect(screen.getByText(/^Visa final 1111, 3x de R\$\s36,60 sem juros$/)).toBeInTheDocument();
-    expect(screen.getByText('Total').nextElementSibling?.textContent).toBe(formatCents(10980));
+    const economy = shippingTo('economica', REGATA.actualPriceCents);
+    expect(await within(delivery).findByText(asShown(shippingOptionText(economy)))).toBeInTheDocument();
+    // By card: the product and its shipping, in the parcels chosen.
+    const total = REGATA.actualPriceCents + shippingCents('economica', REGATA.actualPriceCents);
+    expect(screen.getByText(asShown(`Visa final 1111, ${installmentsText(total, 3)}`))).toBeInTheDocument();
+    expect(screen.getByText('Total').nextElementSibling?.textContent).toBe(formatCents(total));
     expect(screen.getByRole('link', { name: 'Alterar a entrega' })).toHaveAttribute('href', '/checkout/entrega');
     expect(screen.getByRole('link', { name: 'Alterar o pagamento' })).toHaveAttribute('href', '/checkout/pagamento');
     expect(screen.getByRole('link', { name: 'Alterar a sacola' })).toHaveAttribute('href', '/cart');
@@ -47,14 +56,14 @@ describe('Revisão do pedido', () => {
     expect(screen.getByText('Calculando os valores...')).toBeInTheDocument();
     await user.click(button);
     expect(store.getState().checkout.pendingKey).toBeNull(); // nothing sent
-    await screen.findByText('Desconto PIX (5%)', {}, { timeout: 6_000 });
+    await screen.findByText(PIX_DISCOUNT_LINE, {}, { timeout: 6_000 });
     expect(button).toHaveAttribute('aria-disabled', 'false');
   });
 
   it('an order not placed says why, that nothing was charged, and takes focus', async () => {
     const { user } = atReview({ method: 'pix' });
     const button = await screen.findByRole('button', { name: 'Finalizar pedido' });
-    await screen.findByText('Desconto PIX (5%)');
+    await screen.findByText(PIX_DISCOUNT_LINE);
     setFailureConfig({ fail: parseFailSetting('placeOrder:offline') });
     await user.click(button);
     const heading = await screen.findByRole('heading', { name: 'Seu pedido não foi feito' });
@@ -82,7 +91,7 @@ describe('Revisão do pedido', () => {
   it('a cart another device made an order: says so, charges nothing, and shows the cart as it is now', async () => {
     const { user, router, store } = atReview({ method: 'pix' });
     const button = await screen.findByRole('button', { name: 'Finalizar pedido' });
-    await screen.findByText('Desconto PIX (5%)');
+    await screen.findByText(PIX_DISCOUNT_LINE);
     await cartSaved(store);
     // Another device places the order of this very cart first.
     const elsewhere = await store.dispatch(

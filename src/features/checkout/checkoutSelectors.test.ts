@@ -4,6 +4,7 @@ import { cartItem, REGATA } from '../../test/products';
 import { ADDRESS, shopperWith } from '../../test/shopper';
 import { orderTotals, pixPriceCents } from '../../rules/totals';
 import { shippingOptions } from '../../rules/shipping';
+import { shippingCents } from '../../test/figures';
 import type { AppStore } from '../../app/store';
 import { checkoutApi } from './checkoutApi';
 import {
@@ -82,7 +83,7 @@ describe('checkout selectors', () => {
       address: ADDRESS,
       shippingId: 'expressa',
       payment: { method: 'card', token: 'tok_1', installments: 2 },
-      expectedTotalCents: 2 * 8990 + 3490,
+      expectedTotalCents: 2 * REGATA.actualPriceCents + shippingCents('expressa', 2 * REGATA.actualPriceCents),
       cartVersion: selectCartSynced(store.getState()).version,
     });
   });

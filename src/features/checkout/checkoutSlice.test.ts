@@ -38,8 +38,8 @@ describe('checkout slice', () => {
     store.dispatch(paymentChosen(CARD));
     store.dispatch(orderSubmitted({ key: KEY }));
     expect(selectCartLines(store.getState())).toHaveLength(1);
-    const { lines, cartVersion } = regataPixOrder();
-    store.dispatch(orderPlaced({ id: '100001', status: 'paid', totalCents: 10980, lines, cartVersion }));
+    const { lines, cartVersion, expectedTotalCents: totalCents } = regataPixOrder();
+    store.dispatch(orderPlaced({ id: '100001', status: 'paid', totalCents, lines, cartVersion }));
     expect(selectCartLines(store.getState())).toEqual([]);
     expect(store.getState().checkout).toMatchObject({
       address: null,

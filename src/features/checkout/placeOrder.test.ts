@@ -11,6 +11,8 @@ import { loggedIn } from '../session/sessionSlice';
 import { catalogApi } from '../catalog/catalogApi';
 import { ordersApi } from '../orders/ordersApi';
 import { formatCents } from '../../lib/money';
+import { pixPriceCents } from '../../rules/totals';
+import { shippingCents } from '../../test/figures';
 import { waitFor } from '@testing-library/react';
 import { cardHandle, checkoutApi } from './checkoutApi';
 import {
@@ -62,6 +64,10 @@ async function placedElsewhere(key: string, order: PlaceOrderRequest) {
   expect(answer.data?.id).toBe('100001');
 }
 
+/** What REGATA (M) to São Paulo by economy costs by PIX, by the price rules, when REGATA costs `cents`. */
+const pixTotal = (cents: number) => pixPriceCents(cents) + shippingCents('economica', cents);
+const REGATA_BY_PIX = pixTotal(REGATA.actualPriceCents);
+
 const failing = (setting: string) => setFailureConfig({ fail: parseFailSetting(setting) });
 const status = (store: AppStore) => selectPlacement(store.getState()).status;
 
@@ -73,7 +79,7 @@ describe('placing the order', () => {
     expect(selectCartLines(store.getState())).toEqual([]);
     expect(selectPendingKey(store.getState())).toBeNull();
     expect(storedOrders()).toHaveLength(1);
-    expect(storedOrders()[0]!.totalCents).toBe(8541 + 1990);
+    expect(storedOrders()[0]!.totalCents).toBe(REGATA_BY_PIX);
   });
 
   it('a second press while the first is on its way sends nothing', async () => {
@@ -133,22 +139,23 @@ describe('placing the order', () => {
 
   it('a total the backend would not charge: what changed, nothing placed, the prices asked for again', async () => {
     const store = await atReview();
-    // The shop believes REGATA costs 79,90: the backend charges 89,90.
+    // The shop believes REGATA costs 10,00 less than the backend charges.
+    const believed = REGATA.actualPriceCents - 1000;
     store.dispatch(
       catalogApi.util.updateQueryData('getProducts', undefined, (products) => {
-        products.find((p) => p.id === REGATA.id)!.actualPriceCents = 7990;
+        products.find((p) => p.id === REGATA.id)!.actualPriceCents = believed;
       }),
     );
     await store.dispatch(placeOrder());
     const placement = selectPlacement(store.getState());
-    expect(placement.status === 'repriced' && placement.repriced.totalCents).toBe(8541 + 1990);
+    expect(placement.status === 'repriced' && placement.repriced.totalCents).toBe(REGATA_BY_PIX);
     expect(placement.status === 'repriced' && placement.repriced.changes).toEqual([
-      `O total do pedido passou de ${formatCents(7591 + 1990)} para ${formatCents(8541 + 1990)}.`,
+      `O total do pedido passou de ${formatCents(pixTotal(believed))} para ${formatCents(REGATA_BY_PIX)}.`,
     ]);
     expect(storedOrders()).toHaveLength(0);
     expect(selectPendingKey(store.getState())).toBeNull();
     // The shop asks for the prices again: the total it shows next is the backend's.
-    await waitFor(() => expect(selectShownTotals(store.getState())?.totalCents).toBe(8541 + 1990));
+    await waitFor(() => expect(selectShownTotals(store.getState())?.totalCents).toBe(REGATA_BY_PIX));
   });
 
   it.each(['offline', '500'] as const)(

@@ -67,6 +67,7 @@ test('PIX at 1280 px: copying refused selects the code; an expired PIX reads Ped
       .getByRole('paragraph')
       .filter({ hasText: /^Pedido cancelado$/ }),
   ).toBeVisible();
-  await expect(page.getByText('O prazo para pagar o PIX terminou e nada foi cobrado.')).toBeVisible();
+  // The page's own text (the announcer says it too, once: order-cancelled.failures.spec.ts).
+  await expect(page.getByRole('main').getByText('O prazo para pagar o PIX terminou e nada foi cobrado.')).toBeVisible();
   await screenshotBoth(page, 'pedido-pix-cancelado');
 });

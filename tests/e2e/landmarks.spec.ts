@@ -23,6 +23,7 @@ async function expectAllInLandmarks(page: Page, screen: string): Promise<void> {
 
 for (const width of WIDTHS) {
   test(`at ${width} px, every main page keeps its content inside landmarks`, async ({ page }) => {
+    test.slow(); // eight pages, each audited
     await page.setViewportSize({ width, height: width < 600 ? 740 : 800 });
     await page.goto('/');
     await expect(page.getByRole('list', { name: 'Produtos' })).toBeVisible();

@@ -7,24 +7,28 @@ import { GenerateSW } from 'workbox-webpack-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { readFailureConfig } from './mocks/devtools/failures';
 import { parseLatencySetting } from './mocks/devtools/latency';
+import { catalogueFileFrom } from './scripts/webpack/catalogueLoader';
 import { FirstDownloadPlugin } from './scripts/webpack/firstDownloadPlugin';
+import { siteUrlFrom } from './scripts/webpack/sitePages';
+import { SitePagesPlugin } from './scripts/webpack/sitePagesPlugin';
 import { PreloadChunkPlugin } from './src/start/preloadChunkPlugin';
 import { PrerenderPlugin, prerenderConfig } from './src/start/prerenderPlugin';
 
 /** Port of `npm start`; documented in the README. */
 const DEV_PORT = Number(process.env.PORT ?? 3000);
 
-/**
+/*
  * Build-time knobs (see README, "Working with the fake backend"):
  * - MOCK_LATENCY_MS: the fake backend's delays, all or by call name.
  * - MOCK_FAIL, MOCK_FAIL_RATE, MOCK_FAIL_SEED: failures on demand.
  * - MOCK_SWITCHES=1: the run-time switches in a production build (always on in development).
  * - API_URL: a real server over HTTP instead of the fake backend; API_TIMEOUT_MS: request time-out.
  * - CATALOGUE_FILE: builds the shop with another catalogue of the same shape.
+ * - SITE_URL: the origin the shop is served from, for the absolute addresses of the
+ *   product pages' heads, the sitemap and robots.txt (README, "Hosting a production build").
  * - FIRST_DOWNLOAD_CHECK=warn: page code in the first download is a warning, not an error
  *   (scripts/bench/devices.mjs weighs copies of the shop built so).
  */
-const catalogueFile = path.resolve(process.env.CATALOGUE_FILE ?? 'mocks/catalogue.json');
 
 /** Above this size the catalogue is fetched at run time rather than bundled. */
 const LARGE_CATALOGUE_BYTES = 512 * 1024;
@@ -55,7 +59,7 @@ function imageOrigins(file: string): string[] {
  * toast library inject <style> tags at run time and a static host cannot hand
  * out per-request nonces; no script can run from a style.
  */
-function contentSecurityPolicy(): string {
+function contentSecurityPolicy(catalogueFile: string): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -74,9 +78,13 @@ function reactRouterProductionBuild(): Record<string, string> {
   return { 'react-router$': path.join(dir, 'index.mjs'), 'react-router/dom$': path.join(dir, 'dom-export.mjs') };
 }
 
+/** Where `npm start` and a production build served by scripts/serve.mjs answer, when SITE_URL is not set. */
+const defaultSiteUrl = (production: boolean) => `http://127.0.0.1:${production ? 4173 : DEV_PORT}`;
+
 /** A bad switch stops the build or start here, with a message that names the valid calls. */
-function checkBackendSwitches(): void {
+function checkBackendSwitches(production: boolean): void {
   try {
+    siteUrlFrom(process.env.SITE_URL, defaultSiteUrl(production));
     parseLatencySetting(process.env.MOCK_LATENCY_MS);
     readFailureConfig(process.env);
     const { API_URL, API_TIMEOUT_MS } = process.env;
@@ -101,7 +109,8 @@ type Config = webpack.Configuration & { devServer?: DevServerConfiguration };
  */
 export default (_env: unknown, argv: { mode?: string }): Config | Config[] => {
   const production = argv.mode !== 'development';
-  checkBackendSwitches();
+  checkBackendSwitches(production);
+  const catalogueFile = catalogueFileFrom(process.env);
   const apiUrl = (process.env.API_URL ?? '').replace(/\/$/, '');
   const outputDir = path.resolve(__dirname, process.env.OUTPUT_DIR ?? 'dist');
   const prerenderDir = path.resolve(__dirname, 'node_modules/.cache/vitrine-prerender', path.basename(outputDir));
@@ -149,8 +158,14 @@ export default (_env: unknown, argv: { mode?: string }): Config | Config[] => {
   });
   // Development needs eval for its fast source maps, so the policy is for production builds.
   const meta: HtmlWebpackPlugin.Options['meta'] = production
-    ? { csp: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy() } }
+    ? { csp: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(catalogueFile) } }
     : {};
+
+  // Every product's page file, the home page's head, sitemap.xml and robots.txt (scripts/webpack/sitePages.ts).
+  const sitePages = new SitePagesPlugin({
+    catalogueFile,
+    siteUrl: siteUrlFrom(process.env.SITE_URL, defaultSiteUrl(production)),
+  });
 
   const html: HtmlWebpackPlugin.Options = {
     template: 'public/index.html',
@@ -203,6 +218,7 @@ export default (_env: unknown, argv: { mode?: string }): Config | Config[] => {
             new FirstDownloadPlugin({ warnOnly: process.env.FIRST_DOWNLOAD_CHECK === 'warn' }),
           ]
         : []),
+      sitePages,
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
       }),
@@ -215,11 +231,21 @@ export default (_env: unknown, argv: { mode?: string }): Config | Config[] => {
               inlineWorkboxRuntime: true,
               sourcemap: false,
               navigateFallback: '/app.html',
-              navigateFallbackDenylist: [/\.[a-z0-9]+$/i],
+              navigateFallbackDenylist: [/\.[a-z0-9]+$/i, /^\/product\//],
+              // A product's address asks the server for its own page (its head names the product);
+              // offline, the frame every other address gets.
+              runtimeCaching: [
+                {
+                  urlPattern: ({ request, url }) => request.mode === 'navigate' && url.pathname.startsWith('/product/'),
+                  handler: 'NetworkOnly',
+                  options: { precacheFallback: { fallbackURL: '/app.html' } },
+                },
+              ],
               cleanupOutdatedCaches: true,
               clientsClaim: true,
               skipWaiting: true,
-              exclude: [/\.map$/, /LICENSE\.txt$/],
+              // Product pages are fetched when opened (above); a catalogue's worth would fill the cache.
+              exclude: [/\.map$/, /LICENSE\.txt$/, /^product\//, /^sitemap.*\.xml$/, /^robots\.txt$/],
               maximumFileSizeToCacheInBytes: 60 * 1024 * 1024,
               // Hashed files never change; the rest is revalidated by revision.
               dontCacheBustURLsMatching: /\.[0-9a-f]{10}\./,
@@ -246,7 +272,18 @@ export default (_env: unknown, argv: { mode?: string }): Config | Config[] => {
     devServer: {
       port: DEV_PORT,
       host: '127.0.0.1',
-      historyApiFallback: true,
+      // Any address is the shop; a product's is its own page file (as scripts/serve.mjs answers).
+      historyApiFallback: {
+        rewrites: [
+          {
+            from: /^\/product\//,
+            to: ({ parsedUrl }) => {
+              const file = sitePages.fileFor(parsedUrl.pathname ?? '', parsedUrl.search ?? '');
+              return file ? `/${file.split('/').map(encodeURIComponent).join('/')}` : '/index.html';
+            },
+          },
+        ],
+      },
       open: false,
       static: { directory: path.resolve(__dirname, 'public') },
     },

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // Serves a production build the way a static host would: text files gzip-compressed
 // for browsers that accept it, '/' is index.html
-// (the prerendered home page), any other address of the app is app.html (the
-// page frame), hashed files are cached for a year, HTML always revalidated.
+// (the prerendered home page), a product's address its own page file (the frame with
+// the product's head: product/<name>/<cor>.html, else product/<name>.html), any other
+// address of the app app.html (the page frame), hashed files are cached for a year,
+// HTML always revalidated.
 // Usage: node scripts/serve.mjs [dir=dist] [port=4173]
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const root = resolve(process.argv[2] ?? 'dist');
@@ -20,6 +22,8 @@ const types = {
   '.map': 'application/json',
   '.png': 'image/png',
   '.webmanifest': 'application/manifest+json',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
 };
 
 function fileFor(urlPath) {
@@ -38,12 +42,31 @@ function fileFor(urlPath) {
   }
 }
 
+/**
+ * A product's own page file (scripts/webpack/sitePagesPlugin.ts): the colour's in ?cor=, else
+ * the name's; null when the build has neither.
+ */
+function productPage(url) {
+  // The name stays as the address encodes it; fileFor decodes it as it decodes any path.
+  const name = /^\/product\/([^/]+)$/.exec(url.pathname)?.[1];
+  if (!name) return null;
+  const colour = url.searchParams.get('cor');
+  // A name or colour that climbs out of product/ (`..%2Findex`) is no product's page.
+  const page = (path) => fileFor(path)?.startsWith(join(root, 'product', sep)) ?? false;
+  const candidates = [
+    ...(colour ? [`/product/${name}/${encodeURIComponent(colour)}.html`] : []),
+    `/product/${name}.html`,
+  ];
+  const found = candidates.find(page);
+  return found ? fileFor(found) : null;
+}
+
 /** The frame other addresses start from; builds without one use index.html. */
 function appShell() {
   return fileFor('/app.html') ?? join(root, 'index.html');
 }
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.map', '.webmanifest']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.map', '.webmanifest', '.xml', '.txt']);
 const compressed = new Map();
 
 /** The file gzip-compressed, once per version of the file. */
@@ -62,7 +85,7 @@ createServer((req, res) => {
     res.writeHead(404).end('Not found');
     return;
   }
-  const target = file ?? (url.pathname === '/' ? join(root, 'index.html') : appShell());
+  const target = file ?? (url.pathname === '/' ? join(root, 'index.html') : (productPage(url) ?? appShell()));
   const immutable = /\/js\/.+\.[0-9a-f]{10}\.js$/.test(target);
   const headers = {
     'Content-Type': types[extname(target)] ?? 'application/octet-stream',

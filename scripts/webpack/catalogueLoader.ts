@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { LoaderContext } from 'webpack';
 import { parseCatalogue } from '../../mocks/backend/catalogueSchema';
 
@@ -16,6 +17,10 @@ export interface CatalogueLoaderOptions {
   /** Above this size the products are emitted as a JSON file fetched at run time, not bundled. */
   largeBytes: number;
 }
+
+/** The catalogue a build reads: `CATALOGUE_FILE` (from the working directory), or the bundled one. */
+export const catalogueFileFrom = (env: NodeJS.ProcessEnv): string =>
+  path.resolve(env.CATALOGUE_FILE ?? 'mocks/catalogue.json');
 
 /** The validated products; unreadable JSON is one warning and an empty shop. */
 export function validateCatalogueText(text: string, file: string, warn: (message: string) => void) {

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
+import { usePageDescription } from '../../components/usePageDescription';
 import { usePageTitle } from '../../components/usePageTitle';
 import { Carousel } from '../../components/Carousel';
 import { failureReason, shownFailure } from '../../api/types';
@@ -21,6 +22,7 @@ import { ColourChoice } from './ColourChoice';
 import { selectColourCounts } from './colourSelectors';
 import { ShippingEstimate } from './ShippingEstimate';
 import { SizeGuide } from './SizeGuide';
+import { productDescription, productTitle } from './productHead';
 import { productPath } from './productPath';
 import { useChooseColour } from './useChooseColour';
 import { useShownProduct } from './useShownProduct';
@@ -91,7 +93,9 @@ export function ProductPage() {
   useProductViewed(product, colours);
   // Asked for while the product loads: the device's list is read back by the time it shows.
   const recent = useRecentlyViewed(product?.style);
-  usePageTitle(loading ? null : isError || !product ? 'Produto não encontrado' : `${product.name} - ${product.color}`);
+  usePageTitle(loading ? null : isError || !product ? 'Produto não encontrado' : productTitle(product));
+  // The same words the build wrote into the product's own HTML file (productHead.ts).
+  usePageDescription(loading ? null : isError || !product ? undefined : productDescription(product));
 
   if (loading) return <Loading minHeight={LOADING_HEIGHT} />;
   // Only a 404 means there is no such product; any other failure can be tried again.

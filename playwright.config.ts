@@ -107,7 +107,7 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      command: 'npx ts-node --preferTsExts scripts/api.ts',
+      command: 'npx tsx scripts/api.ts',
       url: `http://127.0.0.1:${API_PORT}/products`,
       env: { PORT: String(API_PORT), MOCK_LATENCY_MS: '0', MOCK_FAIL: '', MOCK_FAIL_RATE: '' },
       reuseExistingServer,

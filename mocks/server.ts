@@ -121,7 +121,9 @@ async function runHandler(
 ): Promise<Answer> {
   try {
     // The backend has its catalogue in memory; a large one is fetched once, on the first request.
+    // Likewise the checkout's code, on the first checkout call.
     await backendReady();
+    await route.ready?.();
     const { status, data } = route.handle(mockRequest(request, params, runtime));
     if (status >= 400) return { error: { status, data: data as { message: string } } };
     return status === 200 ? { data: overTheWire(data) } : { data: overTheWire(data), status };

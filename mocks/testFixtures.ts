@@ -5,6 +5,7 @@
  */
 import type { Address, CardDetails, CardToken, Order, PlaceOrderRequest } from '../src/api/types';
 import { readCart } from './backend/cartStore';
+import { checkoutReady } from './backend/checkout/routes';
 import { matchRoute, type MockResponse } from './backend/routes';
 import { DEMO_USER, tokenFor } from './backend/users';
 import type { RuntimeSettings } from './devtools/switches';
@@ -23,6 +24,10 @@ export interface CallOptions {
   /** This tab's run-time switches (devtools/switches.ts), as the server reads them. */
   runtime?: RuntimeSettings;
 }
+
+// mocks/server.ts awaits a route's code before calling it; `call` is synchronous, so every test
+// file that calls routes has the checkout's fetched first.
+beforeAll(() => checkoutReady());
 
 /** Route match, then the handler, as mocks/server.ts runs them (without delay or failures). */
 export function call(

@@ -85,7 +85,7 @@ function build(outputDir, env) {
     }`,
   );
   const started = Date.now();
-  const status = run('npx', ['webpack', '--mode', 'production', '--stats', 'errors-warnings'], {
+  const status = run('npm', ['run', '--silent', 'build', '--', '--stats', 'errors-warnings'], {
     OUTPUT_DIR: outputDir,
     ...env,
   });

@@ -32,6 +32,8 @@ export interface Route {
   /** The call's name: the developer tools time and fail the route by it. */
   name: CallName;
   handle: (request: MockRequest) => MockResponse;
+  /** Fetches the handler's code, for a route whose code is a file of its own (checkout/routes.ts); awaited before `handle`. */
+  ready?: () => Promise<unknown>;
 }
 
 export const ok = (data: unknown): MockResponse => ({ status: 200, data });

@@ -52,7 +52,7 @@ function buildRev(rev, size) {
   try {
     symlinkSync(path.resolve('node_modules'), `${tree}/node_modules`);
     console.log(`Building ${rev} (${sha}) with ${size} products`);
-    execFileSync('npx', ['webpack', '--mode', 'production'], {
+    execFileSync('npm', ['run', '--silent', 'build'], {
       cwd: tree,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, ...env, OUTPUT_DIR: dir },

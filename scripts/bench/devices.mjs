@@ -2,9 +2,11 @@
 // Each performance device, removed in turn (docs/PERFORMANCE.md, devices table).
 // For the committed code (HEAD) and for each device below, a copy of HEAD with that one
 // device taken out is built at latency 0 and at the default latency; then, in one run set,
-// every build is loaded in turn: initial JS, the long-task figures under 4× CPU
-// (longtasks.mjs) and Lighthouse's mobile preset (lighthouse.mjs). Devices that change only
-// what the first download weighs (`bytesOnly`) are built once, for initial JS.
+// every build is loaded in turn on the page where the device shows (`page`: the home page
+// unless it says 'product'): initial JS, the long-task figures under 4× CPU with the
+// per-task figures (longtasks.mjs, pageload.mjs) and Lighthouse's mobile preset
+// (lighthouse.mjs; LIGHTHOUSE_RUNS=0 leaves it out). Devices that change only what the
+// first download weighs (`bytesOnly`) are built once, for initial JS.
 //
 //   node scripts/bench/devices.mjs                   # everything (about two hours)
 //   node scripts/bench/devices.mjs --only prerender,early-catalogue
@@ -32,6 +34,7 @@ process.env.LONGTASKS_RUNS ??= process.env.DEVICES_RUNS ?? '7';
 process.env.LIGHTHOUSE_RUNS ??= process.env.DEVICES_RUNS ?? '5';
 const { loadFigures } = await import('./longtasks.mjs');
 const { compareDirs } = await import('./lighthouse.mjs');
+const { PAGES, perTaskRows } = await import('./pageload.mjs');
 
 const ROOT = process.cwd();
 // Outside node_modules: the build does not compile sources under a node_modules path.
@@ -75,7 +78,102 @@ const DEVICES = [
       ['src/start/startShop.tsx', "await nextTask(); // after evaluating the shop's code", ''],
       ['src/start/startShop.tsx', '  await nextTask();\n  const container', '  const container'],
       ['src/start/startShop.tsx', 'startTransition(() => {', '(() => {'],
-      ['src/start/startShop.tsx', '  });\n  // Offline support', '  })();\n  // Offline support'],
+      [
+        'src/start/startShop.tsx',
+        "  });\n  if (process.env.NODE_ENV === 'production'",
+        "  })();\n  if (process.env.NODE_ENV === 'production'",
+      ],
+    ],
+  },
+  {
+    name: 'shop-after-paint',
+    what: 'the shop evaluated once the prerendered page, banner included, has been painted',
+    edits: [
+      [
+        'src/start/entry.ts',
+        "import { afterFirstPaint, nextTask } from './steps';",
+        "import { pageRead as afterFirstPaint, nextTask } from './steps';",
+      ],
+    ],
+  },
+  {
+    name: 'react-dom-own-task',
+    what: "React's DOM renderer evaluated in a task of its own, the rest of the shop in the next",
+    edits: [
+      [
+        'src/start/entry.ts',
+        '  .then(() => import(/* webpackChunkName: "app" */ \'react-dom/client\'))\n  .then(nextTask)\n',
+        '',
+      ],
+    ],
+  },
+  {
+    name: 'collator-on-first-use',
+    what: 'the pt-BR collator made at the first name sort, not when the shop is evaluated',
+    edits: [
+      [
+        'src/lib/text.ts',
+        'let collator: Intl.Collator | undefined;',
+        "let collator: Intl.Collator | undefined = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });",
+      ],
+    ],
+  },
+  {
+    name: 'formatter-on-first-use',
+    what: "the currency formatter made by the first price drawn, not when a page's file is evaluated",
+    page: 'product',
+    edits: [
+      [
+        'src/lib/money.ts',
+        'let brl: Intl.NumberFormat | undefined;',
+        "let brl: Intl.NumberFormat | undefined = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });",
+      ],
+    ],
+  },
+  {
+    name: 'product-in-slices',
+    what: 'the product, once it arrives, drawn as a background update (a deferred value)',
+    page: 'product',
+    edits: [
+      [
+        'src/features/catalog/ProductPage.tsx',
+        'const loading = useDeferredValue(isFetching) || isFetching;',
+        'const loading = isFetching;',
+      ],
+    ],
+  },
+  {
+    name: 'checkout-backend-later',
+    what: "the fake backend's checkout handlers fetched with the first checkout call, not at start",
+    page: 'product',
+    edits: [
+      [
+        'mocks/backend/checkout/routes.ts',
+        "import type { Route } from '../route';",
+        "import type { Route } from '../route';\nimport * as eager from './handlers';",
+      ],
+      [
+        'mocks/backend/checkout/routes.ts',
+        'let handlers: Handlers | null = null;',
+        'let handlers: Handlers | null = eager.checkoutHandlers;',
+      ],
+      [
+        'mocks/backend/checkout/routes.ts',
+        'import(/* webpackChunkName: "mock-checkout" */ \'./handlers\')',
+        'Promise.resolve(eager)',
+      ],
+    ],
+  },
+  {
+    name: 'carousel-width-observed',
+    what: "the carousel's first width from its resize observer, no layout forced by the product page's render",
+    page: 'product',
+    edits: [
+      [
+        'src/components/Carousel.tsx',
+        '    observer.observe(track);\n',
+        '    observer.observe(track);\n    measure();\n',
+      ],
     ],
   },
   {
@@ -237,7 +335,7 @@ function buildVariant(device, targets) {
     }
     for (const { dir, env } of missing) {
       console.log(`Building ${dir} ${JSON.stringify(env)}`);
-      const result = spawnSync('npx', ['webpack', '--mode', 'production'], {
+      const result = spawnSync('npm', ['run', '--silent', 'build'], {
         cwd: tree,
         stdio: ['ignore', 'ignore', 'inherit'],
         // A device taken out may put page code in the first download (weighing that is the point):
@@ -274,42 +372,67 @@ for (const device of loads)
   ]);
 
 requireChromium();
-const dirs = loads.flatMap((d) => [`${OUT}/${d.name}-0`, `${OUT}/${d.name}-d`]);
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
-const longTasks = await loadFigures(
-  browser,
-  dirs.map((dir, i) => ({ dir, port: 4290 + i })),
-);
-await browser.close();
-const lighthouse = await compareDirs(dirs);
-
+// Each device is loaded on the page where it shows (`page`, the home page by default), beside the baseline.
+const pages = [...new Set(loads.slice(1).map((d) => d.page ?? 'home'))];
+if (pages.length === 0) pages.push('home');
+const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS);
 const rows = [];
-for (const device of loads)
-  for (const latency of ['0', 'd']) {
-    const dir = `${OUT}/${device.name}-${latency}`;
-    const tasks = longTasks.find((r) => r.dir === dir).runs;
-    const audits = lighthouse.find((r) => r.build === dir).runs;
-    rows.push({
-      device: device.name,
-      latency: latency === '0' ? '0' : 'default',
-      'initial JS B': initialJs(dir),
-      'longest after FCP ms': spread(tasks.map((r) => r.longestAfterPaintMs)),
-      'blocking after FCP ms': spread(tasks.map((r) => r.blockingAfterPaintMs)),
-      'grid painted ms': spread(tasks.map((r) => r.gridMs)),
-      'Lighthouse mobile': spread(audits.map((r) => r.score)),
-      'TBT ms': spread(audits.map((r) => r.tbt)),
-      'LCP ms': spread(audits.map((r) => r.lcp)),
-      CLS: median(audits.map((r) => r.cls)).toFixed(3),
+const perTask = [];
+for (const pageKey of pages) {
+  const onPage = loads.filter((d) => d === baseline || (d.page ?? 'home') === pageKey);
+  const dirs = onPage.flatMap((d) => [`${OUT}/${d.name}-0`, `${OUT}/${d.name}-d`]);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  const longTasks = await loadFigures(
+    browser,
+    dirs.map((dir, i) => ({ dir, port: 4290 + i, pageKey })),
+  );
+  await browser.close();
+  const lighthouse = lighthouseRuns > 0 ? await compareDirs(dirs, undefined, PAGES[pageKey].path) : [];
+  for (const device of onPage)
+    for (const latency of ['0', 'd']) {
+      const dir = `${OUT}/${device.name}-${latency}`;
+      const tasks = longTasks.find((r) => r.dir === dir).runs;
+      const audits = lighthouse.find((r) => r.build === dir)?.runs ?? [];
+      const audited = (values) => (audits.length ? spread(values) : '–');
+      rows.push({
+        device: device.name,
+        page: pageKey,
+        latency: latency === '0' ? '0' : 'default',
+        'initial JS B': initialJs(dir),
+        'longest after FCP ms': spread(tasks.map((r) => r.longestAfterPaintMs)),
+        'blocking after FCP ms': spread(tasks.map((r) => r.blockingAfterPaintMs)),
+        'ready ms': spread(tasks.map((r) => r.readyMs)),
+        'LCP ms (trace)': spread(tasks.map((r) => r.lcpMs ?? 0)),
+        'Lighthouse mobile': audited(audits.map((r) => r.score)),
+        'TBT ms': audited(audits.map((r) => r.tbt)),
+        'LCP ms': audited(audits.map((r) => r.lcp)),
+        CLS: audits.length ? median(audits.map((r) => r.cls)).toFixed(3) : '–',
+      });
+    }
+  // Per-task figures: what each device changes, task by task, where page-level figures blur it.
+  for (const latency of ['0', 'd'])
+    perTask.push({
+      page: pageKey,
+      latency,
+      rows: perTaskRows(
+        onPage.map((d) => ({
+          label: d.name,
+          runs: longTasks.find((r) => r.dir === `${OUT}/${d.name}-${latency}`).runs,
+        })),
+        spread,
+      ),
     });
-  }
+}
 for (const device of bytesOnly)
   rows.push({
     device: device.name,
+    page: '–',
     latency: 'default',
     'initial JS B': initialJs(`${OUT}/${device.name}-d`),
     'longest after FCP ms': '–',
     'blocking after FCP ms': '–',
-    'grid painted ms': '–',
+    'ready ms': '–',
+    'LCP ms (trace)': '–',
     'Lighthouse mobile': '–',
     'TBT ms': '–',
     'LCP ms': '–',
@@ -317,8 +440,13 @@ for (const device of bytesOnly)
   });
 console.log(`\nEach device removed in turn (medians, min–max; one run set, builds taking turns)\n`);
 table(rows);
+for (const { page, latency, rows: kinds } of perTask) {
+  console.log(`\nThe longest task of each kind, ${page} page, latency ${latency === '0' ? '0' : 'default'}\n`);
+  table(kinds);
+}
 
 writeResult('devices', {
-  devices: [baseline, ...chosen].map(({ name, what }) => ({ name, what })),
+  devices: [baseline, ...chosen].map(({ name, what, page = 'home' }) => ({ name, what, page })),
   rows,
+  perTask,
 });

@@ -25,7 +25,7 @@ export function build(outDir, env = {}) {
   if (built.has(outDir) || (process.env.BENCH_SKIP_BUILD === '1' && existsSync(`${outDir}/index.html`))) return;
   built.add(outDir);
   console.log(`Building ${outDir} ${JSON.stringify(env)}`);
-  const result = spawnSync('npx', ['webpack', '--mode', 'production'], {
+  const result = spawnSync('npm', ['run', '--silent', 'build'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, OUTPUT_DIR: outDir, ...env },
   });

@@ -18,7 +18,7 @@ const PRESETS = [
   { label: 'desktop', config: desktopConfig },
 ];
 
-async function audit(url, config) {
+export async function audit(url, config) {
   // A fresh browser per run: no cache or service worker carried over.
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
@@ -79,14 +79,14 @@ export async function lighthouseBench() {
 /**
  * `--dirs dist-a,dist-b`: the mobile preset (`--desktop`: the desktop one), on
  * already-built folders, visited in turn (a, b, a, b …) so the machine's noise
- * falls on all alike.
+ * falls on all alike; `path`: the page (the home page by default).
  */
-export async function compareDirs(dirs, preset = PRESETS[0]) {
+export async function compareDirs(dirs, preset = PRESETS[0], path = '/') {
   requireChromium();
   const stops = await Promise.all(dirs.map((dir, i) => serve(dir, 4390 + i)));
   const runs = dirs.map(() => []);
   for (let i = 0; i < RUNS; i++)
-    for (const [d] of dirs.entries()) runs[d].push(await audit(`http://127.0.0.1:${4390 + d}/`, preset.config));
+    for (const [d] of dirs.entries()) runs[d].push(await audit(`http://127.0.0.1:${4390 + d}${path}`, preset.config));
   stops.forEach((stop) => stop());
   const rows = dirs.map((dir, d) => ({
     build: dir,

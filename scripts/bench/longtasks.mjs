@@ -2,11 +2,12 @@
 // Long tasks: what blocks the main thread, in Chromium with the CPU slowed 4×
 // (CDP Emulation.setCPUThrottlingRate, as Lighthouse's mobile preset does),
 // a fresh browser context per run (no cache, no service worker).
-// 1. Load: a Chrome trace from navigation start to the painted product grid;
-//    the renderer main thread's top-level tasks over 50 ms: how many, the
+// 1. Load: a Chrome trace from navigation start to the painted product grid
+//    (pageload.mjs); the renderer main thread's top-level tasks over 50 ms: how many, the
 //    longest, and the sum over 50 ms (total blocking time style), over the
 //    whole load and from the first contentful paint on (the window of
-//    Lighthouse's TBT), for an instant build and a default-latency build. Each long task's make-up
+//    Lighthouse's TBT), for an instant build and a default-latency build; and the longest
+//    task of each kind (per-task figures). Each long task's make-up
 //    (its largest child events by self time) goes to the JSON, and to the
 //    console with LONGTASKS_DETAIL=1. Tracing itself slows the page a little.
 // 2. Interactions: real key presses typing 'vestido' in the search box,
@@ -23,8 +24,7 @@
 // `--interactions dist-a,dist-b`: only the interaction figures, for already-built folders.
 import { chromium } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { SourceMap } from 'node:module';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import {
   build,
@@ -37,24 +37,13 @@ import {
   table,
   writeResult,
 } from './lib.mjs';
+import { loadPage, NETWORKS, openPage, perTaskRows, THROTTLE, tracedLoad } from './pageload.mjs';
 
 const RUNS = Number(process.env.LONGTASKS_RUNS ?? 5);
 const DETAIL = process.env.LONGTASKS_DETAIL === '1';
-const LONG_MS = 50;
-const THROTTLE = 4;
 const NETWORK = process.env.LONGTASKS_NETWORK;
-const NETWORKS = {
-  slow4g: {
-    offline: false,
-    latency: 562.5,
-    downloadThroughput: (1474.56 * 1024) / 8,
-    uploadThroughput: (675 * 1024) / 8,
-  },
-};
 if (NETWORK && !NETWORKS[NETWORK])
   throw new Error(`LONGTASKS_NETWORK: ${NETWORK} is not one of ${Object.keys(NETWORKS)}`);
-const CATEGORIES = 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing,toplevel';
-const TASKS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 const CATALOGUE = 'bench-results/catalogues/catalogue-10000.json'; // as scale.mjs makes it
 const INSTANT = { label: 'MOCK_LATENCY_MS=0', dir: 'dist-bench-0', env: { MOCK_LATENCY_MS: '0' }, port: 4290 };
 const DEFAULT = { label: 'default latency', dir: 'dist-bench-default', env: { MOCK_LATENCY_MS: '' }, port: 4291 };
@@ -65,169 +54,12 @@ const TYPO = 'vestdo';
 const TYPO_FROM = 'vestd'.length;
 const SORTS = ['Ordenar menor preço', 'Ordenar maior preço', 'Ordenar A | Z'];
 
-// Runs in the page before the app: once the first card is painted, a user-timing
-// mark (it lands in the trace) and a console message (Playwright's waitForFunction
-// would inject its 300 kB helper script, a long task of its own); and every Event
-// Timing entry.
-const probe = () => {
-  window.__events = [];
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries())
-      window.__events.push({ name: e.name, start: e.startTime, ms: e.duration, id: e.interactionId });
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-  new MutationObserver((_, observer) => {
-    if (!document.querySelector('ul[aria-label="Produtos"] li')) return;
-    observer.disconnect();
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        performance.mark('grid-painted');
-        console.log('grid-painted');
-      }, 0),
-    );
-  }).observe(document, { childList: true, subtree: true });
-};
-
-/** A fresh context and page, CPU slowed before anything loads. */
-async function openPage(browser) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-  if (NETWORK) {
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', NETWORKS[NETWORK]);
-  }
-  await page.addInitScript(probe);
-  return { context, page, cdp };
-}
-
-/** Navigates and resolves once the grid is painted. */
-async function loadShop(page, url) {
-  const painted = page.waitForEvent('console', { predicate: (m) => m.text() === 'grid-painted', timeout: 30_000 });
-  await page.goto(url);
-  await painted;
-}
-
-const fileOf = (url = '') => url.split(/[?#]/)[0].split('/').pop() || url;
-const ms = (us) => Math.round(us / 100) / 10;
-
-// Source maps of the build, to name minified functions: "performWorkUntilDeadline (scheduler)".
-const sourceMaps = new Map();
-function functionName(dir, { url, functionName, lineNumber, columnNumber }) {
-  // Without a URL: an inline script, and the shop has none; this benchmark's probe is one.
-  const fallback = `${functionName || 'function'} ${url ? fileOf(url) : '(inline script)'}`;
-  const file = url && `${dir}${new URL(url).pathname}.map`;
-  if (file && !sourceMaps.has(file))
-    sourceMaps.set(file, existsSync(file) ? new SourceMap(JSON.parse(readFileSync(file, 'utf8'))) : null);
-  const entry = sourceMaps.get(file)?.findEntry(lineNumber - 1, columnNumber - 1);
-  if (!entry?.originalSource) return fallback;
-  const source = entry.originalSource.replace(/^webpack:\/\/[^/]*\/(\.\/)?/, '');
-  const where = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ?? source;
-  const name = entry.name || functionName || `anonymous, ${fileOf(source)}:${entry.originalLine + 1}`;
-  return `${name} (${where})`;
-}
-
-// Trace events that name a part of a task; the others count as part of their parent.
-const PLAIN = ['TimerFire', 'FireAnimationFrame', 'FireIdleCallback', 'ParseHTML', 'Layout', 'PrePaint', 'Paint'];
-const RENAMED = {
-  ...Object.fromEntries([...PLAIN, 'MajorGC', 'MinorGC'].map((name) => [name, name])),
-  UpdateLayoutTree: 'style',
-  RecalculateStyles: 'style',
-  ParseAuthorStyleSheet: 'parse CSS',
-  'LocalWindowProxy::Initialize': 'JS context setup',
-};
-
-/** What a trace event counts as in a task's make-up; null: part of its parent. */
-function labelOf(e, page, parent) {
-  const data = e.args?.data ?? {};
-  if (e.name === 'EvaluateScript') return `evaluate ${fileOf(data.url)}`;
-  if (e.name === 'v8.compile') return `compile ${fileOf(data.url)}`;
-  if (e.name === 'FunctionCall') return functionName(page.dir, data);
-  if (e.name === 'EventDispatch') return `event ${data.type}`;
-  // A script's microtasks count as the script's: webpack runs a chunk's modules there.
-  if (e.name === 'RunMicrotasks') return parent ? null : 'microtasks';
-  // 'IPC content.mojom.NavigationClient' is the navigation commit.
-  if (e.name === 'Receive mojo message') return `IPC ${e.args?.chrome_mojo_event_info?.mojo_interface_tag ?? ''}`;
-  if (!RENAMED[e.name]) return null;
-  // Other frames are SVG images' own documents (the shop has no iframes).
-  const frame = data.frame ?? e.args?.beginData?.frame;
-  return RENAMED[e.name] + (frame && frame !== page.frame ? ' (SVG image)' : '');
-}
-
-/** A long task's largest parts by self time: [{ what, ms }], at most 5 and "other". */
-function makeUp(task, thread, page) {
-  const totals = new Map([['other', task.dur]]);
-  const add = (label, us) => totals.set(label, (totals.get(label) ?? 0) + us);
-  const stack = []; // enclosing events: { end, label }
-  for (const e of thread) {
-    if (e.ts < task.ts || e.ts + e.dur > task.ts + task.dur || TASKS.has(e.name)) continue;
-    while (stack.length && e.ts >= stack.at(-1).end) stack.pop();
-    const parent = stack.at(-1)?.label;
-    const label = labelOf(e, page, parent) ?? parent ?? 'other';
-    add(label, e.dur);
-    add(parent ?? 'other', -e.dur);
-    stack.push({ end: e.ts + e.dur, label });
-  }
-  return [...totals]
-    .filter(([, us]) => us >= 1000)
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 5)
-    .map(([what, us]) => ({ what, ms: ms(us) }));
-}
-
-/** The renderer main thread's top-level tasks over 50 ms between navigation start and the painted grid. */
-function longTasksIn(events, url, dir) {
-  const mark = events.find((e) => e.name === 'grid-painted');
-  const nav = events.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL === url);
-  if (!mark || !nav) throw new Error('the trace has no navigation start or grid mark');
-  const thread = events
-    .filter((e) => e.pid === mark.pid && e.tid === mark.tid && e.ph === 'X' && e.dur !== undefined)
-    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-  const tasks = []; // top-level: not inside the previous one
-  for (const e of thread)
-    if (TASKS.has(e.name) && !(tasks.length && e.ts < tasks.at(-1).ts + tasks.at(-1).dur)) tasks.push(e);
-  const page = { dir, frame: nav.args.frame };
-  const long = tasks
-    .filter((t) => t.dur > LONG_MS * 1000 && t.ts >= nav.ts && t.ts < mark.ts)
-    .map((t) => ({ atMs: ms(t.ts - nav.ts), ms: ms(t.dur), madeOf: makeUp(t, thread, page) }));
-  // After the first contentful paint, as Lighthouse counts its total blocking time: the
-  // shop's own start, without the browser's first layout of the prerendered page.
-  const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.args?.frame === nav.args.frame);
-  const afterPaint = fcp ? long.filter((t) => t.atMs >= ms(fcp.ts - nav.ts)) : [];
-  const blocking = (list) => Math.round(list.reduce((sum, t) => sum + t.ms - LONG_MS, 0));
-  return {
-    fcpMs: fcp ? ms(fcp.ts - nav.ts) : null,
-    gridMs: ms(mark.ts - nav.ts),
-    count: long.length,
-    longestMs: Math.max(0, ...long.map((t) => t.ms)),
-    blockingMs: blocking(long),
-    longestAfterPaintMs: Math.max(0, ...afterPaint.map((t) => t.ms)),
-    blockingAfterPaintMs: blocking(afterPaint),
-    tasks: long,
-  };
-}
-
-/** One traced load: navigation → painted grid. */
-async function loadRun(browser, dir, port) {
-  const url = `http://127.0.0.1:${port}/`;
-  const { context, page, cdp } = await openPage(browser);
-  const events = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
-  await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
-  await loadShop(page, url);
-  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.end');
-  await complete;
-  await context.close();
-  return longTasksIn(events, url, dir);
-}
-
 /** Runs the builds in turn, RUNS loads each; one row per build. */
 export async function loadFigures(browser, builds) {
   const stops = await Promise.all(builds.map((b) => serve(b.dir, b.port)));
   const runs = builds.map(() => []);
   for (let i = 0; i < RUNS; i++)
-    for (const [k, b] of builds.entries()) runs[k].push(await loadRun(browser, b.dir, b.port));
+    for (const [k, b] of builds.entries()) runs[k].push(await tracedLoad(browser, { ...b, network: NETWORK }));
   stops.forEach((stop) => stop());
   return builds.map((b, k) => {
     const m = (key) => median(runs[k].map((r) => r[key]));
@@ -236,7 +68,7 @@ export async function loadFigures(browser, builds) {
       row: {
         build: b.label ?? b.dir,
         'FCP ms': spread('fcpMs'),
-        'grid ms': spread('gridMs'),
+        'grid ms': spread('readyMs'),
         'tasks > 50 ms': m('count'),
         'longest ms': m('longestMs').toFixed(0),
         'blocking ms': m('blockingMs').toFixed(0),
@@ -256,12 +88,21 @@ function printLoad(results, title) {
     `\nLong tasks at load, ${THROTTLE}× CPU slowdown${network} (navigation start → grid painted; ${title})\n`,
   );
   table(results.map((r) => r.row));
+  console.log(`\nThe longest task of each kind (median, min–max; pageload.mjs names the kinds)\n`);
+  table(
+    perTaskRows(
+      results.map((r) => ({ label: r.row.build, runs: r.runs })),
+      medianAndRange,
+    ),
+  );
   if (!DETAIL) return;
   for (const { dir, runs } of results) {
     const run = [...runs].sort((a, b) => a.blockingMs - b.blockingMs)[Math.floor(runs.length / 2)];
     console.log(`\n${dir}, the median run's long tasks (ms after navigation start: ms = parts)`);
-    for (const { atMs, ms, madeOf } of run.tasks)
-      console.log(`  at ${atMs.toFixed(0)}: ${ms.toFixed(0)} = ${madeOf.map((p) => `${p.what} ${p.ms}`).join(' · ')}`);
+    for (const { atMs, ms, kind, madeOf } of run.tasks)
+      console.log(
+        `  at ${atMs.toFixed(0)}: ${ms.toFixed(0)} [${kind}] = ${madeOf.map((p) => `${p.what} ${p.ms}`).join(' · ')}`,
+      );
   }
 }
 
@@ -285,8 +126,8 @@ async function timed(page, action) {
  * that find nothing are timed), then the sort buttons twice round.
  */
 async function interactionRun(browser, port) {
-  const { context, page } = await openPage(browser);
-  await loadShop(page, `http://127.0.0.1:${port}/`);
+  const { context, page } = await openPage(browser, { network: NETWORK });
+  await loadPage(page, `http://127.0.0.1:${port}/`);
   await page.waitForTimeout(1000); // idle-time work gets the moment a shopper would give it
   const search = page.locator('input[type="search"]');
   const keystrokes = [];

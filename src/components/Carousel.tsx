@@ -12,7 +12,12 @@ const Wrapper = styled.div`
 const MIN_CARD_PX = 88;
 const GAP = 12;
 
-/** How many cards fit side by side in the track, up to `max`; measured as the track resizes. */
+/**
+ * How many cards fit side by side in the track, up to `max`; measured as the track resizes.
+ * The observer reports the track's first size once the browser has laid the page out: reading
+ * it here instead would make the browser lay out the whole page at once, inside the task that
+ * draws it (over 100 ms on a slow phone's product page).
+ */
 function useCardsThatFit(max: number, shown: boolean) {
   const ref = useRef<HTMLUListElement>(null);
   const [fit, setFit] = useState(max);
@@ -25,7 +30,6 @@ function useCardsThatFit(max: number, shown: boolean) {
     };
     const observer = new ResizeObserver(measure);
     observer.observe(track);
-    measure();
     return () => observer.disconnect();
   }, [max, shown]);
   return { ref, fit };

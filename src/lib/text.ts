@@ -3,7 +3,9 @@
  * collation support rather than hand-written tables.
  */
 
-const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
+// Made on first use (a name sort), not when this file loads with the shop's start: a collator
+// loads the locale's collation data, tens of milliseconds on a slow phone (docs/PERFORMANCE.md).
+let collator: Intl.Collator | undefined;
 
 /** Case- and accent-insensitive form: "Calça" → "calca", "ÓCULOS" → "oculos". */
 export function foldForSearch(text: string): string {
@@ -12,6 +14,7 @@ export function foldForSearch(text: string): string {
 
 /** pt-BR alphabetical order ("Óculos" sorts with "O", not after "Z"). */
 export function compareText(a: string, b: string): number {
+  collator ??= new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
   return collator.compare(a, b);
 }
 

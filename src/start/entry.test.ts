@@ -1,33 +1,45 @@
 /**
- * The entry sends the catalogue request at once, and evaluates the shop only
- * once the page has been read to the end.
+ * The entry sends the catalogue request at once; once the page has been
+ * painted, it evaluates React's DOM renderer in a task of its own, then the
+ * rest of the shop in the next task, so that neither is one long task.
  */
 const evaluated: string[] = [];
-let read!: () => void;
+let painted!: () => void;
 
 jest.mock('../api/preload', () => ({ preloadCatalogue: () => evaluated.push('catalogue requested') }));
 jest.mock('./steps', () => ({
-  pageRead: () => new Promise<void>((resolve) => (read = resolve)),
+  ...jest.requireActual<typeof import('./steps')>('./steps'),
+  afterFirstPaint: () => new Promise<void>((resolve) => (painted = resolve)),
 }));
+jest.mock('react-dom/client', () => {
+  evaluated.push('react-dom');
+  return {};
+});
 jest.mock('./startShop', () => {
   evaluated.push('shop');
   return {};
 });
 
-/** Settles pending promises (the dynamic import included). */
+/** Settles pending promises (the dynamic imports included) without running any timer. */
 async function settlePromises() {
   for (let i = 0; i < 20; i++) await Promise.resolve();
 }
 
 describe('the page entry', () => {
-  it('requests the catalogue at once, and evaluates the shop only once the page has been read', async () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('requests the catalogue at once; once the page is painted, evaluates react-dom, gives the main thread back, then the shop', async () => {
     await jest.isolateModulesAsync(async () => {
       await import('./entry');
     });
     await settlePromises();
     expect(evaluated).toEqual(['catalogue requested']);
-    read();
+    painted();
     await settlePromises();
-    expect(evaluated).toEqual(['catalogue requested', 'shop']);
+    expect(evaluated).toEqual(['catalogue requested', 'react-dom']);
+    expect(jest.getTimerCount()).toBe(1); // the shop waits for the next task
+    await jest.advanceTimersToNextTimerAsync();
+    expect(evaluated).toEqual(['catalogue requested', 'react-dom', 'shop']);
   });
 });

@@ -1,4 +1,4 @@
-import { nextTask, pageRead } from './steps';
+import { afterFirstPaint, nextTask, pageRead } from './steps';
 
 /** A page whose reading state the test sets. */
 function page(state: DocumentReadyState) {
@@ -41,5 +41,74 @@ describe('nextTask', () => {
     expect(done).toBe(false);
     await jest.advanceTimersToNextTimerAsync();
     expect(done).toBe(true);
+  });
+});
+
+/** A page that has been read to the end, with the banner's image when `decode` is given. */
+function pageWithHero(decode?: () => Promise<void>): Document {
+  const { doc } = page('complete');
+  if (decode) {
+    const img = doc.createElement('img');
+    img.setAttribute('fetchpriority', 'high');
+    img.decode = decode;
+    doc.body.append(img);
+  }
+  return doc;
+}
+
+describe('afterFirstPaint (the shop starts once the page has been drawn)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('waits for the banner to be decoded, then for a frame', async () => {
+    let decoded!: () => void;
+    const doc = pageWithHero(() => new Promise<void>((resolve) => (decoded = resolve)));
+    let started = false;
+    void afterFirstPaint(doc).then(() => (started = true));
+    await jest.advanceTimersByTimeAsync(200);
+    expect(started).toBe(false);
+    decoded();
+    await jest.advanceTimersByTimeAsync(50); // one frame and the task after it
+    expect(started).toBe(true);
+  });
+
+  it('does not wait for a banner that fails to load', async () => {
+    const doc = pageWithHero(() => Promise.reject(new Error('broken image')));
+    let started = false;
+    void afterFirstPaint(doc).then(() => (started = true));
+    await jest.advanceTimersByTimeAsync(50);
+    expect(started).toBe(true);
+  });
+
+  it('never waits more than a second', async () => {
+    const doc = pageWithHero(() => new Promise<void>(() => {}));
+    let started = false;
+    void afterFirstPaint(doc).then(() => (started = true));
+    await jest.advanceTimersByTimeAsync(999);
+    expect(started).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(started).toBe(true);
+  });
+
+  it('waits for one frame on a page without a banner', async () => {
+    const doc = pageWithHero();
+    let started = false;
+    void afterFirstPaint(doc).then(() => (started = true));
+    await Promise.resolve();
+    expect(started).toBe(false);
+    await jest.advanceTimersByTimeAsync(50);
+    expect(started).toBe(true);
+  });
+
+  it('first waits for the end of a page still being read, where the banner may still be coming', async () => {
+    const { doc, readiness } = page('loading');
+    let started = false;
+    void afterFirstPaint(doc).then(() => (started = true));
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(started).toBe(false);
+    readiness.state = 'interactive';
+    doc.dispatchEvent(new Event('DOMContentLoaded'));
+    await jest.advanceTimersByTimeAsync(50);
+    expect(started).toBe(true);
   });
 });

@@ -1,135 +1,45 @@
 /**
- * The checkout's routes (issue 23). Every one needs the shopper's token but
- * `cep` and `shipping`, which a product page may ask anonymously.
+ * The checkout's routes (issue 23): which method and path each call answers.
+ * What they do (handlers.ts, with the order store, card tokens, PIX, the CEP
+ * table and the rules they check with) is a file of its own, fetched with the
+ * first checkout call, as the checkout's pages come with their first visit:
+ * the fake backend every page fetches at start serves the catalogue, the
+ * session and the cart, and evaluates none of the checkout's code
+ * (docs/PERFORMANCE.md, devices table).
  */
-import type { OrderSummary, PixStatus, ShippingQuote } from '../../../src/api/types';
-import { ufForCep } from '../../../src/rules/cep';
-import { shippingOptions } from '../../../src/rules/shipping';
-import { allProducts, servedProducts } from '../catalogue';
-import { created, fail, ok, SESSION_EXPIRED, shopperOf, type MockRequest, type Route } from '../route';
-import { tokenizeCard } from './cardTokens';
-import { lookupCep } from './cepTable';
-import { isIdempotencyKey, isRecord, isRefusal, strictCep } from './input';
-import { priceLines, readLines } from './lines';
-import { lastAddress, publicOrder, type StoredOrder } from './orderStore';
-import { pixPaidMs, settledOrders } from './pixStatus';
-import { placeOrder } from './placeOrder';
+import type { Route } from '../route';
 
-const ORDER_NOT_FOUND = 'Pedido não encontrado';
+type Handlers = (typeof import('./handlers'))['checkoutHandlers'];
 
-/** The shopper's orders, statuses brought up to now. */
-function ordersOf(userId: string, request: MockRequest): StoredOrder[] {
-  return settledOrders(Date.now(), pixPaidMs(request)).filter((order) => order.userId === userId);
+let handlers: Handlers | null = null;
+let loading: Promise<Handlers> | null = null;
+
+/** Fetches the checkout's handlers once; every checkout route's `ready` (mocks/server.ts awaits it). */
+export function checkoutReady(): Promise<Handlers> {
+  loading ??= import(/* webpackChunkName: "mock-checkout" */ './handlers').then((m) => (handlers = m.checkoutHandlers));
+  return loading;
 }
 
-/** This shopper's order; another shopper's is as unknown as a missing one. */
-function ownOrder(request: MockRequest): StoredOrder | null {
-  const user = shopperOf(request);
-  return user ? (ordersOf(user.id, request).find((order) => order.id === request.params.id) ?? null) : null;
+function route(method: string, path: string, name: keyof Handlers): Route {
+  return {
+    method,
+    path,
+    name,
+    ready: checkoutReady,
+    handle: (request) => {
+      if (!handlers) throw new Error(`${method} ${path}: its code has not been fetched (await the route's ready())`);
+      return handlers[name](request);
+    },
+  };
 }
-
-const summary = (order: StoredOrder): OrderSummary => ({
-  id: order.id,
-  createdAt: order.createdAt,
-  status: order.status,
-  totalCents: order.totalCents,
-  itemCount: order.lines.reduce((count, line) => count + line.quantity, 0),
-});
 
 export const checkoutRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/cep/:cep',
-    name: 'cep',
-    handle: ({ params }) => {
-      const cep = strictCep(params.cep);
-      if (!cep) return fail(400, 'CEP inválido');
-      const address = lookupCep(cep);
-      return address ? ok(address) : fail(404, 'CEP não encontrado');
-    },
-  },
-  {
-    method: 'POST',
-    path: '/shipping',
-    name: 'shipping',
-    handle: (request) => {
-      const { body } = request;
-      if (!isRecord(body)) return fail(400, 'Pedido de frete inválido.');
-      const cep = strictCep(body.cep);
-      if (!cep) return fail(400, 'CEP inválido');
-      const products = servedProducts(request);
-      const lines = readLines(body.lines, products);
-      if (isRefusal(lines)) return lines.refused;
-      const state = ufForCep(cep);
-      if (!state) return fail(422, 'CEP inválido');
-      const priced = priceLines(lines, products, allProducts());
-      // A line that cannot be bought is named; the quote is for what can be.
-      if (priced.unavailable.length > 0) return fail(422, priced.unavailable[0]!);
-      const quote: ShippingQuote = {
-        cep,
-        state,
-        subtotalCents: priced.subtotalCents,
-        options: shippingOptions(state, priced.subtotalCents),
-      };
-      return ok(quote);
-    },
-  },
-  {
-    method: 'GET',
-    path: '/address',
-    name: 'address',
-    handle: (request) => {
-      const user = shopperOf(request);
-      return user ? ok(lastAddress(user.id)) : SESSION_EXPIRED;
-    },
-  },
-  {
-    method: 'POST',
-    path: '/card-tokens',
-    name: 'cardToken',
-    handle: (request) => {
-      const user = shopperOf(request);
-      if (!user) return SESSION_EXPIRED;
-      const token = tokenizeCard(user.id, request.body, Date.now());
-      return isRefusal(token) ? token.refused : created(token);
-    },
-  },
-  { method: 'POST', path: '/orders', name: 'placeOrder', handle: placeOrder },
-  {
-    method: 'GET',
-    path: '/orders',
-    name: 'orders',
-    handle: (request) => {
-      const user = shopperOf(request);
-      if (!user) return SESSION_EXPIRED;
-      const key = request.query.idempotencyKey;
-      if (key !== undefined && !isIdempotencyKey(key)) return fail(400, 'Chave de idempotência inválida.');
-      const orders = ordersOf(user.id, request).filter((order) => key === undefined || order.idempotencyKey === key);
-      // Newest first: order numbers grow with time.
-      return ok(orders.sort((a, b) => Number(b.id) - Number(a.id)).map(summary));
-    },
-  },
-  {
-    method: 'GET',
-    path: '/orders/:id',
-    name: 'order',
-    handle: (request) => {
-      if (!shopperOf(request)) return SESSION_EXPIRED;
-      const order = ownOrder(request);
-      return order ? ok(publicOrder(order)) : fail(404, ORDER_NOT_FOUND);
-    },
-  },
-  {
-    method: 'GET',
-    path: '/orders/:id/pix',
-    name: 'pixStatus',
-    handle: (request) => {
-      if (!shopperOf(request)) return SESSION_EXPIRED;
-      const order = ownOrder(request);
-      if (!order) return fail(404, ORDER_NOT_FOUND);
-      if (order.payment.method !== 'pix') return fail(422, 'Este pedido não foi pago com PIX.');
-      const status: PixStatus = { status: order.status, expiresAt: order.payment.expiresAt };
-      return ok(status);
-    },
-  },
+  route('GET', '/cep/:cep', 'cep'),
+  route('POST', '/shipping', 'shipping'),
+  route('GET', '/address', 'address'),
+  route('POST', '/card-tokens', 'cardToken'),
+  route('POST', '/orders', 'placeOrder'),
+  route('GET', '/orders', 'orders'),
+  route('GET', '/orders/:id', 'order'),
+  route('GET', '/orders/:id/pix', 'pixStatus'),
 ];

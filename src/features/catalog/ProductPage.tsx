@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { useDeferredValue } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
 import { usePageDescription } from '../../components/usePageDescription';
@@ -85,12 +86,16 @@ export function ProductPage() {
   const { name = '' } = useParams();
   const [searchParams] = useSearchParams();
   const color = searchParams.get('cor') ?? undefined;
-  const { product, colours, loading, isError, error, refetch } = useShownProduct({ name, color });
+  const { product, colours, loading: waiting, isError, error, refetch } = useShownProduct({ name, color });
   useGetProductsQuery();
   const catalogue = useAppSelector(selectCatalogue);
   const colourCounts = useAppSelector(selectColourCounts);
   const chooseColour = useChooseColour();
-  useProductViewed(product, colours);
+  // The product, once it arrives, is drawn as a background update React does in slices: drawn
+  // at once, the page's render was one long task on a slow phone. A new product's loading
+  // indicator shows at once; another colour of the product on screen needs none.
+  const loading = useDeferredValue(waiting) || waiting;
+  useProductViewed(loading ? undefined : product, colours);
   // Asked for while the product loads: the device's list is read back by the time it shows.
   const recent = useRecentlyViewed(product?.style);
   usePageTitle(loading ? null : isError || !product ? 'Produto não encontrado' : productTitle(product));

@@ -1,8 +1,8 @@
-import type { Config } from 'jest';
-
 // Unit and component tests run in jsdom through ts-jest; browser tests live in
-// tests/e2e and run under Playwright instead.
-const config: Config = {
+// tests/e2e and run under Playwright instead. Plain JavaScript: Jest reads a .ts config
+// only through ts-node or esbuild-register on Node 20.
+/** @type {import('jest').Config} */
+const config = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/src', '<rootDir>/mocks', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],

@@ -67,9 +67,10 @@ interface StoreOptions {
 export function makeStore({ preloadedState, storage = null }: StoreOptions = {}) {
   const listeners = createListenerMiddleware();
   const persistence = storage ? createPersistence(storage) : null;
-  let persistNow = () => {};
-  let followRecent = () => {};
-  const extra: ThunkExtra = { persistNow: () => persistNow(), followRecent: () => followRecent() };
+  // Persistence starts once the store exists: until then, and without a storage, these do nothing.
+  // eslint-disable-next-line prefer-const -- assigned below, once the store exists, and read only later
+  let started: ReturnType<NonNullable<typeof persistence>['start']> | undefined;
+  const extra: ThunkExtra = { persistNow: () => started?.persistNow(), followRecent: () => started?.followRecent() };
 
   const store = configureStore({
     reducer: (persistence ? persistence.reducer(rootReducer) : rootReducer) as typeof rootReducer,
@@ -91,8 +92,7 @@ export function makeStore({ preloadedState, storage = null }: StoreOptions = {})
   const startListening = listeners.startListening.withTypes<RootState, AppDispatch>();
   addSessionListeners(startListening);
   addCartListeners(startListening);
-  const started = persistence?.start(store);
-  if (started) ({ persistNow, followRecent } = started);
+  started = persistence?.start(store);
   return Object.assign(store, { restored: started?.restored ?? Promise.resolve(), stop: started?.stop ?? (() => {}) });
 }
 

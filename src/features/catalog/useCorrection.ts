@@ -19,7 +19,8 @@ export function useCorrection(wanted: boolean): { text: string | null; products:
   useEffect(() => {
     if (!wanted || correction) return;
     let mounted = true;
-    void import(/* webpackChunkName: "did-you-mean" */ './correction').then((code) => {
+    // Unnamed, as a name costs the first download's chunk map bytes (the initial-JS budget).
+    void import('./correction').then((code) => {
       arrived = code;
       if (mounted) setCorrection(code);
     });

@@ -77,7 +77,7 @@ describe('createFakeBaseQuery called directly', () => {
     first[0]!.name = 'CHANGED';
     first.pop();
     const second = (await call('/products')).data as Array<{ name: string }>;
-    expect(second).toHaveLength(22);
+    expect(second).toHaveLength(allProducts().length);
     expect(second[0]!.name).toBe('VESTIDO MIDI FLORAL');
   });
 
@@ -205,7 +205,7 @@ describe('the configured delay', () => {
     await jest.advanceTimersByTimeAsync(1999);
     expect(selectCatalogueLoaded(store.getState())).toBe(false);
     await jest.advanceTimersByTimeAsync(1);
-    expect(selectCatalogue(store.getState())).toHaveLength(22);
+    expect(selectCatalogue(store.getState())).toHaveLength(allProducts().length);
   });
 });
 

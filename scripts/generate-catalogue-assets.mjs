@@ -50,6 +50,7 @@ const COLOURS = {
   'VERDE MILITAR': ['629', '#4b5a3a'],
   LILÁS: ['552', '#b9a2d4'],
   MOSTARDA: ['742', '#d1a02b'],
+  VINHO: ['417', '#6d1f2f'],
 };
 
 const LETTER = ['PP', 'P', 'M', 'G', 'GG'];
@@ -289,6 +290,73 @@ const DEFS = [
     off: 0,
     sizes: LETTER,
     out: ['PP'],
+    shape: 'chemise',
+  },
+
+  // Colourways (issue 32): entries that share a style are one product in several colours.
+  // They come last, so the home page's first screen keeps its products. Each shares its
+  // style's name and regular price; the first is sold out in every size.
+  {
+    name: 'REGATA CANELADA',
+    style: '20001874',
+    color: 'VINHO',
+    price: 8990,
+    off: 0,
+    sizes: LETTER,
+    out: LETTER,
+    shape: 'tank',
+    pattern: 'rib',
+  },
+  {
+    name: 'T-SHIRT BÁSICA',
+    style: '20000931',
+    color: 'BRANCO',
+    price: 7990,
+    off: 0,
+    sizes: LETTER,
+    out: ['PP'],
+    shape: 'tshirt',
+  },
+  {
+    name: 'T-SHIRT BÁSICA',
+    style: '20000931',
+    color: 'TERRACOTA',
+    price: 7990,
+    off: 0,
+    sizes: LETTER,
+    out: ['GG'],
+    shape: 'tshirt',
+  },
+  {
+    name: 'SUÉTER DE TRICÔ',
+    style: '20001142',
+    color: 'CINZA MESCLA',
+    price: 26990,
+    off: 28,
+    sizes: LETTER,
+    out: ['PP', 'GG'],
+    shape: 'sweater',
+    pattern: 'rib',
+  },
+  {
+    name: 'MACAQUINHO LISTRADO',
+    style: '20002377',
+    color: 'VERMELHO',
+    price: 25990,
+    off: 35,
+    sizes: LETTER,
+    out: ['GG'],
+    shape: 'romper',
+    pattern: 'stripes',
+  },
+  {
+    name: 'CHEMISE DE VISCOSE',
+    style: '20001826',
+    color: 'AREIA',
+    price: 22990,
+    off: 0,
+    sizes: LETTER,
+    out: ['G'],
     shape: 'chemise',
   },
 ];

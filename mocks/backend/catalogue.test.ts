@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import catalogueFile from '../catalogue.json';
+import { colourCounts, coloursOf, isSoldOut } from '../../src/rules/colours';
 import { allProducts, findProduct, serveProducts } from './catalogue';
 import { parseCatalogue } from './catalogueSchema';
 
@@ -10,9 +11,24 @@ describe('mocks/catalogue.json (the shop’s data)', () => {
   const warn = jest.fn();
   const products = parseCatalogue(catalogueFile, warn);
 
-  it('holds 22 products, all valid', () => {
+  it('holds 28 products, all valid', () => {
     expect(warn).not.toHaveBeenCalled();
-    expect(products).toHaveLength(22);
+    expect(products).toHaveLength(28);
+  });
+
+  // Issue 32: the vestido's pair and the colourways of at least five more styles.
+  it('holds six styles in several colours, each colour under its style’s name, one colour sold out', () => {
+    const several = [...colourCounts(products)].filter(([, count]) => count > 1).map(([style]) => style);
+    expect(several.length).toBeGreaterThanOrEqual(6);
+    for (const style of several) {
+      const colours = coloursOf(
+        products.find((p) => p.style === style)!,
+        products,
+      );
+      expect(new Set(colours.map((p) => p.name)).size).toBe(1);
+      expect(new Set(colours.map((p) => p.colorSlug)).size).toBe(colours.length);
+    }
+    expect(products.some((p) => isSoldOut(p) && colourCounts(products).get(p.style)! > 1)).toBe(true);
   });
 
   it.each(products.map((p) => [p.id, p] as const))(
@@ -65,7 +81,7 @@ describe('findProduct and serveProducts', () => {
     expect(allProducts()).toEqual([]);
     expect(findProduct({ name: 'vestido' })).toBeNull();
     serveProducts(null);
-    expect(allProducts()).toHaveLength(22);
+    expect(allProducts()).toEqual(parseCatalogue(catalogueFile));
   });
 
   it('ignores surrounding spaces in the chosen text', () => {

@@ -5,6 +5,8 @@
  * mocks/devtools/, and mocks/server.ts joins the two for each request.
  */
 import { accountRoutes } from './accounts/accountRoutes';
+import type { ProductWithColours } from '../../src/api/types';
+import { coloursOf } from '../../src/rules/colours';
 import { findProduct, servedProducts } from './catalogue';
 import { cartRoutes } from './cartRoutes';
 import { checkoutRoutes } from './checkout/routes';
@@ -26,8 +28,11 @@ const catalogueRoutes: Route[] = [
     name: 'product',
     handle: (request) => {
       const { params, query } = request;
-      const product = findProduct({ name: params.name ?? '', color: query.cor }, servedProducts(request));
-      return product ? ok(product) : fail(404, 'Produto não encontrado');
+      const served = servedProducts(request);
+      const product = findProduct({ name: params.name ?? '', color: query.cor }, served);
+      if (!product) return fail(404, 'Produto não encontrado');
+      // Its colours come with it, so the page switches colour without another request (issue 32).
+      return ok({ ...product, colours: coloursOf(product, served) } satisfies ProductWithColours);
     },
   },
 ];

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { parseFailSetting, setFailureConfig } from './failures';
 import { createApiServer, MAX_BODY_BYTES, OUTBOX_PATH, readAllowedOrigins } from './httpServer';
 import { setLatencyOverride } from './latency';
+import { allProducts } from '../backend/catalogue';
 import { tokenFor } from '../backend/users';
 import { splitInstallments } from '../../src/rules/totals';
 import { cartLine, REGATA, skuOf, VESTIDO } from '../../src/test/products';
@@ -56,7 +57,7 @@ describe('the same routes as the fake backend', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:3000');
     expect(response.headers.get('vary')).toBe('origin');
-    expect(await response.json()).toHaveLength(22);
+    expect(await response.json()).toHaveLength(allProducts().length);
     const product = await call('/products/VESTIDO%20MIDI%20FLORAL?cor=azul-marinho');
     expect(product).toMatchObject({ status: 200, body: { name: 'VESTIDO MIDI FLORAL', colorSlug: 'azul-marinho' } });
   });

@@ -37,6 +37,9 @@ export const LATER_CODE: readonly LaterCode[] = [
     modules: [
       'src/features/catalog/ProductPage.tsx',
       'src/features/catalog/AddToBag.tsx',
+      'src/features/catalog/ColourChoice.tsx',
+      'src/features/catalog/useChooseColour.ts',
+      'src/features/catalog/useShownProduct.ts',
       'src/features/catalog/ShippingEstimate.tsx',
       'src/features/catalog/SizeGuide.tsx',
       'src/features/catalog/sizeChart.ts',
@@ -75,12 +78,19 @@ export const LATER_CODE: readonly LaterCode[] = [
       'src/features/catalog/HomeBanner.tsx',
       'src/features/catalog/CatalogSection.tsx',
       'src/features/catalog/ProductGrid.tsx',
+      'src/features/catalog/ProductCards.tsx',
+      'src/features/catalog/DidYouMean.tsx',
+      'src/features/catalog/useCorrection.ts',
       'src/features/catalog/FilterBar.tsx',
       'src/features/catalog/SortBar.tsx',
       'src/features/catalog/useCatalogUrlSync.ts',
       'src/components/Banner.tsx',
       'src/components/ProductCard.tsx',
     ],
+  },
+  {
+    what: "the colour variants (the grid's '+1 cor', the product page's 'Cor')",
+    modules: ['src/rules/colours.ts', 'src/features/catalog/colourSelectors.ts'],
   },
   {
     what: 'the footer and menu',
@@ -96,6 +106,16 @@ export const LATER_CODE: readonly LaterCode[] = [
     modules: ['src/app/Toaster.tsx', 'src/app/ToastContent.tsx', 'node_modules/notistack/**'],
   },
   { what: "the search box's suggestions", modules: ['src/features/catalog/Suggestions.tsx', 'src/lib/highlight.ts'] },
+  {
+    what: "the search's close names for 'Você quis dizer' (fetched when a search finds nothing)",
+    modules: ['src/features/catalog/correction.ts', 'src/lib/editDistance.ts'],
+  },
+  {
+    what: 'the recently viewed products (with the product and cart pages)',
+    modules: ['src/features/recent/*', 'src/components/RecentlyViewed.tsx', 'src/app/persistence/recentlyViewed.ts'],
+    // Their state's first form and the front door: the store holds the state from the start.
+    except: ['src/features/recent/recentState.ts', 'src/features/recent/index.ts'],
+  },
 
   // Code for some visits only.
   { what: 'the older stored formats', modules: ['src/app/persistence/migrations.ts'] },

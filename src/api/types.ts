@@ -38,6 +38,15 @@ export interface Product {
   sizes: ProductSize[];
 }
 
+/**
+ * What GET /products/:name answers: the product the name (and colour) open, with its
+ * colours, the catalogue's entries of its style, itself among them (src/rules/colours.ts).
+ * The product page switches between them without asking again.
+ */
+export interface ProductWithColours extends Product {
+  colours: Product[];
+}
+
 /** What the shop knows about a signed-in shopper: never the password. */
 export interface User {
   id: string;

@@ -11,6 +11,7 @@ import { apiSlice } from '../api/apiSlice';
 import { addCartListeners } from '../features/cart/cartListeners';
 import { cartSlice } from '../features/cart/cartSlice';
 import { checkoutReducer } from '../features/checkout/checkoutState';
+import { recentReducer } from '../features/recent/recentState';
 import { catalogQuerySlice } from '../features/catalog/catalogQuerySlice';
 import { addSessionListeners } from '../features/session/sessionListeners';
 import { sessionSlice } from '../features/session/sessionSlice';
@@ -20,8 +21,8 @@ import { createPersistence, type KeyValueStorage } from './persistence/persisten
 
 /**
  * Every slice, under the key its file declares in RootState (src/store/types.ts).
- * The checkout's own reducer comes with its pages; until then a small one holds
- * its state (src/features/checkout/checkoutState.ts).
+ * The checkout's own reducer, and the recently viewed products', come with their
+ * pages; until then a small one holds each state (checkoutState.ts, recentState.ts).
  */
 const rootReducer: Reducer<RootState, UnknownAction, Partial<RootState>> = combineReducers({
   [apiSlice.reducerPath]: apiSlice.reducer,
@@ -30,6 +31,7 @@ const rootReducer: Reducer<RootState, UnknownAction, Partial<RootState>> = combi
   catalogQuery: catalogQuerySlice.reducer,
   ui: uiSlice.reducer,
   checkout: checkoutReducer,
+  recent: recentReducer,
 });
 
 /**
@@ -53,7 +55,7 @@ export const isSkippedRequest = (action: Action): boolean =>
 
 interface StoreOptions {
   preloadedState?: Partial<RootState>;
-  /** Where the session and cart are kept; none (tests, the prerender) keeps them in memory only. */
+  /** Where the session, cart and recently viewed products are kept; none (tests, the prerender): in memory only. */
   storage?: KeyValueStorage | null;
 }
 
@@ -65,8 +67,10 @@ interface StoreOptions {
 export function makeStore({ preloadedState, storage = null }: StoreOptions = {}) {
   const listeners = createListenerMiddleware();
   const persistence = storage ? createPersistence(storage) : null;
-  let persistNow = () => {};
-  const extra: ThunkExtra = { persistNow: () => persistNow() };
+  // Persistence starts once the store exists: until then, and without a storage, these do nothing.
+  // eslint-disable-next-line prefer-const -- assigned below, once the store exists, and read only later
+  let started: ReturnType<NonNullable<typeof persistence>['start']> | undefined;
+  const extra: ThunkExtra = { persistNow: () => started?.persistNow(), followRecent: () => started?.followRecent() };
 
   const store = configureStore({
     reducer: (persistence ? persistence.reducer(rootReducer) : rootReducer) as typeof rootReducer,
@@ -88,8 +92,7 @@ export function makeStore({ preloadedState, storage = null }: StoreOptions = {})
   const startListening = listeners.startListening.withTypes<RootState, AppDispatch>();
   addSessionListeners(startListening);
   addCartListeners(startListening);
-  const started = persistence?.start(store);
-  if (started) persistNow = started.persistNow;
+  started = persistence?.start(store);
   return Object.assign(store, { restored: started?.restored ?? Promise.resolve(), stop: started?.stop ?? (() => {}) });
 }
 

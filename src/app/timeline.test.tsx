@@ -77,6 +77,8 @@ it('the core journey reads as its story on the timeline, and nothing else', asyn
   expect(nextEvents()).toEqual([
     'api/executeQuery/pending getProduct',
     'api/executeQuery/fulfilled getProduct',
+    // Issue 32: the product shown joins the device's recently viewed.
+    'recent/productViewed',
     'cart/itemAdded',
     'api/executeMutation/pending saveCart',
     'api/executeMutation/fulfilled saveCart',

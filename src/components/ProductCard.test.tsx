@@ -10,11 +10,11 @@ import { REGATA, VESTIDO } from '../test/products';
 import { theme } from '../theme/theme';
 import { ProductCard } from './ProductCard';
 
-function renderCard(product: Product) {
+function renderCard(product: Product, colourCount?: number) {
   render(
     <ThemeProvider theme={theme}>
       <MemoryRouter>
-        <ProductCard product={product} to="/produto" />
+        <ProductCard product={product} to="/produto" colourCount={colourCount} />
       </MemoryRouter>
     </ThemeProvider>,
   );
@@ -37,5 +37,23 @@ describe('a product card read by a screen reader', () => {
     expect(link).toHaveAccessibleName(/^REGATA CANELADA - OFF WHITE R\$\s89,90 R\$\s89,90 à vista/);
     expect(link).not.toHaveAccessibleName(/Imagem indisponível/);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+});
+
+// Issue 32: a card says how many other colours its product comes in.
+describe("a card's other colours", () => {
+  it.each([
+    [2, '+1 cor'],
+    [3, '+2 cores'],
+  ])('says %i colours as %j, after the name', (count, text) => {
+    const link = renderCard(REGATA, count);
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(link).toHaveAccessibleName(new RegExp(`^REGATA CANELADA - OFF WHITE \\${text} R\\$`));
+  });
+
+  it('says nothing of colours for a product in one colour', () => {
+    const link = renderCard(REGATA, 1);
+    expect(link).not.toHaveTextContent(/\+\d+ cor/);
+    expect(link).toHaveAccessibleName(/^REGATA CANELADA - OFF WHITE R\$/);
   });
 });

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '../api/types';
 import { productLabel } from '../lib/text';
+import { moreColoursText } from '../rules/colours';
 import { PaymentTerms } from './PaymentTerms';
 import { Price } from './Price';
 import { ProductImage } from './ProductImage';
@@ -30,6 +31,12 @@ const Tag = styled.span`
   font-weight: 700;
   letter-spacing: 0.04em;
 `;
+const MoreColours = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.75rem;
+  letter-spacing: 0.04em;
+`;
 const Title = styled.h2`
   margin: 0;
   font-size: 0.875rem;
@@ -43,19 +50,30 @@ interface ProductCardProps {
   to: string;
   eager?: boolean;
   headingLevel?: 'h2' | 'h3';
+  /** How many colours the product comes in (issue 32): '+1 cor' for two. */
+  colourCount?: number;
 }
 
 /**
- * Spec §2 card: image, '{discount} Off' tag, 'name - colour', price. Memoised:
- * while the shopper types, the cards that stay in the grid are not redrawn.
+ * Spec §2 card: image, '{discount} Off' tag, 'name - colour', price; and how many other
+ * colours there are (issue 32). Memoised: while the shopper types, the cards that stay in
+ * the grid are not redrawn.
  */
-export const ProductCard = memo(function ProductCard({ product, to, eager, headingLevel = 'h2' }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({
+  product,
+  to,
+  eager,
+  headingLevel = 'h2',
+  colourCount = 1,
+}: ProductCardProps) {
   const label = productLabel(product);
+  const moreColours = moreColoursText(colourCount);
   return (
     <Card to={to}>
       {/* The heading names the link; the picture would only say it again (issue 24 item 10). */}
       <ProductImage src={product.image} alt="" eager={eager} />
       <Title as={headingLevel}>{label}</Title>
+      {moreColours && <MoreColours>{moreColours}</MoreColours>}
       {/* After the name, so the link's name starts with it; drawn over the picture all the same. */}
       {product.discountPercent > 0 && <Tag>{product.discountPercent}% Off</Tag>}
       <Price regularCents={product.regularPriceCents} actualCents={product.actualPriceCents} />

@@ -23,6 +23,11 @@ export interface PersistedState {}
 export interface ThunkExtra {
   /** Writes the persisted state to the browser's storage now, not a moment later. */
   persistNow: () => void;
+  /**
+   * Reads this device's recently viewed products back and keeps them, following other tabs
+   * (src/app/persistence/recentlyViewed.ts): once per store, from the first page that shows them.
+   */
+  followRecent: () => void;
 }
 
 /** The store's dispatch: plain actions and thunks (RTK Query's requests among them). */

@@ -19,6 +19,8 @@ export function catalogueProduct(id: string): Product {
 export const VESTIDO = catalogueProduct(ID.VESTIDO);
 export const VESTIDO_AZUL = catalogueProduct(ID.VESTIDO_AZUL);
 export const REGATA = catalogueProduct(ID.REGATA);
+export const REGATA_VINHO = catalogueProduct(ID.REGATA_VINHO);
+export const TSHIRT = catalogueProduct(ID.TSHIRT);
 export const TOP = catalogueProduct(ID.TOP);
 export const BATA = catalogueProduct(ID.BATA);
 export const CAMISA = catalogueProduct(ID.CAMISA);

@@ -10,6 +10,10 @@ export const TEST_PRODUCT_IDS = {
   VESTIDO_AZUL: '20002605_039',
   /** REGATA CANELADA - OFF WHITE: R$ 89,90, no discount; GG sold out. */
   REGATA: '20001874_002',
+  /** REGATA CANELADA - VINHO: the regata's other colour, sold out in every size. */
+  REGATA_VINHO: '20001874_417',
+  /** T-SHIRT BÁSICA - CINZA MESCLA: R$ 79,90, in three colours (with BRANCO and TERRACOTA). */
+  TSHIRT: '20000931_071',
   /** TOP CROPPED - PRETO: R$ 53,96, 55% off (the largest); PP and M sold out. */
   TOP: '20002213_001',
   /** BATA BORDADA - BRANCO: R$ 179,93, 25% off; G sold out. */

@@ -1,6 +1,6 @@
-import { expect, grid, gridTitles, openProduct, productUrl, test, title } from './fixtures';
+import { expect, FIRST_PAGE_CARDS, grid, gridTitles, openProduct, productUrl, test, title } from './fixtures';
 import { failFromStart, failNow, KINDS, REASON } from './failures-helpers';
-import { VESTIDO_AZUL } from './products';
+import { VESTIDO, VESTIDO_AZUL } from './products';
 
 // Issue 13: the catalogue and the product page when their calls fail (MOCK_FAIL=catalogue:…, product:…).
 
@@ -15,7 +15,7 @@ for (const kind of KINDS) {
 
     await failNow(page, '');
     await alert.getByRole('button', { name: 'Tentar novamente' }).click();
-    await expect(gridTitles(page)).toHaveCount(22);
+    await expect(gridTitles(page)).toHaveCount(FIRST_PAGE_CARDS);
     await expect(alert).toHaveCount(0);
   });
 }
@@ -47,4 +47,16 @@ test('product: the page works while only the catalogue fails', async ({ page }) 
   await failFromStart(page, 'catalogue:offline');
   await openProduct(page, dress);
   await expect(grid(page)).toHaveCount(0);
+});
+
+// Issue 32: another colour comes from the colours the page already has; its own request, in the
+// background, failing changes nothing on screen.
+test('product: another colour still shows, and Back returns, while product calls fail', async ({ page }) => {
+  await openProduct(page, VESTIDO);
+  await failNow(page, 'product:500');
+  await page.getByRole('radiogroup', { name: 'Cor' }).getByRole('radio', { name: dress.color }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title(dress));
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title(VESTIDO));
+  await expect(page.getByRole('alert').filter({ hasText: 'Não foi possível carregar o produto.' })).toHaveCount(0);
 });

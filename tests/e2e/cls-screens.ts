@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_USER, expect, liveSession, productUrl, STORAGE_KEYS, test, title, tokenFor } from './fixtures';
-import { cartLine, REGATA } from './products';
+import { cartLine, REGATA, TOP, VESTIDO } from './products';
 
 // Issue 12 item 11: no screen jumps (CLS ≤ 0.01) at 360 and 1280 px, at both latencies.
 // The same screens are defined for the instant build (cls.spec.ts) and the
@@ -18,6 +18,12 @@ async function storeSession(page: Page, cart: unknown[]) {
     [...STORAGE_KEYS, ...Object.keys(proof)],
     [JSON.stringify(user), JSON.stringify(name), JSON.stringify(tokenFor(DEMO_USER)), ...Object.values(proof)],
   ] as const);
+}
+
+/** Products this device viewed before (issue 32), as the shop writes them. */
+async function storeRecent(page: Page) {
+  const value = JSON.stringify({ version: 1, ids: [VESTIDO.code_color, TOP.code_color, REGATA.code_color] });
+  await page.addInitScript((stored) => localStorage.setItem('@context-amaro:recent', stored), value);
 }
 
 /**
@@ -50,7 +56,18 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
   });
 }
 
-const SCREENS: Array<{ name: string; signedIn: boolean; url: string; ready: (page: Page) => Promise<void> }> = [
+interface Screen {
+  name: string;
+  signedIn: boolean;
+  /** The cart's lines when signed in (one line unless said). */
+  cart?: unknown[];
+  /** Products viewed before, for the shelf 'Vistos recentemente'. */
+  recent?: boolean;
+  url: string;
+  ready: (page: Page) => Promise<void>;
+}
+
+const SCREENS: Screen[] = [
   {
     name: 'home, anonymous',
     signedIn: false,
@@ -80,6 +97,27 @@ const SCREENS: Array<{ name: string; signedIn: boolean; url: string; ready: (pag
     ready: (page) => expect(page.getByRole('region', { name: 'Resumo do Pedido' })).toBeVisible({ timeout: 8_000 }),
   },
   {
+    name: 'product, with products viewed before',
+    signedIn: false,
+    recent: true,
+    url: productUrl(regata),
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { level: 1, name: title(regata) })).toBeVisible({ timeout: 8_000 });
+      await expect(page.getByRole('region', { name: 'Vistos recentemente' })).toBeAttached({ timeout: 8_000 });
+    },
+  },
+  {
+    name: 'empty cart, with products viewed before',
+    signedIn: true,
+    cart: [],
+    recent: true,
+    url: '/cart',
+    ready: async (page) => {
+      await expect(page.getByText('Carrinho vazio!', { exact: true })).toBeVisible({ timeout: 8_000 });
+      await expect(page.getByRole('region', { name: 'Vistos recentemente' })).toBeVisible({ timeout: 8_000 });
+    },
+  },
+  {
     name: 'login',
     signedIn: false,
     url: '/login',
@@ -93,7 +131,8 @@ export function defineClsTests(latency: string): void {
       test(`${latency}: ${screen.name} at ${width} px keeps CLS ≤ 0.01`, async ({ page }) => {
         await page.setViewportSize({ width, height: width < 600 ? 740 : 800 });
         await watchLayoutShifts(page);
-        if (screen.signedIn) await storeSession(page, [line]);
+        if (screen.signedIn) await storeSession(page, screen.cart ?? [line]);
+        if (screen.recent) await storeRecent(page);
         await page.goto(screen.url);
         await screen.ready(page);
         // Late shifts count too: the footer, images, the stored session's greeting.

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { DEMO_USER } from '../../mocks/demoLogin';
 import { tokenFor } from '../../mocks/backend/users';
+import { PAGE_SIZE } from '../../src/features/catalog/ProductCards';
 import { BANNER_STEP_MS, MENU_SLIDE_MS, TOAST_MS } from '../../src/theme/theme';
 
 /**
@@ -144,6 +145,8 @@ export async function readSessionStorage(page: Page): Promise<Record<string, str
 // Page parts.
 
 export const grid = (page: Page) => page.getByRole('list', { name: 'Produtos' });
+/** How many cards the home grid shows before 'Carregar mais': its first page, or the whole catalogue. */
+export const FIRST_PAGE_CARDS = Math.min(catalogue.length, PAGE_SIZE);
 export const gridTitles = (page: Page) => grid(page).getByRole('listitem').locator('h2');
 export const cartLink = (page: Page) => page.getByRole('link', { name: /^Sacola/ });
 /** The cart page's lines. */

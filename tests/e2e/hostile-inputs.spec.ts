@@ -1,5 +1,16 @@
 import type { Page } from '@playwright/test';
-import { DEMO_USER, cartLink, expect, grid, openProduct, searchBox, test, title, toasts } from './fixtures';
+import {
+  DEMO_USER,
+  cartLink,
+  expect,
+  FIRST_PAGE_CARDS,
+  grid,
+  openProduct,
+  searchBox,
+  test,
+  title,
+  toasts,
+} from './fixtures';
 import {
   NOT_FOUND_PRODUCT,
   TOKEN_KEY,
@@ -58,10 +69,10 @@ test.describe('hostile inputs: the search box', () => {
 
   test('only spaces: the grid stays full and Enter does nothing', async ({ page }) => {
     await page.goto('/');
-    await expect(grid(page).getByRole('listitem')).toHaveCount(22);
+    await expect(grid(page).getByRole('listitem')).toHaveCount(FIRST_PAGE_CARDS);
     await searchBox(page).fill('      ');
     await searchBox(page).press('Enter');
-    await expect(grid(page).getByRole('listitem')).toHaveCount(22);
+    await expect(grid(page).getByRole('listitem')).toHaveCount(FIRST_PAGE_CARDS);
     expect(new URL(page.url()).pathname).toBe('/');
   });
 });

@@ -1,4 +1,4 @@
-import { expect, isFocused, menu, test } from './fixtures';
+import { catalogue, expect, FIRST_PAGE_CARDS, isFocused, menu, test } from './fixtures';
 
 // Issue 3: the open menu is modal: focus wraps inside it and the page behind does not scroll.
 
@@ -9,14 +9,14 @@ for (const viewport of [
   test(`the open menu keeps focus inside and the page behind still (${viewport.width} px)`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.goto('/');
-    await expect(page.getByRole('list', { name: 'Produtos' }).getByRole('listitem')).toHaveCount(22);
+    await expect(page.getByRole('list', { name: 'Produtos' }).getByRole('listitem')).toHaveCount(FIRST_PAGE_CARDS);
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     await expect(menu(page)).toBeVisible();
     const close = page.getByRole('button', { name: 'Fechar menu' });
     await expect(close).toBeFocused();
     const links = menu(page).getByRole('link');
     const last = links.last();
-    await expect(links).toHaveCount(22);
+    await expect(links).toHaveCount(catalogue.length);
 
     // Shift+Tab from the X goes round to the last product, not to the header behind.
     await page.keyboard.press('Shift+Tab');

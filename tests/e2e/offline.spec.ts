@@ -1,4 +1,4 @@
-import { catalogue, expect, grid, gridTitles, productUrl, test } from './fixtures';
+import { catalogue, expect, FIRST_PAGE_CARDS, grid, gridTitles, productUrl, test } from './fixtures';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -15,7 +15,7 @@ test('opens and browses offline after the first visit', async ({ page, context, 
   // The browser reports the refused network requests of an offline page as console errors.
   hygiene.allow(/net::ERR_INTERNET_DISCONNECTED|Failed to load resource/);
   await page.reload();
-  await expect(gridTitles(page)).toHaveCount(catalogue.length);
+  await expect(gridTitles(page)).toHaveCount(FIRST_PAGE_CARDS);
 
   const first = catalogue[0]!;
   await page.goto(productUrl(first));

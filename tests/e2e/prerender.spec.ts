@@ -2,7 +2,7 @@ import { FREE_SHIPPING_PROMO } from '../../src/rules/prices';
 import {
   addToBag,
   cartLink,
-  catalogue,
+  FIRST_PAGE_CARDS,
   DEMO_USER,
   expect,
   grid,
@@ -64,7 +64,7 @@ const sameHeader = (page: import('@playwright/test').Page) =>
 test('the home page is adopted, not redrawn, and becomes fully interactive', async ({ page }) => {
   await rememberPrerenderedHeader(page);
   await page.goto('/');
-  await expect(gridTitles(page)).toHaveCount(catalogue.length);
+  await expect(gridTitles(page)).toHaveCount(FIRST_PAGE_CARDS);
   expect(await sameHeader(page)).toBe(true);
   // The styles came with the page's head; adopting it inserted none of them again.
   const rules = await page.evaluate(() =>

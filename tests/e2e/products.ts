@@ -15,6 +15,8 @@ function byId(id: string): RawProduct {
 export const VESTIDO = byId(ID.VESTIDO);
 export const VESTIDO_AZUL = byId(ID.VESTIDO_AZUL);
 export const REGATA = byId(ID.REGATA);
+export const REGATA_VINHO = byId(ID.REGATA_VINHO);
+export const TSHIRT = byId(ID.TSHIRT);
 export const TOP = byId(ID.TOP);
 export const BATA = byId(ID.BATA);
 export const CAMISA = byId(ID.CAMISA);

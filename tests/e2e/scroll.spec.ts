@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, grid, test } from './fixtures';
+import { expect, FIRST_PAGE_CARDS, grid, test } from './fixtures';
 
 // Issue 2: a new page starts at its top; Back returns to where the shopper was.
 
@@ -15,7 +15,7 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     await page.goto('/');
     const cards = grid(page).getByRole('listitem');
-    await expect(cards).toHaveCount(22);
+    await expect(cards).toHaveCount(FIRST_PAGE_CARDS);
     const card = cards.nth(17).getByRole('link');
     await card.scrollIntoViewIfNeeded();
     const gridPlace = await scrollY(page);
@@ -27,7 +27,7 @@ for (const viewport of [
     await expect.poll(() => scrollY(page), { message: 'the product page opens at its top' }).toBe(0);
 
     await page.goBack();
-    await expect(cards).toHaveCount(22);
+    await expect(cards).toHaveCount(FIRST_PAGE_CARDS);
     // Back returns to the same place in the grid: the card the shopper opened is in sight again.
     await expect.poll(() => scrollY(page)).toBeGreaterThan(gridPlace / 2);
     await expect(card).toBeInViewport();

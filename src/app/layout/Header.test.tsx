@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { itemAdded, selectCartLines, selectCartSynced } from '../../features/cart/cartSlice';
 import { CASACO, cartItem, VESTIDO } from '../../test/products';
 import { renderApp } from '../../test/renderApp';
+import { PAGE_SIZE } from '../../features/catalog/ProductCards';
 import { logIn, shopperWith } from '../../test/shopper';
 import { findToast } from '../../test/toasts';
 import { FREE_SHIPPING_PROMO, PIX_PROMO } from '../../rules/prices';
@@ -43,7 +44,7 @@ describe('header search', () => {
 
     await user.click(screen.getByRole('button', { name: 'Limpar busca' }));
     expect(search).toHaveValue('');
-    expect(within(grid).getAllByRole('listitem')).toHaveLength(22);
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(PAGE_SIZE);
     expect(screen.queryByRole('button', { name: 'Limpar busca' })).not.toBeInTheDocument();
   });
 
@@ -54,7 +55,7 @@ describe('header search', () => {
     await user.type(search, 'saia');
     expect(within(grid).getAllByRole('listitem')).toHaveLength(1);
     await user.clear(search);
-    expect(within(grid).getAllByRole('listitem')).toHaveLength(22);
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(PAGE_SIZE);
     expect(screen.queryByRole('button', { name: 'Limpar busca' })).not.toBeInTheDocument();
   });
 

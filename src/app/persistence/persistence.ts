@@ -1,6 +1,7 @@
 /**
  * The one owner of the browser's copy of the session, cart and checkout
- * (spec §3 keys, the checkout's, and the session's secret).
+ * (spec §3 keys, the checkout's, and the session's secret), and of the recently viewed products'
+ * key (recentlyViewed.ts).
  *
  * redux-persist is the only writer: it decides when to write, and the engine
  * below writes the keys. Reading back decodes untrusted values
@@ -54,7 +55,8 @@ interface StoreLike {
 
 /**
  * Persistence for one store over one storage: `reducer` wraps the root
- * reducer, `start` reads the keys back (resolving once done) and follows other tabs.
+ * reducer, `start` reads the keys back (resolving once done) and follows other tabs;
+ * the recently viewed products' key waits until a page asks for it (`followRecent`).
  */
 export function createPersistence(storage: KeyValueStorage) {
   let store: StoreLike | null = null;
@@ -178,12 +180,22 @@ export function createPersistence(storage: KeyValueStorage) {
     // link out) must not lose it, so pending writes happen before the page goes.
     const flush = () => void persistor?.flush();
     window.addEventListener('pagehide', flush);
+    // The recently viewed products (issue 32): a key of their own, per device, followed by a
+    // file of its own, fetched with the first page that shows them (recentlyViewed.ts). The file
+    // is left unnamed: a name costs the first download's chunk map bytes (the initial-JS budget).
+    let recent: Promise<() => void> | undefined;
+    const followRecent = () =>
+      void (recent ??= import('./recentlyViewed').then(
+        (file) => file.followRecent(storage, target),
+        () => () => {}, // without its file, the list lasts as long as the page
+      ));
     const stop = () => {
       proofs?.stop();
       window.removeEventListener('pagehide', flush);
       window.removeEventListener('storage', onStorage);
       persistor?.pause();
       store = null;
+      void recent?.then((stopRecent) => stopRecent());
     };
     /**
      * Writes this tab's state now, without waiting for redux-persist's next
@@ -197,7 +209,7 @@ export function createPersistence(storage: KeyValueStorage) {
         console.warn('[storage] could not save the checkout', error);
       }
     };
-    return { restored: done, stop, persistNow };
+    return { restored: done, stop, persistNow, followRecent };
   }
 
   return { reducer, start };

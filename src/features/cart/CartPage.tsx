@@ -4,9 +4,11 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { shownFailure } from '../../api/types';
 import { LoadFailed } from '../../components/LoadFailed';
 import { Loading } from '../../components/Loading';
+import { RecentlyViewed } from '../../components/RecentlyViewed';
 import { productLabel } from '../../lib/text';
 import { mq } from '../../theme/theme';
 import { useGetProductsQuery } from '../catalog';
+import { useRecentlyViewed } from '../recent';
 import { useGetCartQuery } from './cartApi';
 import { CartLineItem } from './CartLineItem';
 import { CartLoadNotice } from './CartLoadNotice';
@@ -46,6 +48,7 @@ export function CartPage() {
   const lines = useAppSelector(selectCartView);
   const count = useAppSelector(selectCartCount);
   const total = useAppSelector(selectCartTotalCents);
+  const recent = useRecentlyViewed();
   const dispatch = useAppDispatch();
   // A failed cart load shows the stored cart; the lines need the catalogue to be shown at all.
   const loading = (cart.isLoading && !cart.isError) || catalogue.isLoading;
@@ -95,6 +98,8 @@ export function CartPage() {
           <CartSummary count={count} totalCents={total} />
         </Columns>
       )}
+      {/* Issue 32: an empty cart offers the products viewed lately. */}
+      {!loading && count === 0 && recent.length > 0 && <RecentlyViewed items={recent} />}
     </Page>
   );
 }

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import type { Product } from '../../api/types';
+import { sizeToKeep } from '../../rules/colours';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectIsLoggedIn, useSendToLogin, type ReturnState } from '../session';
 import { addToCart } from './addToCart';
@@ -21,8 +22,5 @@ export function useAddToBag(product: Product): (size: string) => void {
 
 /** The size to show chosen: the one kept across a login, or the only size there is (U). */
 export function useInitialSize(product: Product): string {
-  const kept = (useLocation().state as ReturnState | null)?.size;
-  const available = product.sizes.filter((s) => s.available);
-  if (kept && available.some((s) => s.size === kept)) return kept;
-  return product.sizes.length === 1 && available.length === 1 ? available[0]!.size : '';
+  return sizeToKeep(product, (useLocation().state as ReturnState | null)?.size);
 }

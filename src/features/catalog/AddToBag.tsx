@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useId, useState } from 'react';
 import type { Product } from '../../api/types';
 import { Button } from '../../components/Button';
+import { sizeToKeep } from '../../rules/colours';
 import { useAddToBag, useInitialSize } from '../cart';
 import { selectIsLoggedIn } from '../session';
 import { useAppSelector } from '../../store/hooks';
@@ -33,9 +34,14 @@ const Submit = styled(Button)`
   letter-spacing: 0.04em;
 `;
 
-/** Spec §2: required size (unavailable ones disabled) and 'Adicionar produto à sacola'. */
+/**
+ * Spec §2: required size (unavailable ones disabled) and 'Adicionar produto à sacola'.
+ * One form for all the product's colours: another colour keeps the chosen size while it
+ * has it in stock (issue 32), and the size comes back with a colour that has it again.
+ */
 export function AddToBag({ product }: { product: Product }) {
-  const [size, setSize] = useState(useInitialSize(product));
+  const [chosenSize, setSize] = useState(useInitialSize(product));
+  const size = sizeToKeep(product, chosenSize);
   const [missingSize, setMissingSize] = useState(false);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const add = useAddToBag(product);

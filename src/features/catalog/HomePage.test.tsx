@@ -1,10 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { FREE_SHIPPING_PROMO, pixOffText } from '../../rules/prices';
 import { renderApp } from '../../test/renderApp';
-import { setLatencyOverride } from '../../test/fakeBackend';
+import { allProducts, setLatencyOverride } from '../../test/fakeBackend';
+import { productLabel } from '../../lib/text';
+import { PAGE_SIZE } from './ProductCards';
 
-/** The file's order in pt-BR collation: 'ÓCULOS' sorts with O, not after Z. */
+/** The file's order in pt-BR collation: 'ÓCULOS' sorts with O, not after Z; one name's colours by colour. */
 const BY_NAME = [
   'BATA BORDADA - BRANCO',
   'BLAZER ALONGADO - PRETO',
@@ -14,39 +16,51 @@ const BY_NAME = [
   'CALÇA PANTALONA - PRETO',
   'CAMISA DE LINHO - AREIA',
   'CASACO DE LÃ - CAMEL',
+  'CHEMISE DE VISCOSE - AREIA',
   'CHEMISE DE VISCOSE - MOSTARDA',
   'KIMONO ESTAMPADO - TERRACOTA',
   'MACACÃO UTILITÁRIO - VERDE MILITAR',
   'MACAQUINHO LISTRADO - AZUL CELESTE',
+  'MACAQUINHO LISTRADO - VERMELHO',
   'ÓCULOS DE SOL GATINHO - TARTARUGA',
   'PULSEIRA DOURADA - DOURADO',
   'REGATA CANELADA - OFF WHITE',
+  'REGATA CANELADA - VINHO',
   'SAIA PLISSADA - ROSA',
   'SHORT ALFAIATARIA - BEGE',
+  'SUÉTER DE TRICÔ - CINZA MESCLA',
   'SUÉTER DE TRICÔ - LILÁS',
+  'T-SHIRT BÁSICA - BRANCO',
   'T-SHIRT BÁSICA - CINZA MESCLA',
+  'T-SHIRT BÁSICA - TERRACOTA',
   'TOP CROPPED - PRETO',
   'VESTIDO MIDI FLORAL - AZUL MARINHO',
   'VESTIDO MIDI FLORAL - VERDE',
 ];
 
-/** Ascending current price (no two products cost the same). */
+/** Ascending current price; the colours of a style cost the same and keep the file's order. */
 const BY_PRICE = [
   'TOP CROPPED - PRETO',
   'T-SHIRT BÁSICA - CINZA MESCLA',
+  'T-SHIRT BÁSICA - BRANCO',
+  'T-SHIRT BÁSICA - TERRACOTA',
   'REGATA CANELADA - OFF WHITE',
+  'REGATA CANELADA - VINHO',
   'ÓCULOS DE SOL GATINHO - TARTARUGA',
   'PULSEIRA DOURADA - DOURADO',
   'BLUSA OMBRO A OMBRO - VERMELHO',
   'KIMONO ESTAMPADO - TERRACOTA',
   'SAIA PLISSADA - ROSA',
   'MACAQUINHO LISTRADO - AZUL CELESTE',
+  'MACAQUINHO LISTRADO - VERMELHO',
   'BATA BORDADA - BRANCO',
   'SUÉTER DE TRICÔ - LILÁS',
+  'SUÉTER DE TRICÔ - CINZA MESCLA',
   'VESTIDO MIDI FLORAL - AZUL MARINHO',
   'CAMISA DE LINHO - AREIA',
   'SHORT ALFAIATARIA - BEGE',
   'CHEMISE DE VISCOSE - MOSTARDA',
+  'CHEMISE DE VISCOSE - AREIA',
   'VESTIDO MIDI FLORAL - VERDE',
   'CALÇA PANTALONA - PRETO',
   'CALÇA JEANS RETA - AZUL JEANS',
@@ -54,6 +68,38 @@ const BY_PRICE = [
   'MACACÃO UTILITÁRIO - VERDE MILITAR',
   'BLAZER ALONGADO - PRETO',
   'CASACO DE LÃ - CAMEL',
+];
+
+/** Descending current price; equal prices keep the file's order here too. */
+const BY_PRICE_DESC = [
+  'CASACO DE LÃ - CAMEL',
+  'BLAZER ALONGADO - PRETO',
+  'MACACÃO UTILITÁRIO - VERDE MILITAR',
+  'BOLSA TRANSVERSAL - CARAMELO',
+  'CALÇA JEANS RETA - AZUL JEANS',
+  'CALÇA PANTALONA - PRETO',
+  'VESTIDO MIDI FLORAL - VERDE',
+  'CHEMISE DE VISCOSE - MOSTARDA',
+  'CHEMISE DE VISCOSE - AREIA',
+  'SHORT ALFAIATARIA - BEGE',
+  'CAMISA DE LINHO - AREIA',
+  'VESTIDO MIDI FLORAL - AZUL MARINHO',
+  'SUÉTER DE TRICÔ - LILÁS',
+  'SUÉTER DE TRICÔ - CINZA MESCLA',
+  'BATA BORDADA - BRANCO',
+  'MACAQUINHO LISTRADO - AZUL CELESTE',
+  'MACAQUINHO LISTRADO - VERMELHO',
+  'SAIA PLISSADA - ROSA',
+  'KIMONO ESTAMPADO - TERRACOTA',
+  'BLUSA OMBRO A OMBRO - VERMELHO',
+  'PULSEIRA DOURADA - DOURADO',
+  'ÓCULOS DE SOL GATINHO - TARTARUGA',
+  'REGATA CANELADA - OFF WHITE',
+  'REGATA CANELADA - VINHO',
+  'T-SHIRT BÁSICA - CINZA MESCLA',
+  'T-SHIRT BÁSICA - BRANCO',
+  'T-SHIRT BÁSICA - TERRACOTA',
+  'TOP CROPPED - PRETO',
 ];
 
 async function findGrid() {
@@ -64,6 +110,13 @@ function cardHeadings(grid: HTMLElement): string[] {
   return within(grid)
     .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent ?? '');
+}
+
+/** Every card, the pages after the first included ('Carregar mais'). */
+async function allCardHeadings(grid: HTMLElement, user: UserEvent): Promise<string[]> {
+  const more = screen.queryByRole('button', { name: 'Carregar mais' });
+  if (more) await user.click(more);
+  return cardHeadings(grid);
 }
 
 function card(grid: HTMLElement, label: string): HTMLElement {
@@ -77,11 +130,32 @@ describe('home page', () => {
     expect(await screen.findByText('Carregando...')).toBeInTheDocument();
     const grid = await findGrid();
     expect(screen.queryByText('Carregando...')).not.toBeInTheDocument();
-    expect(within(grid).getAllByRole('listitem')).toHaveLength(22);
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(PAGE_SIZE);
     expect(within(grid).getByRole('link', { name: /VESTIDO MIDI FLORAL - VERDE/ })).toHaveAttribute(
       'href',
       '/product/VESTIDO%20MIDI%20FLORAL?cor=verde',
     );
+  });
+
+  it("shows a first page of cards, and the rest on 'Carregar mais': one card per catalogue entry", async () => {
+    const { user } = renderApp('/');
+    const grid = await findGrid();
+    const total = allProducts().length;
+    expect(total).toBeGreaterThan(PAGE_SIZE);
+    expect(screen.getByText(`Mostrando ${PAGE_SIZE} de ${total} produtos`)).toHaveRole('status');
+    await user.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    expect(cardHeadings(grid)).toEqual(allProducts().map((p) => productLabel(p)));
+    expect(screen.queryByRole('button', { name: 'Carregar mais' })).not.toBeInTheDocument();
+  });
+
+  // Issue 32: each colour keeps its card, which says how many other colours there are.
+  it("says '+1 cor' or '+2 cores' on the cards of a product in several colours, nothing on the others", async () => {
+    renderApp('/');
+    const grid = await findGrid();
+    expect(within(card(grid, 'VESTIDO MIDI FLORAL - VERDE')).getByText('+1 cor')).toBeInTheDocument();
+    expect(within(card(grid, 'VESTIDO MIDI FLORAL - AZUL MARINHO')).getByText('+1 cor')).toBeInTheDocument();
+    expect(within(card(grid, 'T-SHIRT BÁSICA - CINZA MESCLA')).getByText('+2 cores')).toBeInTheDocument();
+    expect(within(card(grid, 'CASACO DE LÃ - CAMEL')).queryByText(/cor/)).not.toBeInTheDocument();
   });
 
   it('keeps the catalogue order until a sort is chosen', async () => {
@@ -101,7 +175,7 @@ describe('home page', () => {
     const { user } = renderApp('/');
     const grid = await findGrid();
     await user.click(screen.getByRole('button', { name: 'Ordenar A | Z' }));
-    expect(cardHeadings(grid)).toEqual(BY_NAME);
+    expect(await allCardHeadings(grid, user)).toEqual(BY_NAME);
     expect(screen.getByRole('button', { name: 'Ordenar A | Z' })).toHaveAttribute('aria-pressed', 'true');
   });
 
@@ -109,22 +183,25 @@ describe('home page', () => {
     const { user } = renderApp('/');
     const grid = await findGrid();
     await user.click(screen.getByRole('button', { name: 'Ordenar menor preço' }));
-    expect(cardHeadings(grid)).toEqual(BY_PRICE);
+    expect(await allCardHeadings(grid, user)).toEqual(BY_PRICE);
   });
 
   it("sorts by descending current price on 'Ordenar maior preço'", async () => {
     const { user } = renderApp('/');
     const grid = await findGrid();
     await user.click(screen.getByRole('button', { name: 'Ordenar maior preço' }));
-    expect(cardHeadings(grid)).toEqual([...BY_PRICE].reverse());
+    expect(await allCardHeadings(grid, user)).toEqual(BY_PRICE_DESC);
     expect(screen.getByRole('button', { name: 'Ordenar menor preço' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it("shows the '{n}% Off' tag only on discounted cards", async () => {
     renderApp('/');
     const grid = await findGrid();
-    // 11 of the 22 products have a discount, from 12% to 55%.
-    expect(within(grid).getAllByText(/^\d+% Off$/)).toHaveLength(11);
+    // Every discounted product on the first page, from 12% to 55%.
+    const discounted = allProducts()
+      .slice(0, PAGE_SIZE)
+      .filter((p) => p.discountPercent > 0);
+    expect(within(grid).getAllByText(/^\d+% Off$/)).toHaveLength(discounted.length);
     expect(within(card(grid, 'VESTIDO MIDI FLORAL - VERDE')).getByText('12% Off')).toBeInTheDocument();
     expect(within(card(grid, 'TOP CROPPED - PRETO')).getByText('55% Off')).toBeInTheDocument();
     expect(within(card(grid, 'REGATA CANELADA - OFF WHITE')).queryByText(/% Off/)).not.toBeInTheDocument();

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { DEMO_USER, setLatencyOverride } from '../../test/fakeBackend';
+import { allProducts, DEMO_USER, setLatencyOverride } from '../../test/fakeBackend';
 import { selectCartLines } from '../cart/cartSlice';
 import { renderApp } from '../../test/renderApp';
 import { shopperWith } from '../../test/shopper';
-import { cartLine, VESTIDO } from '../../test/products';
+import { cartLine, CASACO as CASACO_PRODUCT, VESTIDO } from '../../test/products';
+import { productLabel } from '../../lib/text';
 
 const VESTIDO_VERDE = '/product/VESTIDO%20MIDI%20FLORAL?cor=verde';
 const CASACO = '/product/CASACO%20DE%20L%C3%83?cor=camel';
@@ -167,28 +168,13 @@ describe('product page size and bag', () => {
 });
 
 describe('product page carousel', () => {
-  // CASACO DE LÃ is 13th in the file; the carousel shows the other 21 in file order.
-  const FIRST = [
-    'VESTIDO MIDI FLORAL - VERDE',
-    'VESTIDO MIDI FLORAL - AZUL MARINHO',
-    'REGATA CANELADA - OFF WHITE',
-    'TOP CROPPED - PRETO',
-    'BATA BORDADA - BRANCO',
-  ];
-  const SECOND = [
-    'T-SHIRT BÁSICA - CINZA MESCLA',
-    'CAMISA DE LINHO - AREIA',
-    'CALÇA PANTALONA - PRETO',
-    'MACAQUINHO LISTRADO - AZUL CELESTE',
-    'BOLSA TRANSVERSAL - CARAMELO',
-  ];
-  const LAST = [
-    'KIMONO ESTAMPADO - TERRACOTA',
-    'MACACÃO UTILITÁRIO - VERDE MILITAR',
-    'SUÉTER DE TRICÔ - LILÁS',
-    'BLAZER ALONGADO - PRETO',
-    'CHEMISE DE VISCOSE - MOSTARDA',
-  ];
+  // The carousel shows the other products in file order, five at a time, wrapping around.
+  const OTHERS = allProducts()
+    .filter((p) => p.id !== CASACO_PRODUCT.id)
+    .map((p) => productLabel(p));
+  const windowAt = (start: number) => Array.from({ length: 5 }, (_, i) => OTHERS[(start + i) % OTHERS.length]);
+  const FIRST = windowAt(0);
+  const SECOND = windowAt(5);
 
   it('shows 5 other products and moves forward by 5', async () => {
     const { user } = renderApp(CASACO);
@@ -204,18 +190,22 @@ describe('product page carousel', () => {
     const { user } = renderApp(CASACO);
     await findTitle('CASACO DE LÃ - CAMEL');
     await user.click(screen.getByRole('button', { name: 'Produtos anteriores' }));
-    expect(carouselTitles()).toEqual(LAST);
+    expect(carouselTitles()).toEqual(OTHERS.slice(-5));
   });
 
   it("wraps forwards past the end with 'Próximos produtos'", async () => {
     const { user } = renderApp(CASACO);
     await findTitle('CASACO DE LÃ - CAMEL');
     const next = screen.getByRole('button', { name: 'Próximos produtos' });
-    for (let i = 0; i < 4; i += 1) await user.click(next);
-    // 21 products: the fifth window holds the last one and then the first four again.
-    expect(carouselTitles()).toEqual(['CHEMISE DE VISCOSE - MOSTARDA', ...FIRST.slice(0, 4)]);
+    // The last window that starts inside the list runs past its end, back to the first products.
+    const steps = Math.ceil(OTHERS.length / 5) - 1;
+    for (let i = 0; i < steps; i += 1) await user.click(next);
+    const wrapping = windowAt(steps * 5);
+    expect(wrapping).toContain(OTHERS.at(-1));
+    expect(wrapping).toContain(OTHERS[0]);
+    expect(carouselTitles()).toEqual(wrapping);
     await user.click(next);
-    expect(carouselTitles()).toEqual([FIRST[4], ...SECOND.slice(0, 4)]);
+    expect(carouselTitles()).toEqual(windowAt((steps + 1) * 5));
   });
 
   it('opens a carousel product by its colour', async () => {

@@ -12,15 +12,21 @@ import { PaymentTerms } from '../../components/PaymentTerms';
 import { Price } from '../../components/Price';
 import { ProductCard } from '../../components/ProductCard';
 import { ProductImage } from '../../components/ProductImage';
+import { RecentlyViewed } from '../../components/RecentlyViewed';
 import { productLabel } from '../../lib/text';
 import { mq } from '../../theme/theme';
+import { useProductViewed, useRecentlyViewed } from '../recent';
 import { AddToBag } from './AddToBag';
-import { useGetProductQuery, useGetProductsQuery } from './catalogApi';
+import { useGetProductsQuery } from './catalogApi';
 import { selectCatalogue } from './catalogSelectors';
+import { ColourChoice } from './ColourChoice';
+import { selectColourCounts } from './colourSelectors';
 import { ShippingEstimate } from './ShippingEstimate';
 import { SizeGuide } from './SizeGuide';
 import { productDescription, productTitle } from './productHead';
 import { productPath } from './productPath';
+import { useChooseColour } from './useChooseColour';
+import { useShownProduct } from './useShownProduct';
 
 const Detail = styled.article`
   display: grid;
@@ -72,18 +78,26 @@ const NotFound = styled.div`
   }
 `;
 
-/** Spec §2 product page: loading, details, size and add button, then the carousel. */
+/**
+ * Spec §2 product page: loading, details, colour, size and add button, then the carousel; below
+ * it, the products this device viewed before (issue 32).
+ */
 export function ProductPage() {
   const { name = '' } = useParams();
   const [searchParams] = useSearchParams();
   const color = searchParams.get('cor') ?? undefined;
-  const { data: product, isFetching, isError, error, refetch } = useGetProductQuery({ name, color });
+  const { product, colours, loading: waiting, isError, error, refetch } = useShownProduct({ name, color });
   useGetProductsQuery();
   const catalogue = useAppSelector(selectCatalogue);
+  const colourCounts = useAppSelector(selectColourCounts);
+  const chooseColour = useChooseColour();
   // The product, once it arrives, is drawn as a background update React does in slices: drawn
   // at once, the page's render was one long task on a slow phone. A new product's loading
-  // indicator shows at once.
-  const loading = useDeferredValue(isFetching) || isFetching;
+  // indicator shows at once; another colour of the product on screen needs none.
+  const loading = useDeferredValue(waiting) || waiting;
+  useProductViewed(loading ? undefined : product, colours);
+  // Asked for while the product loads: the device's list is read back by the time it shows.
+  const recent = useRecentlyViewed(product?.style);
   usePageTitle(loading ? null : isError || !product ? 'Produto não encontrado' : productTitle(product));
   // The same words the build wrote into the product's own HTML file (productHead.ts).
   usePageDescription(loading ? null : isError || !product ? undefined : productDescription(product));
@@ -109,11 +123,15 @@ export function ProductPage() {
           <h1>{title}</h1>
           <Price regularCents={product.regularPriceCents} actualCents={product.actualPriceCents} large />
           <PaymentTerms priceCents={product.actualPriceCents} installments={product.installments} />
+          {colours.length > 1 && (
+            <ColourChoice colours={colours} chosen={product} onChoose={(colour) => chooseColour(product, colour)} />
+          )}
+          {/* Keyed by style: the size chosen and the CEP typed stay when the colour changes. */}
           {product.onSale ? (
             <>
-              <AddToBag key={product.id} product={product} />
+              <AddToBag key={product.style} product={product} />
               <SizeGuide sizes={product.sizes} />
-              <ShippingEstimate key={`frete-${product.id}`} product={product} />
+              <ShippingEstimate key={`frete-${product.style}`} product={product} />
             </>
           ) : (
             <Notice role="status">Produto não está disponivel no momento</Notice>
@@ -127,9 +145,12 @@ export function ProductPage() {
           label="Você também pode gostar"
           getKey={(p) => p.id}
           emptyText="Nenhum produto encontrado"
-          renderItem={(p) => <ProductCard product={p} to={productPath(p)} headingLevel="h3" />}
+          renderItem={(p) => (
+            <ProductCard product={p} to={productPath(p)} colourCount={colourCounts.get(p.style)} headingLevel="h3" />
+          )}
         />
       </Related>
+      {recent.length > 0 && <RecentlyViewed items={recent} />}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { apiSlice } from '../../api/apiSlice';
-import type { Product, ProductQuery } from '../../api/types';
+import type { Product, ProductQuery, ProductWithColours } from '../../api/types';
 
 export const catalogApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
@@ -8,7 +8,7 @@ export const catalogApi = apiSlice.injectEndpoints({
       // The catalogue is static for the life of the page.
       keepUnusedDataFor: 3600,
     }),
-    getProduct: build.query<Product, ProductQuery>({
+    getProduct: build.query<ProductWithColours, ProductQuery>({
       query: ({ name, color }) => ({ url: `/products/${encodeURIComponent(name)}`, params: { cor: color } }),
     }),
   }),

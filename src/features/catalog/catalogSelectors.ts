@@ -6,7 +6,7 @@ import { catalogApi } from './catalogApi';
 import { SIZES } from './catalogQuery';
 import { selectPromoOnly, selectSearchText, selectSizeFilter, selectSort } from './catalogQuerySlice';
 import { productPath, searchPath } from './productPath';
-import { buildSearchIndex, searchProducts } from './search';
+import { buildSearchIndex, searchProducts, type SearchEntry } from './search';
 import { sortProducts } from './sorting';
 
 const NO_PRODUCTS: Product[] = [];
@@ -23,7 +23,7 @@ export const selectProductsById = createSelector(
   (products) => new Map(products.map((p) => [p.id, p])),
 );
 
-const selectSearchIndex = createSelector([selectCatalogue], buildSearchIndex);
+export const selectSearchIndex = createSelector([selectCatalogue], buildSearchIndex);
 
 const selectSearchResults = createSelector([selectSearchIndex, selectSearchText], searchProducts);
 
@@ -32,22 +32,24 @@ const selectSearchResults = createSelector([selectSearchIndex, selectSearchText]
  * memo (reselect's weakMapMemoize) keeps one sorted copy per catalogue and order, for
  * as long as the catalogue lives: going back to an order sorts nothing.
  */
-const selectSortedIndex = createSelector([selectSearchIndex, selectSort], (index, order) =>
+export const selectSortedIndex = createSelector([selectSearchIndex, selectSort], (index, order) =>
   sortProducts(index, order, (entry) => entry.product),
 );
+
+/** What the grid lists for a text: the products it finds, with 'Só promoções' and the size applied. */
+export function listedProducts(index: readonly SearchEntry[], text: string, promoOnly: boolean, size: string | null) {
+  const found = searchProducts(index, text);
+  return promoOnly || size
+    ? found.filter(
+        (p) => (!promoOnly || p.discountPercent > 0) && (!size || p.sizes.some((s) => s.size === size && s.available)),
+      )
+    : found;
+}
 
 /** The home grid: the catalogue filtered by search, 'Só promoções' and size, in the chosen order. */
 export const selectVisibleProducts = createSelector(
   [selectSortedIndex, selectSearchText, selectPromoOnly, selectSizeFilter],
-  (index, text, promoOnly, size) => {
-    const found = searchProducts(index, text);
-    return promoOnly || size
-      ? found.filter(
-          (p) =>
-            (!promoOnly || p.discountPercent > 0) && (!size || p.sizes.some((s) => s.size === size && s.available)),
-        )
-      : found;
-  },
+  listedProducts,
 );
 
 /** Sizes that some product has in stock, for the size filter. */

@@ -26,7 +26,12 @@ export const LATER_CODE: readonly LaterCode[] = [
   { what: "page code (the login and product pages')", modules: ['src/features/session/loginReturn.ts'] },
   {
     what: "page code (the account pages': Criar conta, Esqueci minha senha, Redefinir senha)",
-    modules: ['src/features/account/**', 'src/rules/account.ts', 'src/components/FormPage.tsx'],
+    modules: [
+      'src/app/accountPages.tsx',
+      'src/features/account/**',
+      'src/rules/account.ts',
+      'src/components/FormPage.tsx',
+    ],
   },
   {
     what: "page code ('Meus pedidos': Sair de todos os aparelhos)",

@@ -24,19 +24,8 @@ const RequireAuth = lazyPage(() => import(/* webpackChunkName: "cart" */ './Requ
 // Issue 23: the checkout's steps share one file; the order page (with the QR encoder) has its own.
 const CheckoutPages = lazyPage(() => import(/* webpackChunkName: "checkout" */ './checkoutPages'), 'CheckoutPages');
 const OrderPage = lazyPage(() => import(/* webpackChunkName: "order" */ '../features/orders/OrderPage'), 'OrderPage');
-// Issue 31: making an account, and the forgotten password's two pages (one file).
-const SignUpPage = lazyPage(
-  () => import(/* webpackChunkName: "signup" */ '../features/account/SignUpPage'),
-  'SignUpPage',
-);
-const ForgotPasswordPage = lazyPage(
-  () => import(/* webpackChunkName: "password" */ '../features/account/ForgotPasswordPage'),
-  'ForgotPasswordPage',
-);
-const ResetPasswordPage = lazyPage(
-  () => import(/* webpackChunkName: "password" */ '../features/account/ResetPasswordPage'),
-  'ResetPasswordPage',
-);
+// Issue 31: the account's pages share one file.
+const AccountPage = lazyPage(() => import(/* webpackChunkName: "account" */ './accountPages'), 'AccountPage');
 const OrdersPage = lazyPage(
   () => import(/* webpackChunkName: "orders" */ '../features/orders/OrdersPage'),
   'OrdersPage',
@@ -53,9 +42,9 @@ export function AppRoutes() {
       <Route element={<Layout />}>
         <Route index element={<HomePage />} />
         <Route path="login" element={<LoginPage />} />
-        <Route path="cadastro" element={<SignUpPage />} />
-        <Route path="esqueci-senha" element={<ForgotPasswordPage />} />
-        <Route path="redefinir-senha" element={<ResetPasswordPage />} />
+        <Route path="cadastro" element={<AccountPage path="cadastro" />} />
+        <Route path="esqueci-senha" element={<AccountPage path="esqueci-senha" />} />
+        <Route path="redefinir-senha" element={<AccountPage path="redefinir-senha" />} />
         <Route path="product/:name" element={<ProductPage />} />
         <Route element={<RequireAuth />}>
           <Route path="cart" element={<CartPage />} />

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Product } from '../../src/api/types';
 import { productPath } from '../../src/features/catalog/productPath';
 import { validateCatalogueText } from './catalogueLoader';
-import { coloursFor, productHead, productPages, siteUrlFrom, sitemaps } from './sitePages';
+import { productHead, productPages, siteUrlFrom, sitemaps } from './sitePages';
 
 const SITE = 'https://vitrine.example.com';
 const file = path.join(__dirname, '../../mocks/catalogue.json');
@@ -49,10 +49,19 @@ describe('productPages', () => {
 });
 
 describe('productHead', () => {
-  it('states one colour as a Product today', () => {
-    expect(coloursFor(azul, catalogue)).toEqual([azul]);
-    const [item] = graphOf(productHead(azul, SITE, coloursFor(azul, catalogue)).tags);
-    expect(item).toMatchObject({ '@type': 'Product', name: 'VESTIDO MIDI FLORAL - AZUL MARINHO' });
+  it('states a product in one colour as a Product, and one in several as a ProductGroup of its colours', () => {
+    const pages = productPages(catalogue);
+    const single = pages.find((page) => page.colours.length === 1)!;
+    expect(graphOf(productHead(single.product, SITE, single.colours).tags)[0]).toMatchObject({
+      '@type': 'Product',
+      name: `${single.product.name} - ${single.product.color}`,
+    });
+    const ofAzul = pages.find((page) => page.product === azul)!;
+    expect(ofAzul.colours).toEqual([verde, azul]);
+    expect(graphOf(productHead(azul, SITE, ofAzul.colours).tags)[0]).toMatchObject({
+      '@type': 'ProductGroup',
+      productGroupID: azul.style,
+    });
   });
 
   it('states several colours as a ProductGroup, each colour a variant with its own offer', () => {

@@ -12,6 +12,7 @@ import { SHOP_TITLE } from '../../src/components/usePageTitle';
 import { inStock, productDescription, productTitle } from '../../src/features/catalog/productHead';
 import { productPath } from '../../src/features/catalog/productPath';
 import { foldForSearch } from '../../src/lib/text';
+import { coloursOf } from '../../src/rules/colours';
 
 export const SHOP_NAME = 'Vitrine';
 /** The manifest's large icon (public/icons/): the shop's logo, and the picture of a product without one. */
@@ -39,7 +40,7 @@ export interface ProductPage {
   /** Under the output folder: product/<name>.html, or product/<name>/<colour>.html. */
   file: string;
   product: Product;
-  /** Its colours, itself among them (coloursFor). */
+  /** Its colours, itself among them (src/rules/colours.ts: coloursOf). */
   colours: Product[];
 }
 
@@ -77,7 +78,7 @@ export function productPages(products: readonly Product[]): ProductPage[] {
     if (!first || !shown) continue;
     const file = shown === first ? `product/${name}.html` : `product/${name}/${entry.colorSlug}.html`;
     if (!safeName(file)) continue;
-    if (!pages.has(file)) pages.set(file, { file, product: shown, colours: coloursFor(shown, products) });
+    if (!pages.has(file)) pages.set(file, { file, product: shown, colours: coloursOf(shown, products) });
   }
   return [...pages.values()];
 }
@@ -140,16 +141,7 @@ function productNode(product: Product, siteUrl: string) {
 }
 
 /**
- * The colours a product's page states. Today each catalogue entry is a product of its own; with
- * colour variants (src/rules/colours.ts: coloursOf), this returns the entries of its style, and
- * the page's JSON-LD becomes a ProductGroup of them (productHead).
- */
-export function coloursFor(product: Product, _catalogue: readonly Product[]): Product[] {
-  return [product];
-}
-
-/**
- * The head of a product's page. `colours`: the product's colours, itself among them (coloursFor);
+ * The head of a product's page. `colours`: the product's colours, itself among them (coloursOf);
  * with more than one, the JSON-LD is a ProductGroup with each colour a variant.
  */
 export function productHead(product: Product, siteUrl: string, colours: readonly Product[] = [product]): PageHead {

@@ -114,11 +114,15 @@ function expectProductHead(h: Head, product: Product) {
   expect(h.twitter('twitter:card')).toBe('summary_large_image');
   expect(h.twitter('twitter:image')).toBe(h.og('og:image'));
 
-  const item = ofType(h, 'Product') as {
+  // A product in several colours is a ProductGroup; its page's colour is the variant at its address.
+  type Item = {
     name: string;
     image: string[];
-    offers: { price: string; priceCurrency: string; availability: string };
+    offers: { url: string; price: string; priceCurrency: string; availability: string };
   };
+  const group = ofType(h, 'ProductGroup') as { hasVariant: Item[] } | undefined;
+  const item = (group ? group.hasVariant.find((variant) => variant.offers.url === url) : ofType(h, 'Product')) as Item;
+  expect(item).toBeDefined();
   expect(item.name).toBe(label);
   expect(item.image).toEqual([h.og('og:image')]);
   expect(Number(item.offers.price) * 100).toBeCloseTo(product.actualPriceCents);

@@ -32,10 +32,14 @@ test('a product’s address, in each colour, is answered with its own head', asy
     expect(head.title).toBe(`${title(product)} | Vitrine`);
     expect(new URL(head.canonical!).pathname + new URL(head.canonical!).search).toBe(productUrl(product));
     expect(head.ogImage).toMatch(/^https?:\/\//);
-    expect(head.graph.find((node) => node['@type'] === 'Product')).toMatchObject({
-      name: title(product),
-      offers: { priceCurrency: 'BRL' },
-    });
+    // The VESTIDO in two colours is a ProductGroup, its page's colour one of its variants; CASACO has one colour.
+    const group = head.graph.find((node) => node['@type'] === 'ProductGroup') as
+      { hasVariant: Array<Record<string, unknown>> } | undefined;
+    const item = group
+      ? group.hasVariant.find((variant) => variant.name === title(product))
+      : head.graph.find((node) => node['@type'] === 'Product');
+    expect(item).toMatchObject({ name: title(product), offers: { priceCurrency: 'BRL' } });
+    expect(Boolean(group)).toBe(product !== CASACO);
   }
   // Without ?cor=, the name's first colour, as the page shows it.
   expect((await servedHead(request, `/product/${encodeURIComponent(VESTIDO.name)}`)).title).toBe(

@@ -112,6 +112,10 @@ export const LATER_CODE: readonly LaterCode[] = [
   },
   { what: "the search box's suggestions", modules: ['src/features/catalog/Suggestions.tsx', 'src/lib/highlight.ts'] },
   {
+    what: "the search's selectors (the grid's, the menu's, the search box's after its first use)",
+    modules: ['src/features/catalog/searchSelectors.ts', 'src/features/catalog/search.ts'],
+  },
+  {
     what: "the search's close names for 'Você quis dizer' (fetched when a search finds nothing)",
     modules: ['src/features/catalog/correction.ts', 'src/lib/editDistance.ts'],
   },

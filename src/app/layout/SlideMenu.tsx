@@ -5,7 +5,7 @@ import { IconButton } from '../../components/IconButton';
 import { CloseIcon } from '../../components/Icons';
 import { Loading } from '../../components/Loading';
 import { useGetProductsQuery } from '../../features/catalog/catalogApi';
-import { selectMenuProducts } from '../../features/catalog/catalogSelectors';
+import { selectMenuProducts } from '../../features/catalog/searchSelectors';
 import { productPath } from '../../features/catalog/productPath';
 import { menuClosed, selectMenuOpen } from '../../features/ui/uiSlice';
 import { capitalise, productLabel } from '../../lib/text';

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useId } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { promoFilterToggled, selectPromoOnly, selectSizeFilter, sizeFilterChosen } from './catalogQuerySlice';
-import { selectSizesInStock } from './catalogSelectors';
+import { selectSizesInStock } from './searchSelectors';
 
 const Bar = styled.div`
   display: flex;

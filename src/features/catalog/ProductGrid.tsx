@@ -7,7 +7,7 @@ import { Loading } from '../../components/Loading';
 import { useGetProductsQuery } from './catalogApi';
 import { CATALOG_SECTION_ID, toSearchString } from './catalogQuery';
 import { selectCatalogQuery } from './catalogQuerySlice';
-import { selectVisibleProducts } from './catalogSelectors';
+import { selectVisibleProducts } from './searchSelectors';
 import { DidYouMean } from './DidYouMean';
 import { ProductCards } from './ProductCards';
 import { useCorrection } from './useCorrection';

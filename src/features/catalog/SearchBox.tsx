@@ -3,10 +3,11 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { CloseIcon, SearchIcon } from '../../components/Icons';
-import { selectSearchDestination, selectSuggestions } from './catalogSelectors';
+import type { Product } from '../../api/types';
 import { MAX_SEARCH_LENGTH } from './catalogQuery';
 import { searchChanged, searchCleared, selectSearchText } from './catalogQuerySlice';
-import { productPath } from './productPath';
+import { loadSearchSelectors, useSearchSelectors } from './loadSearchSelectors';
+import { productPath, searchPath } from './productPath';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { RootState } from '../../store/types';
 
@@ -44,6 +45,9 @@ const Suggestions = lazy(() =>
   import(/* webpackChunkName: "suggestions" */ './Suggestions').then((m) => ({ default: m.Suggestions })),
 );
 
+const NO_SUGGESTIONS: readonly Product[] = [];
+const noSuggestions = () => NO_SUGGESTIONS;
+
 /** Moves through -1 (the typed text) and the options 0..count-1, wrapping around. */
 function cycle(index: number, step: number, count: number): number {
   const next = index + step;
@@ -57,11 +61,12 @@ function cycle(index: number, step: number, count: number): number {
  */
 export function SearchBox() {
   const text = useAppSelector(selectSearchText);
-  const suggestions = useAppSelector(selectSuggestions);
+  const [open, setOpen] = useState(false);
+  const search = useSearchSelectors(open || text !== '');
+  const suggestions = useAppSelector(search?.selectSuggestions ?? noSuggestions);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const store = useStore<RootState>();
-  const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
@@ -86,10 +91,15 @@ export function SearchBox() {
         event.preventDefault();
         if (showList && active >= 0) return choose(active);
         close();
-        // Read at Enter only: the destination is not worth working out on every keystroke.
-        const destination = selectSearchDestination(store.getState());
-        // Spec §5: proceed only with at least one character (a blank text has no destination).
-        if (destination) navigate(destination);
+        // Read at Enter only: the destination is not worth working out on every keystroke. Without
+        // the search's file (offline), the spec's product route for the text.
+        void loadSearchSelectors()
+          .then(
+            ({ selectSearchDestination }) => selectSearchDestination(store.getState()),
+            () => (text.trim() ? searchPath(text) : null),
+          )
+          // Spec §5: proceed only with at least one character (a blank text has no destination).
+          .then((destination) => destination && navigate(destination));
       }}
     >
       <SearchIcon size={18} />

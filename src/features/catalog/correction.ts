@@ -10,7 +10,7 @@ import type { Product } from '../../api/types';
 import { editDistance } from '../../lib/editDistance';
 import { foldForSearch } from '../../lib/text';
 import { selectPromoOnly, selectSearchText, selectSizeFilter } from './catalogQuerySlice';
-import { listedProducts, selectSearchIndex, selectSortedIndex } from './catalogSelectors';
+import { listedProducts, selectSearchIndex, selectSortedIndex } from './searchSelectors';
 import { searchProducts, type SearchEntry } from './search';
 
 /** A word of the catalogue's names and colours, as they write it (in lower case), and how many products have it. */

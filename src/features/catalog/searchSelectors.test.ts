@@ -4,16 +4,15 @@ import { allProducts } from '../../test/fakeBackend';
 import { menuToggled } from '../ui/uiSlice';
 import { catalogApi } from './catalogApi';
 import { promoFilterToggled, searchChanged, sizeFilterChosen, sortChosen } from './catalogQuerySlice';
+import { selectCatalogue, selectCatalogueLoaded } from './catalogSelectors';
 import {
   MAX_SUGGESTIONS,
-  selectCatalogue,
-  selectCatalogueLoaded,
   selectMenuProducts,
   selectSearchDestination,
   selectSizesInStock,
   selectSuggestions,
   selectVisibleProducts,
-} from './catalogSelectors';
+} from './searchSelectors';
 import { SIZES } from './catalogQuery';
 import * as sorting from './sorting';
 

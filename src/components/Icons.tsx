@@ -1,5 +1,7 @@
 /**
- * The shop's small inline icons; decorative (the control around them carries the name).
+ * The shop's small inline icons; decorative (the control around them carries the name). Here
+ * are the header's, which the first download draws; an icon only a lazily loaded part draws is
+ * made with `Svg` in that part's file (Footer, Carousel, CartLineItem), so it comes with it.
  */
 export type IconProps = { size?: number };
 
@@ -42,20 +44,5 @@ export const SearchIcon = (p: IconProps) => (
   <Svg {...p}>
     <circle cx="11" cy="11" r="7" />
     <path d="M20 20l-4-4" />
-  </Svg>
-);
-export const ChevronLeft = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M15 5l-7 7 7 7" />
-  </Svg>
-);
-export const ChevronRight = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M9 5l7 7-7 7" />
-  </Svg>
-);
-export const TrashIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" />
   </Svg>
 );

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { TrashIcon } from '../../components/Icons';
+import { Svg, type IconProps } from '../../components/Icons';
 import { ProductImage } from '../../components/ProductImage';
 import { PaymentTerms } from '../../components/PaymentTerms';
 import { formatCents } from '../../lib/money';
@@ -7,6 +7,12 @@ import { productLabel } from '../../lib/text';
 import type { CartLineView } from './cartSelectors';
 import { MAX_QUANTITY, QUANTITY_LIMIT_TEXT } from '../../rules/orderLines';
 import { QuantityStepper } from './QuantityStepper';
+
+const TrashIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" />
+  </Svg>
+);
 
 const Row = styled.li`
   display: grid;

@@ -1,18 +1,19 @@
 import { ForgotPasswordPage } from '../features/account/ForgotPasswordPage';
 import { ResetPasswordPage } from '../features/account/ResetPasswordPage';
 import { SignUpPage } from '../features/account/SignUpPage';
+import type { AccountPath } from './routes';
 
-const PAGES = {
+const PAGES: Record<AccountPath, () => React.JSX.Element> = {
   cadastro: SignUpPage,
   'esqueci-senha': ForgotPasswordPage,
   'redefinir-senha': ResetPasswordPage,
 };
 
 /**
- * Issue 31: the account's pages, each at the path it is named by, fetched as one file when the
- * shopper first opens one of them (src/app/routes.tsx).
+ * Issue 31: the account's pages, fetched as one file when the shopper first opens one of them;
+ * each is the page its path names (src/app/routes.tsx: ACCOUNT_PATHS).
  */
-export function AccountPage({ path }: { path: keyof typeof PAGES }) {
+export function AccountPage({ path }: { path: AccountPath }) {
   const Page = PAGES[path];
   return <Page />;
 }

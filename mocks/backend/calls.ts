@@ -24,6 +24,9 @@ export const CALL_NAMES = [
   'logoutEverywhere',
   'passwordResetRequest',
   'passwordReset',
+  'account',
+  'accountUpdate',
+  'passwordChange',
 ] as const;
 
 export type CallName = (typeof CALL_NAMES)[number];

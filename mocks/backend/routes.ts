@@ -5,6 +5,7 @@
  * mocks/devtools/, and mocks/server.ts joins the two for each request.
  */
 import { accountRoutes } from './accounts/accountRoutes';
+import { profileRoutes } from './accounts/profileRoutes';
 import type { ProductWithColours } from '../../src/api/types';
 import { coloursOf } from '../../src/rules/colours';
 import { findProduct, servedProducts } from './catalogue';
@@ -16,8 +17,9 @@ export { loadCatalogue as backendReady } from './catalogue';
 export type { MockRequest, MockResponse, Route } from './route';
 
 /**
- * The catalogue's routes; with the accounts' (accounts/accountRoutes.ts), the cart's (cartRoutes.ts)
- * and the checkout's (checkout/routes.ts), every route of the backend.
+ * The catalogue's routes; with the accounts' (accounts/accountRoutes.ts, and 'Minha conta''s in
+ * accounts/profileRoutes.ts), the cart's (cartRoutes.ts) and the checkout's (checkout/routes.ts),
+ * every route of the backend.
  */
 const catalogueRoutes: Route[] = [
   // The catalogue as the server prices it now (the run-time catalogue switch included).
@@ -37,7 +39,13 @@ const catalogueRoutes: Route[] = [
   },
 ];
 
-export const routes: Route[] = [...catalogueRoutes, ...accountRoutes, ...cartRoutes, ...checkoutRoutes];
+export const routes: Route[] = [
+  ...catalogueRoutes,
+  ...accountRoutes,
+  ...profileRoutes,
+  ...cartRoutes,
+  ...checkoutRoutes,
+];
 
 /** The route's `:params` when its path matches, else null. */
 function pathParams(route: Route, parts: string[]): Record<string, string> | null {

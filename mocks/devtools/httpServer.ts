@@ -38,7 +38,7 @@ function corsHeaders(req: IncomingMessage, allowed: ReadonlySet<string>): Record
   if (!origin || !allowed.has(origin)) return { vary: 'origin' };
   return {
     'access-control-allow-origin': origin,
-    'access-control-allow-methods': 'GET, HEAD, POST, PUT, DELETE, OPTIONS',
+    'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
     'access-control-allow-headers': 'authorization, content-type, idempotency-key, if-match',
     'access-control-expose-headers': 'allow',
     'access-control-max-age': '600',

@@ -51,6 +51,12 @@ const CALL_LATENCY_MS = {
   passwordResetRequest: 1000,
   /** Issue 31: a new password through the reset link, then signed in: as long as a sign-in. */
   passwordReset: 1000,
+  /** Issue 31 'Minha conta': a small read of the shopper's own record, as the last address. */
+  account: 500,
+  /** Issue 31: a new name, a small write. */
+  accountUpdate: 500,
+  /** Issue 31: the current password checked and the new one hashed: as long as a sign-in. */
+  passwordChange: 1000,
 } as const satisfies Record<CallName, number>;
 
 /**

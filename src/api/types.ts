@@ -95,6 +95,20 @@ export interface FieldRefusal {
   field: string;
 }
 
+/** GET and PATCH /account ('Minha conta'): who the shopper is; the CPF masked by the server, never the hash. */
+export interface AccountDetails {
+  name: string;
+  email: string;
+  /** '***.456.789-**' (src/rules/cpf.ts: maskCpf). */
+  maskedCpf: string;
+}
+
+/** PUT /account/password ('Alterar senha'): the current password, checked by the server, and the new one. */
+export interface PasswordChangeRequest {
+  currentPassword: string;
+  password: string;
+}
+
 /** PUT /password with a reset link's token ('Esqueci minha senha'). */
 export interface PasswordResetRequest {
   resetToken: string;

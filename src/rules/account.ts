@@ -45,8 +45,11 @@ export const emailRule = () =>
 /** The terms of use and the privacy notice a new account agrees to, and the version of their text. */
 export const CONSENT = { document: 'termos-de-uso-e-aviso-de-privacidade', version: '2026-11' } as const;
 
+/** The account holder's name: at sign-up and in 'Minha conta' alike. */
+const accountName = () => personName('Informe seu nome (só letras, de 2 a 60).').label('Nome');
+
 export const signUpSchema = object({
-  name: personName('Informe seu nome (só letras, de 2 a 60).').label('Nome'),
+  name: accountName(),
   email: emailRule(),
   cpf: string()
     .trim()
@@ -98,4 +101,39 @@ export function checkSignUp(value: Record<string, unknown>): SignUpValues | Fiel
 export function checkNewPassword(value: Record<string, unknown>): string | FieldProblem<'password'> {
   const checked = firstProblem(newPasswordSchema, ['password'], value);
   return 'values' in checked ? checked.values.password : checked;
+}
+
+/** 'Minha conta', 'Meus dados': a new name, by the sign-up's rule. */
+export const accountNameSchema = object({ name: accountName() });
+
+export type AccountNameValues = InferType<typeof accountNameSchema>;
+
+/** The name as the server stores it, or why not. */
+export function checkAccountName(value: Record<string, unknown>): string | FieldProblem<'name'> {
+  const checked = firstProblem(accountNameSchema, ['name'], value);
+  return 'values' in checked ? checked.values.name : checked;
+}
+
+/**
+ * 'Minha conta', 'Alterar senha': the current password (trimmed, as the login form sends it;
+ * the server checks it against the hash) and a new one by the sign-up's rule.
+ */
+export const passwordChangeSchema = object({
+  currentPassword: string().trim().required(REQUIRED).max(PASSWORD_MAX, 'Senha atual incorreta.').label('Senha atual'),
+  password: passwordRule().label('Nova senha'),
+});
+
+export const PASSWORD_CHANGE_FIELDS = ['currentPassword', 'password'] as const;
+
+export const passwordChangeFormSchema = passwordChangeSchema.shape({ passwordConfirmation: confirmation() });
+
+export type PasswordChangeValues = InferType<typeof passwordChangeSchema>;
+export type PasswordChangeFormValues = InferType<typeof passwordChangeFormSchema>;
+
+/** A password change as the server takes it, or the first field that breaks the rule. */
+export function checkPasswordChange(
+  value: Record<string, unknown>,
+): PasswordChangeValues | FieldProblem<(typeof PASSWORD_CHANGE_FIELDS)[number]> {
+  const checked = firstProblem(passwordChangeSchema, PASSWORD_CHANGE_FIELDS, value);
+  return 'values' in checked ? checked.values : checked;
 }

@@ -38,3 +38,14 @@ export function isValidCpf(text: string): boolean {
   if (/^(\d)\1{10}$/.test(digits)) return false;
   return checkDigit(digits, 9) === Number(digits[9]) && checkDigit(digits, 10) === Number(digits[10]);
 }
+
+/**
+ * The CPF as 'Minha conta' shows it (issue 31): the middle six digits only, '***.456.789-**'. The
+ * first three and the check digits stay hidden, the usual masking of Brazilian receipts and
+ * apps, so a screenshot or a shoulder does not give the number away; the server masks it, so
+ * the whole number never leaves it after sign-up.
+ */
+export function maskCpf(cpf: string): string {
+  const digits = normalizeCpf(cpf);
+  return digits.length === 11 ? `***.${digits.slice(3, 6)}.${digits.slice(6, 9)}-**` : '***.***.***-**';
+}

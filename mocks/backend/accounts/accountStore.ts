@@ -115,6 +115,13 @@ export function setPasswordHash(id: string, passwordHash: string): void {
   accountsDisk.write({ ...disk, accounts });
 }
 
+/** Renames the account ('Minha conta'); the caller has checked the name with the shared rule. */
+export function setAccountName(id: string, name: string): void {
+  const disk = accountsDisk.read();
+  const accounts = disk.accounts.map((account) => (account.id === id ? { ...account, name } : account));
+  accountsDisk.write({ ...disk, accounts });
+}
+
 /** What the shop is told about a shopper: never the hash, the CPF or the consents. */
 export function publicUser({ id, email, name }: User): User {
   return { id, email, name };

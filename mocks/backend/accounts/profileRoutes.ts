@@ -1,0 +1,88 @@
+/**
+ * 'Minha conta' (issue 31): who the signed-in shopper is, a new name, a new
+ * password. Every route needs a live session (401 otherwise); what it takes is
+ * checked with the forms' own rules (src/rules/account.ts), refused in their words.
+ */
+import type { AccountDetails, FieldRefusal } from '../../../src/api/types';
+import { checkAccountName, checkPasswordChange } from '../../../src/rules/account';
+import { maskCpf } from '../../../src/rules/cpf';
+import { isRecord } from '../disk';
+import { fail, ok, SESSION_EXPIRED, sessionOf, type MockRequest, type MockResponse, type Route } from '../route';
+import { findAccountById, setAccountName, setPasswordHash, type StoredAccount } from './accountStore';
+import { countFailure, forgetFailures, retryAfterMs, tooManyTries } from './loginThrottle';
+import { hashPassword, verifyPassword } from './passwordHash';
+import { endSessionsOf, type StoredSession } from './sessionStore';
+
+export const WRONG_CURRENT_PASSWORD = 'Senha atual incorreta.';
+
+/** What the shop is told of its account: never the hash, the CPF only masked. */
+const detailsOf = ({ name, email, cpf }: StoredAccount): AccountDetails => ({ name, email, maskedCpf: maskCpf(cpf) });
+
+const refusal = (status: number, refused: FieldRefusal): MockResponse => ({ status, data: refused });
+
+/** Short text fields only: long junk is refused before any other reading. */
+function textFields(body: unknown): Record<string, unknown> | null {
+  if (!isRecord(body)) return null;
+  return Object.values(body).every((value) => typeof value === 'string' && value.length <= 1000) ? body : null;
+}
+
+/** The request's live session and its account, or null (a 401). */
+function signedIn(request: MockRequest): { session: StoredSession; account: StoredAccount } | null {
+  const session = sessionOf(request);
+  const account = session ? findAccountById(session.userId) : null;
+  return session && account ? { session, account } : null;
+}
+
+function rename(request: MockRequest): MockResponse {
+  const found = signedIn(request);
+  if (!found) return SESSION_EXPIRED;
+  const fields = textFields(request.body);
+  if (!fields) return fail(400, 'Dados inválidos.');
+  const name = checkAccountName(fields);
+  if (typeof name !== 'string') return refusal(422, name);
+  setAccountName(found.account.id, name);
+  return ok(detailsOf({ ...found.account, name }));
+}
+
+/**
+ * A new password: the current one must be right (wrong tries count with the sign-in's, so the
+ * form cannot be used to guess it), then every other session of the account ends; the one that
+ * asked stays open.
+ */
+async function changePassword(request: MockRequest, now: number): Promise<MockResponse> {
+  const found = signedIn(request);
+  if (!found) return SESSION_EXPIRED;
+  const fields = textFields(request.body);
+  if (!fields) return fail(400, 'Dados inválidos.');
+  const checked = checkPasswordChange(fields);
+  if ('message' in checked) return refusal(422, checked);
+  const { account, session } = found;
+  const wait = retryAfterMs(account.email, now);
+  if (wait !== null) return refusal(429, { field: 'currentPassword', message: tooManyTries(wait) });
+  countFailure(account.email, now);
+  if (!(await verifyPassword(checked.currentPassword, account.passwordHash))) {
+    return refusal(403, { field: 'currentPassword', message: WRONG_CURRENT_PASSWORD });
+  }
+  forgetFailures(account.email);
+  setPasswordHash(account.id, await hashPassword(checked.password));
+  return ok({ ended: endSessionsOf(account.id, now, session.digest) });
+}
+
+export const profileRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/account',
+    name: 'account',
+    handle: (request) => {
+      const found = signedIn(request);
+      return found ? ok(detailsOf(found.account)) : SESSION_EXPIRED;
+    },
+  },
+  { method: 'PATCH', path: '/account', name: 'accountUpdate', handle: rename },
+  {
+    method: 'PUT',
+    path: '/account/password',
+    name: 'passwordChange',
+    handle: (request) => changePassword(request, Date.now()),
+  },
+];

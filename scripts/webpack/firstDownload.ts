@@ -25,7 +25,7 @@ export const LATER_CODE: readonly LaterCode[] = [
   },
   { what: "page code (the login and product pages')", modules: ['src/features/session/loginReturn.ts'] },
   {
-    what: "page code (the account pages': Criar conta, Esqueci minha senha, Redefinir senha)",
+    what: "page code (the account pages': Criar conta, Esqueci minha senha, Redefinir senha, Minha conta)",
     modules: [
       'src/app/accountPages.tsx',
       'src/features/account/**',
@@ -34,7 +34,7 @@ export const LATER_CODE: readonly LaterCode[] = [
     ],
   },
   {
-    what: "page code ('Meus pedidos': Sair de todos os aparelhos)",
+    what: "page code ('Minha conta': Sair de todos os aparelhos)",
     modules: ['src/features/session/useLogoutEverywhere.ts'],
   },
   {

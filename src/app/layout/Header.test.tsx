@@ -92,7 +92,7 @@ describe('header account and bag', () => {
     const { user, router } = renderApp('/');
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('button', { name: 'sair' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Meus pedidos' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Minha conta' })).not.toBeInTheDocument();
     expect(screen.queryByText(/Bem vindo\(a\)/)).not.toBeInTheDocument();
 
     const bag = screen.getByRole('link', { name: 'Sacola' });
@@ -107,7 +107,7 @@ describe('header account and bag', () => {
     act(() => logIn(store));
     expect(screen.getByText('Bem vindo(a), Maria!')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'sair' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Meus pedidos' })).toHaveAttribute('href', '/pedidos');
+    expect(screen.getByRole('link', { name: 'Minha conta' })).toHaveAttribute('href', '/conta');
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
 
     const bag = screen.getByRole('link', { name: 'Sacola' });

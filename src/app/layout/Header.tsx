@@ -204,7 +204,7 @@ export function Header() {
           {sessionKnown && loggedIn ? (
             <>
               <span>Bem vindo(a), {userName}!</span>
-              <Link to="/pedidos">Meus pedidos</Link>
+              <Link to="/conta">Minha conta</Link>
               <TextButton type="button" onClick={logout}>
                 sair
               </TextButton>

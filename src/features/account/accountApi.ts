@@ -1,7 +1,13 @@
 import { apiSlice } from '../../api/apiSlice';
 import { oneTimeHandles } from '../../api/oneTimeHandles';
 import { keepSessionProof } from '../../api/sessionProof';
-import type { PasswordResetRequest, SessionPayload, SignUpRequest } from '../../api/types';
+import type {
+  AccountDetails,
+  PasswordChangeRequest,
+  PasswordResetRequest,
+  SessionPayload,
+  SignUpRequest,
+} from '../../api/types';
 
 /**
  * A password, and a reset link's token, never enter Redux: these mutations
@@ -10,9 +16,11 @@ import type { PasswordResetRequest, SessionPayload, SignUpRequest } from '../../
  */
 const signUps = oneTimeHandles<SignUpRequest>();
 const resets = oneTimeHandles<PasswordResetRequest>();
+const passwordChanges = oneTimeHandles<PasswordChangeRequest>();
 
 export const signUpHandle = signUps.handle;
 export const resetHandle = resets.handle;
+export const passwordChangeHandle = passwordChanges.handle;
 
 export const accountApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
@@ -27,5 +35,16 @@ export const accountApi = apiSlice.injectEndpoints({
       query: (handle) => ({ url: '/password', method: 'PUT', body: resets.take(handle) }),
       transformResponse: keepSessionProof,
     }),
+    /** 'Minha conta': name, email, the CPF masked (never the hash). */
+    getAccount: build.query<AccountDetails, void>({ query: () => '/account' }),
+    renameAccount: build.mutation<AccountDetails, { name: string }>({
+      query: (body) => ({ url: '/account', method: 'PATCH', body }),
+    }),
+    /** 'Alterar senha': every other session of the account ends; this one stays. */
+    changePassword: build.mutation<{ ended: number }, string>({
+      query: (handle) => ({ url: '/account/password', method: 'PUT', body: passwordChanges.take(handle) }),
+    }),
   }),
 });
+
+export const { useGetAccountQuery } = accountApi;

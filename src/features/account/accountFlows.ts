@@ -2,11 +2,11 @@
  * The account's flows of several steps (house style: outside components):
  * the request, then the events that tell the story, then the sign-in.
  */
-import type { ApiError, PasswordResetRequest, SignUpRequest } from '../../api/types';
+import type { ApiError, PasswordChangeRequest, PasswordResetRequest, SignUpRequest } from '../../api/types';
 import type { AppThunk } from '../../store/types';
 import { loggedIn } from '../session';
-import { accountApi, resetHandle, signUpHandle } from './accountApi';
-import { passwordReset, passwordResetRequested, registered } from './accountEvents';
+import { accountApi, passwordChangeHandle, resetHandle, signUpHandle } from './accountApi';
+import { nameChanged, passwordChanged, passwordReset, passwordResetRequested, registered } from './accountEvents';
 
 /** How a flow ended: done, or the request's error value (its status and the server's message). */
 export type Outcome = { ok: true } | { ok: false; error: ApiError };
@@ -40,5 +40,29 @@ export const resetPassword =
     if (result.error) return { ok: false, error: result.error as ApiError };
     dispatch(passwordReset({ user: result.data.user }));
     dispatch(loggedIn({ ...result.data, via: 'passwordReset' }));
+    return { ok: true };
+  };
+
+/** 'Meus dados': the server renames the account, then the story's event (the greeting follows). */
+export const renameAccount =
+  (name: string): AppThunk<Promise<Outcome>> =>
+  async (dispatch) => {
+    const result = await dispatch(accountApi.endpoints.renameAccount.initiate({ name }, { track: false }));
+    if (result.error) return { ok: false, error: result.error as ApiError };
+    // The page's copy of the account (RTK Query's bookkeeping, hidden from the timeline).
+    dispatch(accountApi.util.upsertQueryData('getAccount', undefined, result.data));
+    dispatch(nameChanged({ name: result.data.name }));
+    return { ok: true };
+  };
+
+/** 'Alterar senha': the server checks the current password, sets the new one and ends the other sessions. */
+export const changePassword =
+  (request: PasswordChangeRequest): AppThunk<Promise<Outcome>> =>
+  async (dispatch) => {
+    const result = await dispatch(
+      accountApi.endpoints.changePassword.initiate(passwordChangeHandle(request), { track: false }),
+    );
+    if (result.error) return { ok: false, error: result.error as ApiError };
+    dispatch(passwordChanged({ ended: result.data.ended }));
     return { ok: true };
   };

@@ -2,13 +2,14 @@ import type { ApiError } from '../../api/types';
 
 /**
  * The server's refusal of one of the form's fields (409 a taken email or
- * CPF, 422 a rule), to show under that field; null for any other failure.
+ * CPF, 422 a rule, 403 a wrong current password, 429 too many wrong ones),
+ * to show under that field; null for any other failure.
  */
 export function refusalOf<Field extends string>(
   error: ApiError,
   fields: readonly Field[],
 ): { field: Field; message: string } | null {
-  if (error.status !== 409 && error.status !== 422) return null;
+  if (![403, 409, 422, 429].includes(error.status as number)) return null;
   const data = 'data' in error ? (error.data as { field?: unknown; message?: unknown } | undefined) : undefined;
   const field = fields.find((name) => name === data?.field);
   return field && typeof data?.message === 'string' ? { field, message: data.message } : null;

@@ -1,13 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { formatCents } from '../../lib/money';
 import { checkoutApi } from '../checkout/checkoutApi';
-import { DEMO_USER, parseFailSetting, sessionIsLive, sessionWith, setFailureConfig } from '../../test/fakeBackend';
 import { renderApp } from '../../test/renderApp';
 import { regataPixOrder, shopperWith } from '../../test/shopper';
-import { findToast } from '../../test/toasts';
-import { selectIsLoggedIn } from '../session';
-
-const PHONE = 'the-phone-session-secret-of-these-tests-000';
 
 describe("'Meus pedidos'", () => {
   it('says when there is none yet, with a way back to the shop', async () => {
@@ -15,6 +10,8 @@ describe("'Meus pedidos'", () => {
     expect(await screen.findByText('Você ainda não fez nenhum pedido.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Conheça a loja' })).toHaveAttribute('href', '/');
     expect(document.title).toBe('Meus pedidos | Vitrine');
+    // Issue 31: 'Sair de todos os aparelhos' moved to 'Minha conta' (MyAccountPage.test.tsx).
+    expect(screen.queryByRole('button', { name: 'Sair de todos os aparelhos' })).not.toBeInTheDocument();
   });
 
   it('lists the orders newest first: number, date, status and total, each opening its page', async () => {
@@ -77,31 +74,5 @@ describe("'Meus pedidos' with many orders (issue 29, item 16)", () => {
     expect(await screen.findByRole('link', { name: 'Pedido nº 100001' })).toBeInTheDocument();
     expect(screen.queryByText(/^Mostrando/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Carregar mais' })).not.toBeInTheDocument();
-  });
-});
-
-describe("'Sair de todos os aparelhos' (issue 31)", () => {
-  afterEach(() => setFailureConfig());
-
-  it('ends every session of the account on the server, then signs out here and goes home', async () => {
-    sessionWith(PHONE, DEMO_USER.id);
-    const { user, router, store } = renderApp('/pedidos', { store: shopperWith() });
-    await user.click(await screen.findByRole('button', { name: 'Sair de todos os aparelhos' }));
-    await findToast('Você saiu de todos os aparelhos.');
-    expect(selectIsLoggedIn(store.getState())).toBe(false);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByRole('list', { name: 'Produtos' })).toBeInTheDocument();
-    expect(sessionIsLive(PHONE)).toBe(false);
-  });
-
-  it('keeps the shopper signed in, and says so, when the server could not end them', async () => {
-    sessionWith(PHONE, DEMO_USER.id);
-    setFailureConfig({ fail: parseFailSetting('logoutEverywhere') });
-    const { user, router, store } = renderApp('/pedidos', { store: shopperWith() });
-    await user.click(await screen.findByRole('button', { name: 'Sair de todos os aparelhos' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/Não foi possível sair de todos os aparelhos/);
-    expect(selectIsLoggedIn(store.getState())).toBe(true);
-    expect(router.state.location.pathname).toBe('/pedidos');
-    expect(sessionIsLive(PHONE)).toBe(true);
   });
 });

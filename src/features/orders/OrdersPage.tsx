@@ -7,7 +7,6 @@ import { Loading } from '../../components/Loading';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useShowMore } from '../../components/useShowMore';
 import { formatCents } from '../../lib/money';
-import { useLogoutEverywhere } from '../session';
 import { orderDate, STATUS_TEXT } from './orderText';
 import { useGetOrdersQuery } from './ordersApi';
 
@@ -20,25 +19,6 @@ const Page = styled.div`
     font-weight: 400;
     letter-spacing: 0.08em;
     text-transform: uppercase;
-  }
-`;
-const Devices = styled.section`
-  margin-top: 48px;
-  padding-top: 24px;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  display: grid;
-  gap: 12px;
-  justify-items: start;
-  h2 {
-    margin: 0;
-    font-size: 1.125rem;
-    font-weight: 400;
-  }
-  p {
-    margin: 0;
-  }
-  [role='alert'] {
-    color: ${({ theme }) => theme.colors.accent};
   }
 `;
 const List = styled.ul`
@@ -125,24 +105,6 @@ function OrderList({ orders }: { orders: OrderSummary[] }) {
   );
 }
 
-/**
- * Issue 31: 'Sair de todos os aparelhos', on the shopper's own page until 'Minha conta' takes
- * it (the header's row has no room for it on a phone).
- */
-function SignedInDevices() {
-  const { logOutEverywhere, busy, failure } = useLogoutEverywhere();
-  return (
-    <Devices aria-labelledby="devices-title">
-      <h2 id="devices-title">Aparelhos conectados</h2>
-      <p>Saia da sua conta neste e em todos os outros aparelhos em que você entrou.</p>
-      <Button type="button" variant="outline" aria-disabled={busy} onClick={() => void logOutEverywhere()}>
-        {busy ? 'Saindo...' : 'Sair de todos os aparelhos'}
-      </Button>
-      {failure && <p role="alert">{failure}</p>}
-    </Devices>
-  );
-}
-
 /** Issue 23 'Meus pedidos': the shopper's orders, newest first, each opening at /pedidos/:id. */
 export function OrdersPage() {
   usePageTitle('Meus pedidos');
@@ -165,7 +127,6 @@ export function OrdersPage() {
       ) : (
         <OrderList orders={orders.currentData} />
       )}
-      <SignedInDevices />
     </Page>
   );
 }

@@ -12,6 +12,7 @@ import {
   sessionRestored,
 } from './sessionSlice';
 import { MARIA } from '../../test/shopper';
+import { nameChanged } from '../account';
 
 const maria = MARIA;
 const payload = (token: string, name = 'Maria'): SessionPayload => ({
@@ -74,5 +75,22 @@ describe('session slice (spec §4: logged in while a token is held)', () => {
     store.dispatch(sessionExpired({ userId: maria.id }));
     store.dispatch(loggedOut());
     expect(selectSessionExpired(store.getState())).toBe(false);
+  });
+});
+
+describe("the account's new name (issue 31, 'Minha conta')", () => {
+  it('answers account/nameChanged: the greeting and the stored user take the new name, the session stays', () => {
+    const store = makeStore();
+    store.dispatch(loggedIn(payload('t1')));
+    store.dispatch(nameChanged({ name: 'Maria Clara' }));
+    expect(selectUserName(store.getState())).toBe('Maria Clara');
+    expect(selectUser(store.getState())).toEqual({ ...maria, name: 'Maria Clara' });
+    expect(selectToken(store.getState())).toBe('t1');
+  });
+
+  it('leaves a signed-out session alone', () => {
+    const store = makeStore();
+    store.dispatch(nameChanged({ name: 'Maria Clara' }));
+    expect(selectUser(store.getState())).toBeNull();
   });
 });

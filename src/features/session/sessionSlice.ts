@@ -24,6 +24,9 @@ const initialState: SessionState = { token: null, user: null };
 /** A sign-in, and how it came: the login form, a new account, or a new password through its link. */
 export type SignIn = SessionPayload & { via?: 'signUp' | 'passwordReset' };
 
+/** The account's event the session answers (src/features/account/accountEvents.ts: nameChanged). */
+type NameChanged = PayloadAction<{ name: string }, 'account/nameChanged'>;
+
 export const sessionSlice = createSlice({
   name: 'session',
   initialState,
@@ -42,6 +45,13 @@ export const sessionSlice = createSlice({
     loggedOut: (_state, _action: PayloadAction<{ everywhere: true } | undefined>) => initialState,
     /** Another tab of the shop signed in or out, or changed the cart or the checkout. */
     otherTabChanged: (_state, { payload }: PayloadAction<PersistedState>) => payload.session,
+  },
+  // Issue 31: 'Minha conta' renamed the shopper (account/nameChanged, the account's event): the
+  // greeting and the stored userName follow. By its type, as the session never imports the account.
+  extraReducers: (builder) => {
+    builder.addCase<'account/nameChanged', NameChanged>('account/nameChanged', (state, { payload }) => {
+      if (state.user) state.user.name = payload.name;
+    });
   },
   selectors: {
     selectToken: (state) => state.token,

@@ -1,0 +1,66 @@
+import styled from '@emotion/styled';
+import { Link } from 'react-router-dom';
+import { shownFailure } from '../../api/types';
+import { LoadFailed } from '../../components/LoadFailed';
+import { Loading } from '../../components/Loading';
+import { useHeadingFocus } from '../../components/useHeadingFocus';
+import { usePageTitle } from '../../components/usePageTitle';
+import { useGetAccountQuery } from './accountApi';
+import { AccountDetailsForm } from './AccountDetailsForm';
+import { PasswordChangeForm } from './PasswordChangeForm';
+import { SignedInDevices } from './SignedInDevices';
+
+const Page = styled.div`
+  max-width: 560px;
+  margin: 24px auto;
+  display: grid;
+  gap: 32px;
+  h1 {
+    margin: 0;
+    font-size: 1.5rem;
+    font-weight: 400;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+  }
+  h1:focus {
+    outline: none;
+  }
+  nav a {
+    display: inline-block;
+    padding: 8px 0;
+    font-weight: 700;
+  }
+`;
+
+/**
+ * Issue 31 'Minha conta' (/conta, signed in only): the shopper's data and name, a new password,
+ * every device signed out, and the way to 'Meus pedidos'. Focus starts on the heading.
+ */
+export function MyAccountPage() {
+  usePageTitle('Minha conta');
+  const heading = useHeadingFocus();
+  const account = useGetAccountQuery(undefined, { refetchOnMountOrArgChange: true });
+  return (
+    <Page>
+      <h1 ref={heading} tabIndex={-1}>
+        Minha conta
+      </h1>
+      <nav aria-label="Minha conta">
+        <Link to="/pedidos">Meus pedidos</Link>
+      </nav>
+      {account.isError ? (
+        <LoadFailed
+          title="Não foi possível carregar seus dados."
+          reason={shownFailure(account.error)}
+          onRetry={account.refetch}
+        />
+      ) : account.currentData ? (
+        <AccountDetailsForm account={account.currentData} />
+      ) : (
+        <Loading minHeight={200} />
+      )}
+      <PasswordChangeForm />
+      <SignedInDevices />
+    </Page>
+  );
+}

@@ -25,9 +25,10 @@ export const LATER_CODE: readonly LaterCode[] = [
   },
   { what: "page code (the login and product pages')", modules: ['src/features/session/loginReturn.ts'] },
   {
-    what: "page code (the account pages': Criar conta, Esqueci minha senha, Redefinir senha, Minha conta)",
+    what: "page code (the account pages': Criar conta, Esqueci minha senha, Redefinir senha, Minha conta, Privacidade)",
     modules: [
       'src/app/accountPages.tsx',
+      'src/app/PrivacyPage.tsx',
       'src/features/account/**',
       'src/rules/account.ts',
       'src/components/FormPage.tsx',

@@ -2,19 +2,21 @@ import { ForgotPasswordPage } from '../features/account/ForgotPasswordPage';
 import { MyAccountPage } from '../features/account/MyAccountPage';
 import { ResetPasswordPage } from '../features/account/ResetPasswordPage';
 import { SignUpPage } from '../features/account/SignUpPage';
+import { PrivacyPage } from './PrivacyPage';
 import type { AccountPath } from './routes';
 
 const PAGES: Record<AccountPath, () => React.JSX.Element> = {
   cadastro: SignUpPage,
   'esqueci-senha': ForgotPasswordPage,
   'redefinir-senha': ResetPasswordPage,
+  privacidade: PrivacyPage,
   conta: MyAccountPage,
 };
 
 /**
  * Issue 31: the account's pages, fetched as one file when the shopper first opens one of them;
  * each is the page its path names (src/app/routes.tsx: ACCOUNT_PATHS, and 'conta' among the
- * signed-in pages).
+ * signed-in pages). The privacy notice the sign-up's consent names comes with them.
  */
 export function AccountPage({ path }: { path: AccountPath }) {
   const Page = PAGES[path];

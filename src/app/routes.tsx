@@ -28,13 +28,14 @@ const OrderPage = lazyPage(() => import(/* webpackChunkName: "order" */ '../feat
 // a chunk's name costs the first download's chunk map bytes (the initial-JS budget). The open
 // ones are listed here; 'conta' ('Minha conta') is among the signed-in pages below.
 const AccountPage = lazyPage(() => import('./accountPages'), 'AccountPage');
-export const ACCOUNT_PATHS = ['cadastro', 'esqueci-senha', 'redefinir-senha'] as const;
+export const ACCOUNT_PATHS = ['cadastro', 'esqueci-senha', 'redefinir-senha', 'privacidade'] as const;
 export type AccountPath = (typeof ACCOUNT_PATHS)[number] | 'conta';
 // Unnamed, as the account's: a name costs the first download's chunk map bytes.
 const OrdersPage = lazyPage(() => import('../features/orders/OrdersPage'), 'OrdersPage');
 
 /**
- * Spec §2 routes, issue 23's checkout and orders (signed in, as /cart), and issue 31's account pages ('Minha conta' signed in). Declarative routes rather than a data router: the shop loads
+ * Spec §2 routes, issue 23's checkout and orders (signed in, as /cart), and issue 31's account pages
+ * ('Minha conta' signed in) and privacy notice. Declarative routes rather than a data router: the shop loads
  * its data through RTK Query, and the data router would add 17 kB gz to the
  * first download for loaders it would never use.
  */

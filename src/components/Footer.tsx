@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { Link } from 'react-router-dom';
 import { ExternalLink } from './ExternalLink';
 import { Svg, type IconProps } from './Icons';
 
@@ -98,7 +99,7 @@ const TopButton = styled.button`
 
 const socialIcons = { Instagram: InstagramIcon, Facebook: FacebookIcon, Pinterest: PinterestIcon };
 
-/** Spec §1 footer: contacts, disclaimer, image credit, scroll-to-top, social icons, copyright bar. */
+/** Spec §1 footer: contacts, disclaimer, image credit, scroll-to-top, social icons, copyright bar; the privacy notice. */
 export function Footer() {
   return (
     <Wrapper>
@@ -134,6 +135,8 @@ export function Footer() {
           estudo, sem nenhum vínculo com a marca.
         </p>
         <p>Imagens editadas pela equipe Vitrine a partir de uma coleção original de ilustrações vetoriais.</p>
+        {/* Issue 31: what the shop keeps where, from every page. */}
+        <Link to="/privacidade">Privacidade</Link>
       </Info>
       <Bar>
         <p style={{ margin: 0 }}>© {new Date().getFullYear()} Vitrine · feito por Equipe Vitrine</p>

@@ -142,6 +142,13 @@ export function SignUpPage() {
           />
           <span>Li e aceito os termos de uso e o aviso de privacidade.</span>
         </label>
+        {/* Beside the label, not in it: a link inside a label would tick the box too. */}
+        <p>
+          <Link to="/privacidade" target="_blank">
+            Ler o aviso de privacidade
+          </Link>{' '}
+          (abre em outra aba)
+        </p>
         {errors.acceptedTerms && <p id="signup-terms-error">{errors.acceptedTerms.message}</p>}
       </Consent>
       <Button type="submit" aria-disabled={isSubmitting}>

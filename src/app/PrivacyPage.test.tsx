@@ -1,0 +1,27 @@
+import { screen, within } from '@testing-library/react';
+import { renderApp } from '../test/renderApp';
+import { RECENT_KEY } from './persistence/recentlyViewed';
+import { STORAGE_KEYS } from './persistence/storedSession';
+
+describe("'Privacidade' (issue 31)", () => {
+  it('names every key the shop keeps in the browser, and what the server keeps', async () => {
+    renderApp('/privacidade');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Privacidade' });
+    expect(heading).toHaveFocus();
+    expect(document.title).toBe('Privacidade | Vitrine');
+    const browser = screen.getAllByRole('term').map((term) => term.textContent);
+    for (const key of [...Object.values(STORAGE_KEYS), RECENT_KEY]) expect(browser).toContain(key);
+    expect(browser).toEqual(expect.arrayContaining(['Sua conta', 'Suas sessões', 'Seus pedidos', 'Sua sacola']));
+    expect(screen.getByText(/A senha, só como hash/)).toBeInTheDocument();
+  });
+
+  it('is linked from the footer, for anyone, and from the consent of Criar conta', async () => {
+    const { user, router } = renderApp('/cadastro');
+    const consent = await screen.findByRole('link', { name: 'Ler o aviso de privacidade' });
+    expect(consent).toHaveAttribute('href', '/privacidade');
+    const footer = await screen.findByRole('contentinfo');
+    await user.click(within(footer).getByRole('link', { name: 'Privacidade' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacidade' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/privacidade');
+  });
+});

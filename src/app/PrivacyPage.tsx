@@ -1,0 +1,123 @@
+import styled from '@emotion/styled';
+import { useHeadingFocus } from '../components/useHeadingFocus';
+import { usePageTitle } from '../components/usePageTitle';
+import { RECENT_KEY } from './persistence/recentlyViewed';
+import { STORAGE_KEYS } from './persistence/storedSession';
+
+const Page = styled.article`
+  max-width: 720px;
+  margin: 24px auto;
+  display: grid;
+  gap: 16px;
+  line-height: 1.5;
+  h1 {
+    margin: 0;
+    font-size: 1.5rem;
+    font-weight: 400;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+  }
+  h1:focus {
+    outline: none;
+  }
+  h2 {
+    margin: 16px 0 0;
+    font-size: 1.125rem;
+    font-weight: 400;
+  }
+  p,
+  dl {
+    margin: 0;
+  }
+  dt {
+    font-weight: 700;
+    overflow-wrap: anywhere;
+  }
+  dd {
+    margin: 0 0 12px;
+  }
+`;
+
+/** What the shop keeps in the browser, by the keys' own names (the one owner of each key, src/app/persistence/). */
+const IN_THE_BROWSER: ReadonlyArray<readonly [key: string, what: string]> = [
+  [
+    STORAGE_KEYS.user,
+    'Seu id, email e nome, e a sua sacola. Nunca a senha. Gravado quando você entra, apagado quando você sai.',
+  ],
+  [STORAGE_KEYS.userName, 'Seu nome, para a saudação do cabeçalho. Apagado quando você sai.'],
+  [
+    STORAGE_KEYS.token,
+    'O identificador da sessão (seu email e um sufixo). Sozinho não prova nada ao servidor. Apagado quando você sai.',
+  ],
+  [
+    STORAGE_KEYS.checkout,
+    'O endereço como você digitou, o frete e a forma de pagamento escolhidos e a chave de um pedido ainda sem ' +
+      'resposta. Nunca o número do cartão, o CVV ou o CPF do titular. Gravado com a sessão; se a sessão expira, ' +
+      'fica guardado até você entrar de novo.',
+  ],
+  [
+    STORAGE_KEYS.sessionSecret,
+    'O segredo da sessão que o servidor emitiu, enviado em cada chamada para provar que é você. Apagado quando você sai.',
+  ],
+  [
+    RECENT_KEY,
+    'Os últimos produtos que você abriu neste aparelho, com ou sem conta. Fica até você apagar os dados do site.',
+  ],
+];
+
+const ON_THE_SERVER: ReadonlyArray<readonly [what: string, detail: string]> = [
+  [
+    'Sua conta',
+    'Nome, email e CPF, e o seu aceite dos termos de uso e deste aviso. A senha, só como hash (PBKDF2 com um sal ' +
+      'aleatório): ninguém consegue lê-la de volta.',
+  ],
+  [
+    'Suas sessões',
+    'Só um resumo (SHA-256) do segredo de cada sessão, com quando começou e quando foi usada. Uma sessão acaba ' +
+      "quando você sai, em 'Sair de todos os aparelhos', quando a senha muda, ou após 30 dias sem uso (90 no máximo).",
+  ],
+  [
+    'Seus pedidos',
+    'Os itens, o endereço de entrega, o frete e o pagamento: do cartão, só a bandeira, os quatro últimos dígitos ' +
+      'e o token do emissor. Nunca o número inteiro nem o CVV.',
+  ],
+  ['Sua sacola', 'Os itens da sacola, para ela seguir você em outros aparelhos.'],
+  ['Senhas erradas', 'Por 15 minutos, as tentativas com senha errada de cada email, para barrar quem tenta adivinhar.'],
+];
+
+/** Issue 31 'Privacidade' (/privacidade, open to all): what is kept where, in plain words. */
+export function PrivacyPage() {
+  usePageTitle('Privacidade');
+  const heading = useHeadingFocus();
+  return (
+    <Page aria-labelledby="privacy-title">
+      <h1 id="privacy-title" ref={heading} tabIndex={-1}>
+        Privacidade
+      </h1>
+      <p>
+        A Vitrine é um projeto de estudo. Esta página diz o que ela guarda sobre você e onde. Nada é vendido nem
+        compartilhado.
+      </p>
+      <h2>Neste navegador</h2>
+      <dl>
+        {IN_THE_BROWSER.map(([key, what]) => (
+          <div key={key}>
+            <dt>
+              <code>{key}</code>
+            </dt>
+            <dd>{what}</dd>
+          </div>
+        ))}
+      </dl>
+      <h2>No servidor</h2>
+      <dl>
+        {ON_THE_SERVER.map(([what, detail]) => (
+          <div key={what}>
+            <dt>{what}</dt>
+            <dd>{detail}</dd>
+          </div>
+        ))}
+      </dl>
+    </Page>
+  );
+}

@@ -1,29 +1,10 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, login, test, toasts, tokenFor, waitForToastsToGo } from './fixtures';
+import type { Page } from '@playwright/test';
+import { apiSignUp, API, freshCpf, newDevice, newShopper, PASSWORD } from './account-helpers';
+import { expect, login, openMyOrders, test, toasts, tokenFor, waitForToastsToGo } from './fixtures';
 import { continueTo, fillDelivery, placeOrderButton, REGATA, startCheckout } from './checkout-helpers';
 
 // Issue 31, items 1 to 3, against `npm run api` (playwright.config.ts): accounts and sessions on
 // the server, the password reset through the outbox, and what the server refuses.
-
-/** As playwright.config.ts starts `npm run api`. */
-const API = `http://127.0.0.1:${Number(process.env.E2E_PORT || 4180) + 4}`;
-const PASSWORD = 'vitrine2026';
-
-/** A shopper of this run's own (the API server's records outlive one test). */
-function newShopper(tag: string) {
-  const stamp = `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}`;
-  return { name: 'Bia Santos', email: `bia.${stamp}@exemplo.com.br` };
-}
-
-/** A valid CPF no other account has: nine random digits and their two check digits. */
-function freshCpf(): string {
-  const digits = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
-  for (const length of [9, 10]) {
-    const sum = digits.reduce((total, digit, i) => total + digit * (length + 1 - i), 0);
-    digits.push(((sum * 10) % 11) % 10);
-  }
-  return digits.join('');
-}
 
 async function signUpOnPage(page: Page, shopper: { name: string; email: string }) {
   await page.goto('/cadastro');
@@ -41,24 +22,6 @@ async function signUpOnPage(page: Page, shopper: { name: string; email: string }
 async function storedSecret(page: Page): Promise<string> {
   const raw = await page.evaluate(() => localStorage.getItem('@context-amaro:sessionSecret'));
   return (JSON.parse(raw ?? '{}') as { secret: string }).secret;
-}
-
-async function apiSignUp(request: APIRequestContext, shopper: { name: string; email: string }) {
-  const answer = await request.post(`${API}/accounts`, {
-    data: { ...shopper, cpf: freshCpf(), password: PASSWORD, acceptedTerms: true },
-  });
-  expect(answer.status()).toBe(201);
-  return (await answer.json()) as { token: string; secret: string };
-}
-
-async function newDevice(browser: Browser, baseURL: string | undefined, width: number) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width, height: width < 600 ? 740 : 800 },
-    locale: 'pt-BR',
-    serviceWorkers: 'block',
-  });
-  return [context, await context.newPage()] as const;
 }
 
 test('sign up, order, log out; signed in on another device, the order is listed', async ({
@@ -83,7 +46,7 @@ test('sign up, order, log out; signed in on another device, the order is listed'
 
   const [phoneContext, phone] = await newDevice(browser, baseURL, 360);
   await login(phone, { email: shopper.email, password: PASSWORD, name: shopper.name });
-  await phone.getByRole('link', { name: 'Meus pedidos' }).click();
+  await openMyOrders(phone);
   await expect(phone.getByRole('link', { name: `Pedido nº ${number}` })).toBeVisible();
   await phoneContext.close();
 

@@ -129,6 +129,12 @@ export async function login(
   await expect(page.getByText(`Bem vindo(a), ${name}!`)).toBeVisible();
 }
 
+/** 'Meus pedidos' as a shopper reaches it (issue 31): the header's 'Minha conta', then its link there. */
+export async function openMyOrders(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('link', { name: 'Minha conta' }).click();
+  await page.getByRole('navigation', { name: 'Minha conta' }).getByRole('link', { name: 'Meus pedidos' }).click();
+}
+
 export async function readLocalStorage(page: Page): Promise<Record<string, string>> {
   return page.evaluate(() =>
     Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k) ?? ''])),

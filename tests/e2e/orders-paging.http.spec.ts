@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { cents, DEMO_USER, expect, login, screenshotBoth, tabTo, test, WIDTHS } from './fixtures';
+import { cents, DEMO_USER, expect, login, openMyOrders, screenshotBoth, tabTo, test, WIDTHS } from './fixtures';
 import { listenLikeAScreenReader } from './live-helpers';
 import { REGATA } from './products';
 import { shippingOptions } from '../../src/rules/shipping';
@@ -81,7 +81,7 @@ for (const width of WIDTHS) {
     const ids = await orderIds(request);
     expect(ids.length).toBeGreaterThanOrEqual(ORDERS);
     await login(page);
-    await page.getByRole('link', { name: 'Meus pedidos' }).click();
+    await openMyOrders(page);
     const rows = page.getByRole('list', { name: 'Pedidos' }).getByRole('listitem');
     await expect(rows).toHaveCount(PAGE);
     await expect(rows.first().getByRole('link')).toHaveText(`Pedido nº ${ids[0]}`);

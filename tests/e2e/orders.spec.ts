@@ -1,4 +1,4 @@
-import { brl, expect, login, screenshotBoth, test, waitForToastsToGo } from './fixtures';
+import { brl, expect, login, openMyOrders, screenshotBoth, test, waitForToastsToGo } from './fixtures';
 import {
   audit,
   continueTo,
@@ -17,7 +17,7 @@ test("'Meus pedidos' at 360 px: empty, then the order, after logout and login; a
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await login(page);
-  await page.getByRole('link', { name: 'Meus pedidos' }).click();
+  await openMyOrders(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Meus pedidos' })).toBeVisible();
   await expect(page.getByText('Você ainda não fez nenhum pedido.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Conheça a loja' })).toHaveAttribute('href', '/');
@@ -33,10 +33,10 @@ test("'Meus pedidos' at 360 px: empty, then the order, after logout and login; a
 
   await waitForToastsToGo(page);
   await page.getByRole('button', { name: 'sair' }).click();
-  await expect(page.getByRole('link', { name: 'Meus pedidos' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Minha conta' })).toHaveCount(0);
   await login(page);
   await page.reload();
-  await page.getByRole('link', { name: 'Meus pedidos' }).click();
+  await openMyOrders(page);
   const orders = page.getByRole('list', { name: 'Pedidos' }).getByRole('listitem');
   await expect(orders).toHaveCount(1);
   // The day as the shopper's browser sees it (the project's timezone), not the test runner's.

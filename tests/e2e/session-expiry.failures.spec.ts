@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { addToBag, cartLink, DEMO_USER, expect, login, openProduct, readLocalStorage, test } from './fixtures';
+import {
+  addToBag,
+  cartLink,
+  DEMO_USER,
+  expect,
+  login,
+  openMyOrders,
+  openProduct,
+  readLocalStorage,
+  test,
+} from './fixtures';
 import { failNow } from './failures-helpers';
 import { placeOrderButton, REGATA, serverOrders, startCheckout, toReviewWithPix } from './checkout-helpers';
 
@@ -58,7 +68,7 @@ test('401 on Meus pedidos at 360 px: signed out, not a server problem; back afte
   await openProduct(page, REGATA);
   await addToBag(page, 'G');
   await failNow(page, 'orders:401');
-  await page.getByRole('link', { name: 'Meus pedidos' }).click();
+  await openMyOrders(page);
   await askedToSignIn(page);
   await expect(page.getByText('Tivemos um problema no nosso servidor.')).toHaveCount(0);
 

@@ -17,9 +17,6 @@ const Page = styled.article`
     letter-spacing: 0.08em;
     text-transform: uppercase;
   }
-  h1:focus {
-    outline: none;
-  }
   h2 {
     margin: 16px 0 0;
     font-size: 1.125rem;

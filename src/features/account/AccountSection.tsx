@@ -21,9 +21,6 @@ export const Section = styled.section`
   [role='alert'] {
     color: ${({ theme }) => theme.colors.accent};
   }
-  [role='status']:empty {
-    display: none;
-  }
 `;
 
 /** The same block as a form (Meus dados, Alterar senha): named by its heading, a form landmark. */

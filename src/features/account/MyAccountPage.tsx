@@ -22,9 +22,6 @@ const Page = styled.div`
     letter-spacing: 0.08em;
     text-transform: uppercase;
   }
-  h1:focus {
-    outline: none;
-  }
   nav a {
     display: inline-block;
     padding: 8px 0;

@@ -43,14 +43,16 @@ export const resetPassword =
     return { ok: true };
   };
 
-/** 'Meus dados': the server renames the account, then the story's event (the greeting follows). */
+/**
+ * 'Meus dados': the server renames the account, then the story's event (the greeting follows).
+ * The page's copy of the account is left as it is: its field already shows the new name, and the
+ * page asks the server again whenever it opens.
+ */
 export const renameAccount =
   (name: string): AppThunk<Promise<Outcome>> =>
   async (dispatch) => {
     const result = await dispatch(accountApi.endpoints.renameAccount.initiate({ name }, { track: false }));
     if (result.error) return { ok: false, error: result.error as ApiError };
-    // The page's copy of the account (RTK Query's bookkeeping, hidden from the timeline).
-    dispatch(accountApi.util.upsertQueryData('getAccount', undefined, result.data));
     dispatch(nameChanged({ name: result.data.name }));
     return { ok: true };
   };

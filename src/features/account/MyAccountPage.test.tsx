@@ -62,7 +62,7 @@ describe("'Minha conta' (issue 31)", () => {
 });
 
 describe("'Meus dados': a new name", () => {
-  it("renames the shopper on the server: the header's greeting follows, the timeline says account/nameChanged", async () => {
+  it("renames the shopper on the server: the header's greeting follows, the timeline says session/renamed", async () => {
     const { user, details, store } = await openAccount();
     const name = within(details).getByLabelText('Nome');
     await user.clear(name);
@@ -73,7 +73,7 @@ describe("'Meus dados': a new name", () => {
     expect(screen.getByText('Bem vindo(a), Maria Clara!')).toBeInTheDocument();
     expect(store.getState().session.user?.name).toBe('Maria Clara');
     const story = devToolsTimeline.slice(before).map((action) => action.type);
-    expect(story.filter((type) => !type.startsWith('api/'))).toEqual(['account/nameChanged']);
+    expect(story.filter((type) => !type.startsWith('api/'))).toEqual(['session/renamed']);
     expect(story).toContain('api/executeMutation/fulfilled');
   });
 

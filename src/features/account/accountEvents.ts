@@ -15,11 +15,7 @@ export const passwordResetRequested = createAction('account/passwordResetRequest
 /** A new password was set through the link, every other session ended (the sign-in follows). */
 export const passwordReset = createAction<{ user: User }>('account/passwordReset');
 
-/**
- * 'Minha conta': the server renamed the account. The session slice answers it (the header's
- * greeting and the stored `userName` follow), so the page dispatches nothing else.
- */
-export const nameChanged = createAction<{ name: string }>('account/nameChanged');
+/* 'Minha conta''s new name is the session's event, session/renamed (the session holds the user). */
 
 /** 'Alterar senha': a new password, and the account's other sessions ended (`ended` of them). */
 export const passwordChanged = createAction<{ ended: number }>('account/passwordChanged');

@@ -4,9 +4,9 @@
  */
 import type { ApiError, PasswordChangeRequest, PasswordResetRequest, SignUpRequest } from '../../api/types';
 import type { AppThunk } from '../../store/types';
-import { loggedIn } from '../session';
+import { loggedIn, renamed } from '../session';
 import { accountApi, passwordChangeHandle, resetHandle, signUpHandle } from './accountApi';
-import { nameChanged, passwordChanged, passwordReset, passwordResetRequested, registered } from './accountEvents';
+import { passwordChanged, passwordReset, passwordResetRequested, registered } from './accountEvents';
 
 /** How a flow ended: done, or the request's error value (its status and the server's message). */
 export type Outcome = { ok: true } | { ok: false; error: ApiError };
@@ -44,7 +44,8 @@ export const resetPassword =
   };
 
 /**
- * 'Meus dados': the server renames the account, then the story's event (the greeting follows).
+ * 'Meus dados': the server renames the account, then the story's event, session/renamed (the
+ * greeting follows).
  * The page's copy of the account is left as it is: its field already shows the new name, and the
  * page asks the server again whenever it opens.
  */
@@ -53,7 +54,7 @@ export const renameAccount =
   async (dispatch) => {
     const result = await dispatch(accountApi.endpoints.renameAccount.initiate({ name }, { track: false }));
     if (result.error) return { ok: false, error: result.error as ApiError };
-    dispatch(nameChanged({ name: result.data.name }));
+    dispatch(renamed({ name: result.data.name }));
     return { ok: true };
   };
 

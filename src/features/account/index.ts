@@ -3,4 +3,4 @@
  * their routes (src/app/routes.tsx); nothing else of this folder crosses to
  * another feature (a lint zone, eslint.config.mjs).
  */
-export { nameChanged, passwordChanged, passwordReset, passwordResetRequested, registered } from './accountEvents';
+export { passwordChanged, passwordReset, passwordResetRequested, registered } from './accountEvents';

@@ -7,6 +7,7 @@ export {
   loggedIn,
   loggedOut,
   otherTabChanged,
+  renamed,
   selectIsLoggedIn,
   selectToken,
   sessionExpired,

@@ -4,6 +4,7 @@ import { selectSessionExpired } from './useSignInAgain';
 import {
   loggedIn,
   loggedOut,
+  renamed,
   selectIsLoggedIn,
   selectToken,
   selectUser,
@@ -12,7 +13,6 @@ import {
   sessionRestored,
 } from './sessionSlice';
 import { MARIA } from '../../test/shopper';
-import { nameChanged } from '../account';
 
 const maria = MARIA;
 const payload = (token: string, name = 'Maria'): SessionPayload => ({
@@ -79,10 +79,10 @@ describe('session slice (spec §4: logged in while a token is held)', () => {
 });
 
 describe("the account's new name (issue 31, 'Minha conta')", () => {
-  it('answers account/nameChanged: the greeting and the stored user take the new name, the session stays', () => {
+  it('session/renamed: the greeting and the stored user take the new name, the session stays', () => {
     const store = makeStore();
     store.dispatch(loggedIn(payload('t1')));
-    store.dispatch(nameChanged({ name: 'Maria Clara' }));
+    store.dispatch(renamed({ name: 'Maria Clara' }));
     expect(selectUserName(store.getState())).toBe('Maria Clara');
     expect(selectUser(store.getState())).toEqual({ ...maria, name: 'Maria Clara' });
     expect(selectToken(store.getState())).toBe('t1');
@@ -90,7 +90,7 @@ describe("the account's new name (issue 31, 'Minha conta')", () => {
 
   it('leaves a signed-out session alone', () => {
     const store = makeStore();
-    store.dispatch(nameChanged({ name: 'Maria Clara' }));
+    store.dispatch(renamed({ name: 'Maria Clara' }));
     expect(selectUser(store.getState())).toBeNull();
   });
 });

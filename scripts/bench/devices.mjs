@@ -293,6 +293,18 @@ const DEVICES = [
     ],
   },
   {
+    name: 'search-selectors-later',
+    what: "the search's selectors fetched with the grid, the menu or the search box's first use",
+    bytesOnly: true,
+    edits: [
+      [
+        'src/features/catalog/SearchBox.tsx',
+        "import { loadSearchSelectors, useSearchSelectors } from './loadSearchSelectors';",
+        "import * as searchSelectors from './searchSelectors';\nconst loadSearchSelectors = () => Promise.resolve(searchSelectors);\nconst useSearchSelectors = (_wanted: boolean) => searchSelectors;",
+      ],
+    ],
+  },
+  {
     name: 'offline-later',
     what: "the service worker's registration fetched after the start",
     bytesOnly: true,

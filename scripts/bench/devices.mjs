@@ -137,8 +137,8 @@ const DEVICES = [
     edits: [
       [
         'src/features/catalog/ProductPage.tsx',
-        'const loading = useDeferredValue(isFetching) || isFetching;',
-        'const loading = isFetching;',
+        'const loading = useDeferredValue(waiting) || waiting;',
+        'const loading = waiting;',
       ],
     ],
   },

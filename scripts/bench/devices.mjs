@@ -137,8 +137,8 @@ const DEVICES = [
     edits: [
       [
         'src/features/catalog/ProductPage.tsx',
-        'const loading = useDeferredValue(isFetching) || isFetching;',
-        'const loading = isFetching;',
+        'const loading = useDeferredValue(waiting) || waiting;',
+        'const loading = waiting;',
       ],
     ],
   },
@@ -289,6 +289,18 @@ const DEVICES = [
         'src/app/store.ts',
         "import { checkoutReducer } from '../features/checkout/checkoutState';",
         "import '../features/checkout/checkoutSlice';\nimport { checkoutReducer } from '../features/checkout/checkoutState';",
+      ],
+    ],
+  },
+  {
+    name: 'search-selectors-later',
+    what: "the search's selectors fetched with the grid, the menu or the search box's first use",
+    bytesOnly: true,
+    edits: [
+      [
+        'src/features/catalog/SearchBox.tsx',
+        "import { loadSearchSelectors, useSearchSelectors } from './loadSearchSelectors';",
+        "import * as searchSelectors from './searchSelectors';\nconst loadSearchSelectors = () => Promise.resolve(searchSelectors);\nconst useSearchSelectors = (_wanted: boolean) => searchSelectors;",
       ],
     ],
   },

@@ -165,18 +165,6 @@ const DEVICES = [
     ],
   },
   {
-    name: 'carousel-width-observed',
-    what: "the carousel's first width from its resize observer, no layout forced by the product page's render",
-    page: 'product',
-    edits: [
-      [
-        'src/components/Carousel.tsx',
-        '    observer.observe(track);\n',
-        '    observer.observe(track);\n    measure();\n',
-      ],
-    ],
-  },
-  {
     name: 'catalog-section-lazy',
     what: "the home page's content (banner, catalogue section) in a file of its own",
     edits: [

@@ -137,8 +137,8 @@ const DEVICES = [
     edits: [
       [
         'src/features/catalog/ProductPage.tsx',
-        'const loading = useDeferredValue(isFetching) || isFetching;',
-        'const loading = isFetching;',
+        'const loading = useDeferredValue(waiting) || waiting;',
+        'const loading = waiting;',
       ],
     ],
   },
@@ -161,18 +161,6 @@ const DEVICES = [
         'mocks/backend/checkout/routes.ts',
         'import(/* webpackChunkName: "mock-checkout" */ \'./handlers\')',
         'Promise.resolve(eager)',
-      ],
-    ],
-  },
-  {
-    name: 'carousel-width-observed',
-    what: "the carousel's first width from its resize observer, no layout forced by the product page's render",
-    page: 'product',
-    edits: [
-      [
-        'src/components/Carousel.tsx',
-        '    observer.observe(track);\n',
-        '    observer.observe(track);\n    measure();\n',
       ],
     ],
   },
@@ -289,6 +277,18 @@ const DEVICES = [
         'src/app/store.ts',
         "import { checkoutReducer } from '../features/checkout/checkoutState';",
         "import '../features/checkout/checkoutSlice';\nimport { checkoutReducer } from '../features/checkout/checkoutState';",
+      ],
+    ],
+  },
+  {
+    name: 'search-selectors-later',
+    what: "the search's selectors fetched with the grid, the menu or the search box's first use",
+    bytesOnly: true,
+    edits: [
+      [
+        'src/features/catalog/SearchBox.tsx',
+        "import { loadSearchSelectors, useSearchSelectors } from './loadSearchSelectors';",
+        "import * as searchSelectors from './searchSelectors';\nconst loadSearchSelectors = () => Promise.resolve(searchSelectors);\nconst useSearchSelectors = (_wanted: boolean) => searchSelectors;",
       ],
     ],
   },

@@ -64,12 +64,17 @@ for (const width of WIDTHS) {
     });
 
     test('an empty cart shows the products viewed, signed in or not', async ({ page }) => {
-      // Viewed before signing in: the list is the device's, not the session's.
+      // Viewed before signing in: the list is the device's, not the session's. Back to the grid
+      // through the logo, as a shopper goes; the device has kept both before the login page loads.
+      await page.goto('/');
       for (const p of [VESTIDO, TOP]) {
-        await page.goto('/');
         await cardLink(grid(page), p).click();
         await expect(heading(page, p)).toBeVisible();
+        await page.getByRole('link', { name: 'Vitrine, página inicial' }).click();
       }
+      await expect
+        .poll(async () => JSON.parse((await readLocalStorage(page))['@context-amaro:recent'] ?? '{}').ids)
+        .toEqual([TOP.code_color, VESTIDO.code_color]);
       await login(page);
       await page.getByRole('link', { name: /^Sacola/ }).click();
       await expect(page.getByText('Carrinho vazio!', { exact: true })).toBeVisible();

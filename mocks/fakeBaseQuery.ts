@@ -33,10 +33,10 @@ let backend: Promise<typeof import('./server')> | null = null;
 // latency and failures in the running page. Other builds drop this branch entirely;
 // against a real server (API_URL) its switches are the server's environment.
 if (process.env.MOCK_SWITCHES === '1' && !process.env.API_URL && typeof window !== 'undefined') {
-  void import(/* webpackChunkName: "mock-switches" */ './devtools/switches').then((m) => m.installConsoleHandle());
+  void import('./devtools/switches').then((m) => m.installConsoleHandle());
   // The panel is for `npm start` alone; the browser tests' MOCK_SWITCHES=1 build has no panel over the page.
   if (process.env.NODE_ENV === 'development') {
-    void import(/* webpackChunkName: "mock-panel" */ './devtools/devPanel').then((m) => m.installDevPanel());
+    void import('./devtools/devPanel').then((m) => m.installDevPanel());
   }
 }
 

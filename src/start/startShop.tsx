@@ -40,7 +40,7 @@ async function start() {
   // (src/start/earlyInput.ts, fetched only then: most shoppers do nothing before the start).
   const typed = container.querySelector<HTMLInputElement>('input[type="search"]')?.value;
   if (typed || (!adopt && container.contains(document.activeElement)))
-    (await import(/* webpackChunkName: "early-input" */ './earlyInput')).keepEarlyInput(container, store, !adopt);
+    (await import('./earlyInput')).keepEarlyInput(container, store, !adopt);
   startTransition(() => {
     if (adopt) {
       // The prerendered page was drawn from a fresh store's state (src/start/prerender.tsx):

@@ -41,9 +41,7 @@ const Clear = styled.button`
   cursor: pointer;
 `;
 
-const Suggestions = lazy(() =>
-  import(/* webpackChunkName: "suggestions" */ './Suggestions').then((m) => ({ default: m.Suggestions })),
-);
+const Suggestions = lazy(() => import('./Suggestions').then((m) => ({ default: m.Suggestions })));
 
 const NO_SUGGESTIONS: readonly Product[] = [];
 const noSuggestions = () => NO_SUGGESTIONS;

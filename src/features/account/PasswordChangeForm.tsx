@@ -5,12 +5,8 @@ import { Button } from '../../components/Button';
 import { failureText } from '../../components/failureText';
 import { FormError } from '../../components/FormPage';
 import { TextField } from '../../components/TextField';
-import {
-  PASSWORD_CHANGE_FIELDS,
-  PASSWORD_RULE_TEXT,
-  passwordChangeFormSchema,
-  type PasswordChangeFormValues,
-} from '../../rules/account';
+import { NewPasswordFields } from './NewPasswordFields';
+import { PASSWORD_CHANGE_FIELDS, passwordChangeFormSchema, type PasswordChangeFormValues } from '../../rules/account';
 import { useAppDispatch } from '../../store/hooks';
 import { changePassword } from './accountFlows';
 import { refusalOf } from './refusal';
@@ -69,22 +65,12 @@ export function PasswordChangeForm() {
         error={errors.currentPassword?.message}
         {...register('currentPassword')}
       />
-      <TextField
-        id="account-new-password"
+      <NewPasswordFields
+        idPrefix="account-new"
         label="Nova senha"
-        type="password"
-        autoComplete="new-password"
-        hint={PASSWORD_RULE_TEXT}
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        id="account-new-password-confirmation"
-        label="Confirme a nova senha"
-        type="password"
-        autoComplete="new-password"
-        error={errors.passwordConfirmation?.message}
-        {...register('passwordConfirmation')}
+        password={register('password')}
+        confirmation={register('passwordConfirmation')}
+        errors={{ password: errors.password?.message, confirmation: errors.passwordConfirmation?.message }}
       />
       <Button type="submit" variant="outline" aria-disabled={isSubmitting}>
         {isSubmitting ? 'Salvando...' : 'Alterar senha'}

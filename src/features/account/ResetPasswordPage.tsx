@@ -5,9 +5,9 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { failureText } from '../../components/failureText';
 import { FormError, FormLinks, FormPage } from '../../components/FormPage';
-import { TextField } from '../../components/TextField';
+import { NewPasswordFields } from './NewPasswordFields';
 import { usePageTitle } from '../../components/usePageTitle';
-import { newPasswordFormSchema, PASSWORD_RULE_TEXT, type NewPasswordFormValues } from '../../rules/account';
+import { newPasswordFormSchema, type NewPasswordFormValues } from '../../rules/account';
 import { useAppDispatch } from '../../store/hooks';
 import { resetPassword } from './accountFlows';
 import { refusalOf } from './refusal';
@@ -78,22 +78,12 @@ export function ResetPasswordPage() {
     >
       <h1 id="reset-title">Criar nova senha</h1>
       <p>Ao salvar, você sai da sua conta em todos os outros aparelhos.</p>
-      <TextField
-        id="reset-password"
+      <NewPasswordFields
+        idPrefix="reset"
         label="Nova senha"
-        type="password"
-        autoComplete="new-password"
-        hint={PASSWORD_RULE_TEXT}
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        id="reset-password-confirmation"
-        label="Confirme a nova senha"
-        type="password"
-        autoComplete="new-password"
-        error={errors.passwordConfirmation?.message}
-        {...register('passwordConfirmation')}
+        password={register('password')}
+        confirmation={register('passwordConfirmation')}
+        errors={{ password: errors.password?.message, confirmation: errors.passwordConfirmation?.message }}
       />
       <Button type="submit" aria-disabled={isSubmitting}>
         {isSubmitting ? 'Salvando...' : 'Salvar nova senha'}

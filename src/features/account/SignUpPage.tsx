@@ -7,9 +7,10 @@ import { Button } from '../../components/Button';
 import { failureText } from '../../components/failureText';
 import { FormError, FormLinks, FormPage } from '../../components/FormPage';
 import { TextField } from '../../components/TextField';
+import { NewPasswordFields } from './NewPasswordFields';
 import { usePageTitle } from '../../components/usePageTitle';
 import { formatCpf } from '../../rules/cpf';
-import { PASSWORD_RULE_TEXT, SIGN_UP_FIELDS, signUpFormSchema, type SignUpFormValues } from '../../rules/account';
+import { SIGN_UP_FIELDS, signUpFormSchema, type SignUpFormValues } from '../../rules/account';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectIsLoggedIn, useLoginReturn } from '../session';
 import { signUp } from './accountFlows';
@@ -114,22 +115,12 @@ export function SignUpPage() {
         error={errors.cpf?.message}
         {...cpfMask(register('cpf'))}
       />
-      <TextField
-        id="signup-password"
+      <NewPasswordFields
+        idPrefix="signup"
         label="Senha"
-        type="password"
-        autoComplete="new-password"
-        hint={PASSWORD_RULE_TEXT}
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        id="signup-password-confirmation"
-        label="Confirme a senha"
-        type="password"
-        autoComplete="new-password"
-        error={errors.passwordConfirmation?.message}
-        {...register('passwordConfirmation')}
+        password={register('password')}
+        confirmation={register('passwordConfirmation')}
+        errors={{ password: errors.password?.message, confirmation: errors.passwordConfirmation?.message }}
       />
       <Consent>
         <label htmlFor="signup-terms">

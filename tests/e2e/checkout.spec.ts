@@ -159,7 +159,10 @@ test('reload on every step keeps what was typed but the card; Back and Forward w
   await field(page, 'Nome do destinatário').fill('Maria Souza');
   await field(page, 'CEP').pressSequentially('01310100');
   await expect(field(page, 'Rua')).toHaveValue('Avenida Paulista');
+  // The shopper types the number once the caret is in it, then reloads at once.
+  await expect(field(page, 'Número')).toBeFocused();
   await page.keyboard.type('1000');
+  await expect(field(page, 'Número')).toHaveValue('1000');
   await page.reload();
   await expect(field(page, 'Nome do destinatário')).toHaveValue('Maria Souza');
   await expect(field(page, 'CEP')).toHaveValue('01310-100');

@@ -293,6 +293,28 @@ const DEVICES = [
     ],
   },
   {
+    name: 'session-cart-later',
+    what: "the session's and the cart's requests fetched once a shopper is signed in",
+    bytesOnly: true,
+    edits: [
+      [
+        'src/features/cart/cartListeners.ts',
+        "export const loadCartSaving = async (): Promise<SavingFile> => (savingFile ??= await import('./cartSaving'));",
+        "import * as savingNow from './cartSaving';\nexport const loadCartSaving = async (): Promise<SavingFile> => (savingFile ??= savingNow);",
+      ],
+      [
+        'src/features/session/sessionListeners.ts',
+        "const { sessionApi } = await import('./sessionApi');",
+        'const { sessionApi } = sessionNow;',
+      ],
+      [
+        'src/features/session/sessionListeners.ts',
+        "import { selectToken, selectUser, sessionExpired } from './sessionSlice';",
+        "import { selectToken, selectUser, sessionExpired } from './sessionSlice';\nimport * as sessionNow from './sessionApi';",
+      ],
+    ],
+  },
+  {
     name: 'offline-later',
     what: "the service worker's registration fetched after the start",
     bytesOnly: true,

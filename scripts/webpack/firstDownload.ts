@@ -128,6 +128,10 @@ export const LATER_CODE: readonly LaterCode[] = [
   },
 
   // Code for some visits only.
+  {
+    what: "the signed-in shopper's requests (the session check, the cart kept on the server)",
+    modules: ['src/features/session/sessionApi.ts', 'src/features/cart/cartApi.ts', 'src/features/cart/cartSaving.ts'],
+  },
   { what: 'the older stored formats', modules: ['src/app/persistence/migrations.ts'] },
   { what: "the service worker's registration (for later visits)", modules: ['src/app/serviceWorker.ts'] },
   { what: 'what keeps early typing (fetched when there is some)', modules: ['src/start/earlyInput.ts'] },

@@ -13,6 +13,7 @@ import {
 } from '../test/fakeBackend';
 import { keepSessionProof } from '../api/sessionProof';
 import { cartApi } from '../features/cart/cartApi';
+import { loadCartSaving } from '../features/cart/cartListeners';
 import { itemAdded, NOT_SYNCED, selectCartLines, selectCartSynced } from '../features/cart/cartSlice';
 import { catalogApi } from '../features/catalog/catalogApi';
 import { credentialsHandle, sessionApi } from '../features/session/sessionApi';
@@ -148,6 +149,7 @@ describe('keeping the backend’s copy of the cart', () => {
   it('sends a change at once when logged in; changes made while it is on its way go together in the next', async () => {
     const save = jest.spyOn(route('PUT', '/cart'), 'handle');
     const store = signedInStore();
+    await loadCartSaving(); // fetched once signed in: a change after it is sent as it happens
     store.dispatch(added(tankM));
     store.dispatch(added(tankM));
     store.dispatch(added(dressP));

@@ -103,15 +103,15 @@ it('the core journey reads as its story on the timeline, and nothing else', asyn
     'cart/savedOnServer',
   ]);
 
-  // Log out: at once, the server told to end the session (its answer comes when it comes).
+  // Log out: at once, then the server is told to end the session (its answer comes when it comes).
   await user.click(screen.getByRole('button', { name: 'sair' }));
   await findToast('Logout efetuado com sucesso!');
   await waitFor(() => expect(devToolsTimeline.map(describe)).toContain('api/executeMutation/fulfilled endSession'));
   expect(nextEvents()).toEqual([
-    'api/executeMutation/pending endSession',
     'session/loggedOut',
     'catalogQuery/restoredFromUrl',
     'ui/toastShown',
+    'api/executeMutation/pending endSession',
     'api/executeMutation/fulfilled endSession',
   ]);
 });

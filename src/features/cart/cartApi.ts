@@ -1,5 +1,6 @@
 import { apiSlice } from '../../api/apiSlice';
 import type { ServerCart } from '../../api/types';
+import { loadedFromServer } from './cartSlice';
 
 export const cartApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
@@ -7,6 +8,11 @@ export const cartApi = apiSlice.injectEndpoints({
     getCart: build.query<ServerCart, void>({
       query: () => ({ url: '/cart' }),
       keepUnusedDataFor: 0,
+      // The device takes the server's copy, with its own unsaved changes merged in (cartSlice.ts).
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => null);
+        if (answer) dispatch(loadedFromServer(answer.data));
+      },
     }),
     /** Saves `lines` over the server's `version` of the cart (issue 24: a stale version gets 412). */
     saveCart: build.mutation<ServerCart, ServerCart>({

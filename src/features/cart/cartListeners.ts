@@ -1,9 +1,8 @@
 import { isAnyOf } from '@reduxjs/toolkit';
+import { REHYDRATE } from 'redux-persist';
 import type { AppStartListening } from '../../store/types';
 import { orderCartChanged, orderPlaced, orderRepriced } from '../checkout';
-import { sessionRestored } from '../session';
-import { cartApi } from './cartApi';
-import { saveCartAfter, sendCart } from './cartSaving';
+import { loggedIn, selectToken, sessionRestored } from '../session';
 import {
   boughtAgain,
   itemAdded,
@@ -14,6 +13,20 @@ import {
   unknownLinesDropped,
 } from './cartSlice';
 import { selectUnknownCartSkus } from './unknownLines';
+
+type SavingFile = typeof import('./cartSaving');
+let savingFile: SavingFile | undefined;
+
+/**
+ * The cart's saving to the server (cartSaving.ts, with the cart's requests). Only a signed-in
+ * shopper's cart is kept there, so a first visit does not download it: it is fetched as soon as
+ * a shopper is signed in (a sign-in, a stored session), and a save made before it came waits for it.
+ * It is left unnamed: a name costs the first download's chunk map bytes.
+ */
+export const loadCartSaving = async (): Promise<SavingFile> => (savingFile ??= await import('./cartSaving'));
+/** Runs `save` with the file at once once it has come, so a request follows its change on the timeline. */
+const withSaving = (save: (file: SavingFile) => Promise<unknown>) =>
+  savingFile ? save(savingFile) : loadCartSaving().then(save);
 
 /** The cart's reactions: saving to the backend, and dropping lines the catalogue does not sell. */
 export function addCartListeners(startListening: AppStartListening): void {
@@ -49,21 +62,20 @@ export function addCartListeners(startListening: AppStartListening): void {
       orderPlaced,
       orderCartChanged,
     ),
-    effect: (action, api) => inTurn(() => saveCartAfter(action, api)),
+    effect: async (action, api) => {
+      if (selectToken(api.getState())) await inTurn(() => withSaving((file) => file.saveCartAfter(action, api)));
+    },
   });
 
   // A device that loads the cart (the start, the cart page) takes the server's copy with
   // its own unsaved changes merged in (cartSlice.ts); those changes, if any, are sent.
   startListening({
-    actionCreator: sessionRestored,
-    effect: (_action, api) => inTurn(() => sendCart(api)),
+    matcher: isAnyOf(sessionRestored, loadedFromServer),
+    effect: (_action, api) => inTurn(() => withSaving((file) => file.sendCart(api))),
   });
   startListening({
-    matcher: cartApi.endpoints.getCart.matchFulfilled,
-    effect: async (action, api) => {
-      api.dispatch(loadedFromServer(action.payload));
-      await inTurn(() => sendCart(api));
-    },
+    predicate: (action, state) => (loggedIn.match(action) || action.type === REHYDRATE) && !!selectToken(state),
+    effect: () => void loadCartSaving(),
   });
 
   // Lines whose product or size is not in the catalogue cannot be shown or bought.

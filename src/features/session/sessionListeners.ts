@@ -1,32 +1,21 @@
 import { isRejectedWithValue } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
 import type { AppStartListening } from '../../store/types';
-import { sessionApi } from './sessionApi';
-import { loggedIn, selectToken, selectUser, sessionExpired, sessionRestored } from './sessionSlice';
+import { selectToken, selectUser, sessionExpired } from './sessionSlice';
 
-/** The session's reactions to requests (Redux style guide: listeners for reactive logic). */
+/**
+ * The session's reactions (Redux style guide: listeners for reactive logic). What the sign-in's
+ * and the session check's answers do is the requests' own (sessionApi.ts): that file comes with
+ * the login page, or here with a stored session to check, so a first visit does not download it.
+ */
 export function addSessionListeners(startListening: AppStartListening): void {
-  // A successful sign-in is the story's event; the request itself is plumbing.
-  startListening({
-    matcher: sessionApi.endpoints.login.matchFulfilled,
-    effect: (action, { dispatch }) => {
-      dispatch(loggedIn(action.payload));
-    },
-  });
-
   // Spec §4: on start, the stored session is read back (after its delay).
   startListening({
     type: REHYDRATE,
-    effect: (_action, { dispatch, getState }) => {
-      if (selectToken(getState()))
-        void dispatch(sessionApi.endpoints.getSession.initiate(undefined, { subscribe: false }));
-    },
-  });
-  startListening({
-    matcher: sessionApi.endpoints.getSession.matchFulfilled,
-    effect: (action, { dispatch, getState }) => {
-      // The shopper may have logged out (or in as someone else) while the check ran.
-      if (selectToken(getState()) === action.payload.token) dispatch(sessionRestored(action.payload));
+    effect: async (_action, { dispatch, getState }) => {
+      if (!selectToken(getState())) return;
+      const { sessionApi } = await import('./sessionApi');
+      void dispatch(sessionApi.endpoints.getSession.initiate(undefined, { subscribe: false }));
     },
   });
   // Issue 29, item 9: a 401 to any request of a signed-in shopper (the session check on start, a

@@ -1,13 +1,13 @@
 import styled from '@emotion/styled';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { ShippingId } from '../../api/types';
+import { AddressFields, cepLookupStatus } from '../../components/AddressFields';
 import { Button } from '../../components/Button';
 import { usePageTitle } from '../../components/usePageTitle';
 import { failureText, isRefusal, SHIPPING_QUOTE_FAILED } from '../../components/failureText';
 import { useHeadingFocus } from '../../components/useHeadingFocus';
 import { ufForCep } from '../../rules/cep';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { AddressFields } from './AddressFields';
 import { quoteRequest, selectDraft, selectOrderLines } from './checkoutSelectors';
 import { addressConfirmed, shippingChosen } from './checkoutSlice';
 import { useGetLastAddressQuery, useQuoteShippingQuery } from './checkoutApi';
@@ -20,18 +20,6 @@ const Form = styled.form`
   display: grid;
   gap: 32px;
 `;
-
-/** What the CEP lookup says under the field. */
-function cepStatus(lookup: ReturnType<typeof useAddressForm>['lookup'], complete: boolean): string {
-  if (!complete) return '';
-  if (lookup.isFetching) return 'Buscando o endereço...';
-  if (lookup.currentData) return 'Endereço encontrado: informe o número.';
-  if (!lookup.isError) return '';
-  const status = (lookup.error as { status?: unknown }).status;
-  if (status === 404) return 'CEP não encontrado. Preencha o endereço.';
-  if (status === 400) return 'CEP inválido. Confira os números.';
-  return failureText(lookup.error, 'Não foi possível buscar o CEP.') + ' Preencha o endereço.';
-}
 
 /** Issue 23, step 1: the address (CEP lookup), the shipping option, 'Continuar'. */
 export function DeliveryStep() {
@@ -66,7 +54,7 @@ export function DeliveryStep() {
         Entrega
       </h1>
       {empty && lastAddress.currentData && <LastAddressOffer address={lastAddress.currentData} onUse={fillWith} />}
-      <AddressFields form={form} cepStatus={cepStatus(lookup, cep.length === 8)} />
+      <AddressFields form={form} cepStatus={cepLookupStatus(lookup, cep.length === 8)} />
       <ShippingOptions
         quote={view}
         error={form.formState.errors.shipping?.message}

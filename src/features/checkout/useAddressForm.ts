@@ -2,12 +2,12 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useLookupCepQuery } from '../../api/cepApi';
 import type { Address } from '../../api/types';
 import { formatCep, isCompleteCep, normalizeCep } from '../../rules/cep';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ADDRESS_FIELDS } from '../../rules/address';
 import { deliverySchema, type DeliveryValues } from '../../rules/shipping';
-import { useLookupCepQuery } from './checkoutApi';
 import { addressEdited } from './checkoutSlice';
 import { selectDraft, selectQuotedCep, selectShippingId } from './checkoutSelectors';
 

@@ -44,7 +44,7 @@ async function openAddresses(...saved: Address[]) {
 }
 
 const items = (section: ReturnType<typeof within>) =>
-  section.getAllByRole('listitem').map((item) => item.textContent ?? '');
+  section.getAllByRole('listitem').map((item: HTMLElement) => item.textContent ?? '');
 
 describe("'Meus endereços' (issue 31)", () => {
   it('adds an address with the CEP lookup: the new one is the default, focused, announced once', async () => {

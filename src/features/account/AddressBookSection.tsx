@@ -9,7 +9,7 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { Loading } from '../../components/Loading';
 import { ADDRESS_BOOK_FULL, ADDRESS_BOOK_LIMIT } from '../../rules/address';
 import { useAppDispatch } from '../../store/hooks';
-import { chooseDefaultAddress, removeAddress, type AddressOutcome } from './accountFlows';
+import { chooseDefaultAddress, removeAddress, type AddressOutcome } from './addressFlows';
 import { Section } from './AccountSection';
 import { useGetAddressesQuery } from './addressesApi';
 import { SavedAddressForm } from './SavedAddressForm';

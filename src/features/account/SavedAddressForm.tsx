@@ -7,7 +7,7 @@ import { failureText } from '../../components/failureText';
 import { FormError } from '../../components/FormPage';
 import { ADDRESS_FIELDS } from '../../rules/address';
 import { useAppDispatch } from '../../store/hooks';
-import { saveAddress } from './accountFlows';
+import { saveAddress } from './addressFlows';
 import { refusalOf } from './refusal';
 import { useSavedAddressForm } from './useSavedAddressForm';
 

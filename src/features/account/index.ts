@@ -13,5 +13,5 @@ export {
   passwordResetRequested,
   registered,
 } from './accountEvents';
-export { saveAddress, type AddressOutcome } from './accountFlows';
+export { saveAddress, type AddressOutcome } from './addressFlows';
 export { useGetAddressesQuery } from './addressesApi';

@@ -27,6 +27,10 @@ export const CALL_NAMES = [
   'account',
   'accountUpdate',
   'passwordChange',
+  'addresses',
+  'addressSave',
+  'addressRemove',
+  'addressDefault',
 ] as const;
 
 export type CallName = (typeof CALL_NAMES)[number];

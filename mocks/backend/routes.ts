@@ -5,6 +5,7 @@
  * mocks/devtools/, and mocks/server.ts joins the two for each request.
  */
 import { accountRoutes } from './accounts/accountRoutes';
+import { addressRoutes } from './accounts/addressRoutes';
 import { profileRoutes } from './accounts/profileRoutes';
 import type { ProductWithColours } from '../../src/api/types';
 import { coloursOf } from '../../src/rules/colours';
@@ -18,7 +19,7 @@ export type { MockRequest, MockResponse, Route } from './route';
 
 /**
  * The catalogue's routes; with the accounts' (accounts/accountRoutes.ts, and 'Minha conta''s in
- * accounts/profileRoutes.ts), the cart's (cartRoutes.ts) and the checkout's (checkout/routes.ts),
+ * accounts/profileRoutes.ts, 'Meus endereços''s in accounts/addressRoutes.ts), the cart's (cartRoutes.ts) and the checkout's (checkout/routes.ts),
  * every route of the backend.
  */
 const catalogueRoutes: Route[] = [
@@ -43,6 +44,7 @@ export const routes: Route[] = [
   ...catalogueRoutes,
   ...accountRoutes,
   ...profileRoutes,
+  ...addressRoutes,
   ...cartRoutes,
   ...checkoutRoutes,
 ];

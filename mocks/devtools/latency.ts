@@ -57,6 +57,14 @@ const CALL_LATENCY_MS = {
   accountUpdate: 500,
   /** Issue 31: the current password checked and the new one hashed: as long as a sign-in. */
   passwordChange: 1000,
+  /** Issue 31 'Meus endereços': a small read of the shopper's own record, as the last address. */
+  addresses: 500,
+  /** Issue 31: an address kept or changed, a small write. */
+  addressSave: 500,
+  /** Issue 31: an address forgotten, a small write. */
+  addressRemove: 500,
+  /** Issue 31: another default address, a small write. */
+  addressDefault: 500,
 } as const satisfies Record<CallName, number>;
 
 /**

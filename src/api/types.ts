@@ -103,6 +103,18 @@ export interface AccountDetails {
   maskedCpf: string;
 }
 
+/** 'Meus endereços' (issue 31): an address kept in 'Minha conta', by its id; one is the default. */
+export type SavedAddress = Address & { id: string; isDefault: boolean };
+
+/**
+ * GET /account/addresses, and the answer to every change of the book: the default first, then
+ * the others in the order they were added; `savedId` names the address a POST or PUT kept.
+ */
+export interface AddressBook {
+  addresses: SavedAddress[];
+  savedId?: string;
+}
+
 /** PUT /account/password ('Alterar senha'): the current password, checked by the server, and the new one. */
 export interface PasswordChangeRequest {
   currentPassword: string;

@@ -89,6 +89,10 @@ const ON_THE_SERVER: ReadonlyArray<readonly [what: string, detail: string]> = [
     'Os itens, o endereço de entrega, o frete e o pagamento: do cartão, só a bandeira, os quatro últimos dígitos ' +
       'e o token do emissor. Nunca o número inteiro nem o CVV.',
   ],
+  [
+    'Seus endereços',
+    "Os endereços que você salva em 'Minha conta' ou na entrega (até 10), e qual é o padrão, até você removê-los.",
+  ],
   ['Sua sacola', 'Os itens da sacola, para ela seguir você em outros aparelhos.'],
   ['Senhas erradas', 'Por 15 minutos, as tentativas com senha errada de cada email, para barrar quem tenta adivinhar.'],
 ];

@@ -67,3 +67,9 @@ export function checkAddress(value: Record<string, unknown>): Address | FieldPro
   const checked = firstProblem(addressSchema, ADDRESS_FIELDS, value);
   return 'values' in checked ? (checked.values as Address) : checked;
 }
+
+/** 'Meus endereços' (issue 31): how many addresses an account keeps. */
+export const ADDRESS_BOOK_LIMIT = 10;
+
+/** The refusal of one address more than the book holds, in the words the shop shows. */
+export const ADDRESS_BOOK_FULL = `Limite de ${ADDRESS_BOOK_LIMIT} endereços. Remova um para adicionar outro.`;

@@ -7,6 +7,7 @@ import { useHeadingFocus } from '../../components/useHeadingFocus';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useGetAccountQuery } from './accountApi';
 import { AccountDetailsForm } from './AccountDetailsForm';
+import { AddressBookSection } from './AddressBookSection';
 import { PasswordChangeForm } from './PasswordChangeForm';
 import { SignedInDevices } from './SignedInDevices';
 
@@ -30,7 +31,7 @@ const Page = styled.div`
 `;
 
 /**
- * Issue 31 'Minha conta' (/conta, signed in only): the shopper's data and name, a new password,
+ * Issue 31 'Minha conta' (/conta, signed in only): the shopper's data and name, the address book, a new password,
  * every device signed out, and the way to 'Meus pedidos'. Focus starts on the heading.
  */
 export function MyAccountPage() {
@@ -56,6 +57,7 @@ export function MyAccountPage() {
       ) : (
         <Loading minHeight={200} />
       )}
+      <AddressBookSection />
       <PasswordChangeForm />
       <SignedInDevices />
     </Page>

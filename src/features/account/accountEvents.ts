@@ -19,3 +19,16 @@ export const passwordReset = createAction<{ user: User }>('account/passwordReset
 
 /** 'Alterar senha': a new password, and the account's other sessions ended (`ended` of them). */
 export const passwordChanged = createAction<{ ended: number }>('account/passwordChanged');
+
+/**
+ * 'Meus endereços': the server kept an address (`added`: a new one, from 'Minha conta' or the
+ * checkout's 'Salvar este endereço em Minha conta'; else an edit). Ids only: the address stays in
+ * the API's cache.
+ */
+export const addressSaved = createAction<{ id: string; added: boolean }>('account/addressSaved');
+
+/** 'Meus endereços': an address was removed (`defaultId`: the default now, another one if it was). */
+export const addressRemoved = createAction<{ id: string; defaultId: string | null }>('account/addressRemoved');
+
+/** 'Meus endereços': 'Tornar padrão'. */
+export const defaultAddressChosen = createAction<{ id: string }>('account/defaultAddressChosen');

@@ -1,6 +1,17 @@
 /**
- * The account's front door (issue 31): its events. Its pages arrive with
- * their routes (src/app/routes.tsx); nothing else of this folder crosses to
- * another feature (a lint zone, eslint.config.mjs).
+ * The account's front door (issue 31): its events, and the address book the checkout's
+ * 'Entrega' offers and adds to. Its pages arrive with their routes (src/app/routes.tsx); nothing
+ * else of this folder crosses to another feature (a lint zone, eslint.config.mjs). Nothing of the
+ * first download imports this file.
  */
-export { passwordChanged, passwordReset, passwordResetRequested, registered } from './accountEvents';
+export {
+  addressRemoved,
+  addressSaved,
+  defaultAddressChosen,
+  passwordChanged,
+  passwordReset,
+  passwordResetRequested,
+  registered,
+} from './accountEvents';
+export { saveAddress, type AddressOutcome } from './addressFlows';
+export { useGetAddressesQuery } from './addressesApi';

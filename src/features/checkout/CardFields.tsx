@@ -6,7 +6,7 @@ import { formatCpf } from '../../rules/cpf';
 import { INSTALLMENT_COUNTS } from '../../rules/totals';
 import { installmentsText } from '../../rules/totals';
 import { mq } from '../../theme/theme';
-import { masked } from './masked';
+import { masked } from '../../components/masked';
 import type { PaymentValues } from './usePaymentForm';
 
 const Grid = styled.div`

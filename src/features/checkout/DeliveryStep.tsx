@@ -1,50 +1,60 @@
 import styled from '@emotion/styled';
+import { useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { ShippingId } from '../../api/types';
+import { AddressFields, cepLookupStatus } from '../../components/AddressFields';
 import { Button } from '../../components/Button';
+import { FormError } from '../../components/FormPage';
 import { usePageTitle } from '../../components/usePageTitle';
 import { failureText, isRefusal, SHIPPING_QUOTE_FAILED } from '../../components/failureText';
 import { useHeadingFocus } from '../../components/useHeadingFocus';
 import { ufForCep } from '../../rules/cep';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { AddressFields } from './AddressFields';
 import { quoteRequest, selectDraft, selectOrderLines } from './checkoutSelectors';
-import { addressConfirmed, shippingChosen } from './checkoutSlice';
+import { shippingChosen } from './checkoutSlice';
 import { useGetLastAddressQuery, useQuoteShippingQuery } from './checkoutApi';
 import { LastAddressOffer } from './LastAddressOffer';
 import { ShippingOptions, type QuoteView } from './ShippingOptions';
+import { SavedAddressChoice } from './SavedAddressChoice';
 import { toAddress, useAddressForm } from './useAddressForm';
-import { useStepDone } from './useStepDone';
+import { useConfirmDelivery } from './useConfirmDelivery';
+import { useSavedAddresses } from './useSavedAddresses';
 
 const Form = styled.form`
   display: grid;
   gap: 32px;
 `;
 
-/** What the CEP lookup says under the field. */
-function cepStatus(lookup: ReturnType<typeof useAddressForm>['lookup'], complete: boolean): string {
-  if (!complete) return '';
-  if (lookup.isFetching) return 'Buscando o endereço...';
-  if (lookup.currentData) return 'Endereço encontrado: informe o número.';
-  if (!lookup.isError) return '';
-  const status = (lookup.error as { status?: unknown }).status;
-  if (status === 404) return 'CEP não encontrado. Preencha o endereço.';
-  if (status === 400) return 'CEP inválido. Confira os números.';
-  return failureText(lookup.error, 'Não foi possível buscar o CEP.') + ' Preencha o endereço.';
-}
+const Check = styled.label`
+  display: flex;
+  gap: 12px;
+  align-items: center;
+  cursor: pointer;
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 0;
+  }
+`;
 
-/** Issue 23, step 1: the address (CEP lookup), the shipping option, 'Continuar'. */
+/**
+ * Issue 23, step 1: the address (CEP lookup), the shipping option, 'Continuar'. Issue 31: the
+ * addresses saved in 'Minha conta' are offered first, and a new one may be saved there.
+ */
 export function DeliveryStep() {
   usePageTitle('Entrega');
   const heading = useHeadingFocus();
   const dispatch = useAppDispatch();
-  const { form, cep, lookup, fillWith } = useAddressForm();
+  const { form, cep, lookup, fillWith, clear } = useAddressForm();
   const draft = useAppSelector(selectDraft);
+  const saved = useSavedAddresses(draft, { fillWith, clear });
+  const [saveNew, setSaveNew] = useState(false);
+  const [saveFailure, setSaveFailure] = useState<string | null>(null);
   const lines = useAppSelector(selectOrderLines);
   const lastAddress = useGetLastAddressQuery();
   const request = ufForCep(cep) ? quoteRequest(cep, lines) : null;
   const quote = useQuoteShippingQuery(request ?? skipToken);
-  const done = useStepDone('pagamento');
+  const confirm = useConfirmDelivery();
 
   const view: QuoteView = !request
     ? { note: 'Informe o CEP para ver as opções de frete.' }
@@ -57,16 +67,38 @@ export function DeliveryStep() {
           }
         : { options: quote.currentData?.options };
 
-  const onSubmit = form.handleSubmit((values) => done(addressConfirmed(toAddress(values))));
+  const onSubmit = form.handleSubmit(async (values) => {
+    setSaveFailure(null);
+    setSaveFailure(await confirm(toAddress(values), saved.canSave && saveNew));
+  });
   const empty = !draft.recipient && !draft.street && !draft.number;
+  const chosen = saved.addresses.find((address) => address.id === saved.chosen);
 
   return (
-    <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="step-title">
+    <Form
+      noValidate
+      onSubmit={(event) => {
+        if (form.formState.isSubmitting) return event.preventDefault();
+        void onSubmit(event);
+      }}
+      aria-labelledby="step-title"
+    >
       <h1 id="step-title" ref={heading} tabIndex={-1}>
         Entrega
       </h1>
-      {empty && lastAddress.currentData && <LastAddressOffer address={lastAddress.currentData} onUse={fillWith} />}
-      <AddressFields form={form} cepStatus={cepStatus(lookup, cep.length === 8)} />
+      {saved.chosen !== null && (
+        <SavedAddressChoice addresses={saved.addresses} chosen={saved.chosen} onChoose={saved.choose} />
+      )}
+      {empty && saved.chosen === null && lastAddress.currentData && (
+        <LastAddressOffer address={lastAddress.currentData} onUse={fillWith} />
+      )}
+      {!chosen && <AddressFields form={form} cepStatus={cepLookupStatus(lookup, cep.length === 8)} />}
+      {saved.canSave && (
+        <Check>
+          <input type="checkbox" checked={saveNew} onChange={(event) => setSaveNew(event.target.checked)} />
+          Salvar este endereço em Minha conta
+        </Check>
+      )}
       <ShippingOptions
         quote={view}
         error={form.formState.errors.shipping?.message}
@@ -75,7 +107,10 @@ export function DeliveryStep() {
             dispatch(shippingChosen({ id: event.target.value as ShippingId })),
         })}
       />
-      <Button type="submit">Continuar</Button>
+      {saveFailure && <FormError role="alert">{saveFailure}</FormError>}
+      <Button type="submit" aria-disabled={form.formState.isSubmitting}>
+        Continuar
+      </Button>
     </Form>
   );
 }

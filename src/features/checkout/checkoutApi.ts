@@ -4,7 +4,6 @@ import type {
   Address,
   CardDetails,
   CardToken,
-  CepAddress,
   Order,
   PlaceOrderRequest,
   ShippingQuote,
@@ -27,9 +26,6 @@ export function cardHandle(card: CardDetails): string {
 
 export const checkoutApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
-    lookupCep: build.query<CepAddress, string>({
-      query: (cep) => ({ url: `/cep/${encodeURIComponent(cep)}` }),
-    }),
     quoteShipping: build.query<ShippingQuote, ShippingQuoteRequest>({
       query: (request) => ({ url: '/shipping', method: 'POST', body: request }),
     }),
@@ -52,5 +48,4 @@ export const checkoutApi = apiSlice.injectEndpoints({
   }),
 });
 
-export const { useLookupCepQuery, useQuoteShippingQuery, useGetLastAddressQuery, useTokenizeCardMutation } =
-  checkoutApi;
+export const { useQuoteShippingQuery, useGetLastAddressQuery, useTokenizeCardMutation } = checkoutApi;

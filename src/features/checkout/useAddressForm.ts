@@ -2,12 +2,12 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useLookupCepQuery } from '../../api/cepApi';
 import type { Address } from '../../api/types';
 import { formatCep, isCompleteCep, normalizeCep } from '../../rules/cep';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ADDRESS_FIELDS } from '../../rules/address';
 import { deliverySchema, type DeliveryValues } from '../../rules/shipping';
-import { useLookupCepQuery } from './checkoutApi';
 import { addressEdited } from './checkoutSlice';
 import { selectDraft, selectQuotedCep, selectShippingId } from './checkoutSelectors';
 
@@ -77,14 +77,25 @@ export function useAddressForm() {
     if (openedWith.current === null) setFocus('number');
   }, [found, cep, setValue, setFocus, form.formState.isSubmitted]);
 
-  /** 'Usar endereço do último pedido': every field, as one would type it. */
-  const fillWith = (address: Address) => {
+  /**
+   * 'Usar endereço do último pedido': every field, as one would type it, and focus goes on to
+   * 'Número' once its CEP is looked up. A saved address (`moveFocus` false) leaves focus where
+   * the shopper chose it.
+   */
+  const fillWith = (address: Address, { moveFocus = true } = {}) => {
     filledFor.current = address.cep;
+    if (!moveFocus) answered.current = address.cep;
     for (const field of FIELDS) {
-      const value = field === 'cep' ? formatCep(address.cep) : address[field];
+      const value = field === 'cep' ? formatCep(address.cep) : (address[field] ?? '');
       setValue(field, value, { shouldValidate: form.formState.isSubmitted });
     }
   };
 
-  return { form, cep, lookup, fillWith };
+  /** 'Novo endereço': every field empty, to type another address. */
+  const clear = () => {
+    filledFor.current = null;
+    for (const field of FIELDS) setValue(field, '', { shouldValidate: false });
+  };
+
+  return { form, cep, lookup, fillWith, clear };
 }

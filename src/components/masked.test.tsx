@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { formatCardNumber, formatExpiry } from '../../rules/card';
-import { formatCep } from '../../rules/cep';
-import { formatCpf } from '../../rules/cpf';
+import { formatCardNumber, formatExpiry } from '../rules/card';
+import { formatCep } from '../rules/cep';
+import { formatCpf } from '../rules/cpf';
 import { masked, maskEdit } from './masked';
 
 // Issue 29, items 6 and 7: the text is cleaned before any limit, and the caret stays by its digit.

@@ -1,10 +1,11 @@
 import styled from '@emotion/styled';
 import type { UseFormReturn } from 'react-hook-form';
-import { SelectField, TextField } from '../../components/TextField';
-import { formatCep, UFS } from '../../rules/cep';
-import { mq } from '../../theme/theme';
-import type { AddressValues } from './useAddressForm';
+import type { Address } from '../api/types';
+import { formatCep, UFS } from '../rules/cep';
+import { mq } from '../theme/theme';
+import { failureText } from './failureText';
 import { masked } from './masked';
+import { SelectField, TextField } from './TextField';
 
 const Grid = styled.div`
   display: grid;
@@ -26,18 +27,45 @@ const Grid = styled.div`
   }
 `;
 
-interface Props {
-  form: UseFormReturn<AddressValues>;
+/** The address's fields as a form holds them (text while typed); a form may hold more (the checkout's shipping). */
+export type AddressFormValues = Partial<Record<keyof Address, string>>;
+
+interface Props<Values extends AddressFormValues> {
+  form: UseFormReturn<Values>;
   /** What the CEP lookup says under the field (read out as it changes). */
   cepStatus: string;
 }
 
-/** Issue 23 'Entrega': the address fields, each with its message under it. */
-export function AddressFields({ form, cepStatus }: Props) {
+/** A CEP lookup as the form sees it: RTK Query's state of the request. */
+export interface CepLookupState {
+  isFetching: boolean;
+  isError: boolean;
+  currentData?: unknown;
+  error?: unknown;
+}
+
+/** What the CEP lookup says under the field, once the CEP is complete. */
+export function cepLookupStatus(lookup: CepLookupState, complete: boolean): string {
+  if (!complete) return '';
+  if (lookup.isFetching) return 'Buscando o endereço...';
+  if (lookup.currentData) return 'Endereço encontrado: informe o número.';
+  if (!lookup.isError) return '';
+  const status = (lookup.error as { status?: unknown }).status;
+  if (status === 404) return 'CEP não encontrado. Preencha o endereço.';
+  if (status === 400) return 'CEP inválido. Confira os números.';
+  return failureText(lookup.error, 'Não foi possível buscar o CEP.') + ' Preencha o endereço.';
+}
+
+/**
+ * The address fields, each with its message under it: issue 23's 'Entrega' and issue 31's
+ * 'Meus endereços' (the same rule, src/rules/address.ts, checks both).
+ */
+export function AddressFields<Values extends AddressFormValues>({ form, cepStatus }: Props<Values>) {
+  // Every form that shows these fields holds them under these names (AddressFormValues).
   const {
     register,
     formState: { errors },
-  } = form;
+  } = form as unknown as UseFormReturn<AddressFormValues>;
   return (
     <Grid>
       <div className="wide">

@@ -1,0 +1,64 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useState } from 'react';
+import type { Address, SavedAddress } from '../../api/types';
+import { ADDRESS_BOOK_LIMIT, ADDRESS_FIELDS } from '../../rules/address';
+import { normalizeCep } from '../../rules/cep';
+import { useAppSelector } from '../../store/hooks';
+import { useGetAddressesQuery } from '../account';
+import { selectIsLoggedIn } from '../session';
+import type { AddressDraft } from './checkoutState';
+
+/** 'Novo endereço' in the choice of saved addresses. */
+export const NEW_ADDRESS = 'new';
+
+/** Whether the form holds exactly this saved address (as a choice of it filled it in). */
+function holds(draft: AddressDraft, address: Address): boolean {
+  return ADDRESS_FIELDS.every((field) =>
+    field === 'cep' ? normalizeCep(draft.cep ?? '') === address.cep : (draft[field] ?? '') === (address[field] ?? ''),
+  );
+}
+
+interface Form {
+  fillWith: (address: Address, options: { moveFocus: boolean }) => void;
+  clear: () => void;
+}
+
+/**
+ * Issue 31 at 'Entrega': the signed-in shopper's saved addresses ('Meus endereços'). While the
+ * form is empty the default fills it in; an address the form holds (a reload) stays chosen;
+ * anything else typed is 'Novo endereço', which may be saved to the book while it has room.
+ */
+export function useSavedAddresses(draft: AddressDraft, { fillWith, clear }: Form) {
+  const signedIn = useAppSelector(selectIsLoggedIn);
+  const book = useGetAddressesQuery(signedIn ? undefined : skipToken, { refetchOnMountOrArgChange: true });
+  const addresses: SavedAddress[] = book.currentData?.addresses ?? [];
+  const [picked, setPicked] = useState<string | null>(null);
+  const empty = ADDRESS_FIELDS.every((field) => !draft[field]);
+  const fallback = addresses[0];
+  const chosen = picked ?? addresses.find((address) => holds(draft, address))?.id ?? (empty ? null : NEW_ADDRESS);
+
+  // Nothing typed and nothing chosen yet: the default is the first offer.
+  useEffect(() => {
+    if (picked === null && empty && fallback) fillWith(fallback, { moveFocus: false });
+  }, [picked, empty, fallback, fillWith]);
+
+  const choose = (id: string) => {
+    setPicked(id);
+    const address = addresses.find((saved) => saved.id === id);
+    if (address) fillWith(address, { moveFocus: false });
+    else clear();
+  };
+
+  return {
+    addresses,
+    /** The saved address chosen, NEW_ADDRESS, or null while nothing is offered. */
+    chosen: addresses.length > 0 ? (chosen ?? fallback?.id ?? null) : null,
+    choose,
+    /** 'Salvar este endereço em Minha conta' is offered for a new address while the book has room. */
+    canSave:
+      signedIn &&
+      book.isSuccess &&
+      (addresses.length === 0 || chosen === NEW_ADDRESS) &&
+      addresses.length < ADDRESS_BOOK_LIMIT,
+  };
+}

@@ -6,7 +6,7 @@
  * the disk is dropped rather than served.
  */
 import type { Address, SavedAddress } from '../../../src/api/types';
-import { ADDRESS_BOOK_LIMIT, checkAddress } from '../../../src/rules/address';
+import { ADDRESS_BOOK_LIMIT, ADDRESS_FIELDS, checkAddress } from '../../../src/rules/address';
 import { diskRecord, isRecord } from '../disk';
 
 type StoredAddress = Address & { id: string };
@@ -62,9 +62,17 @@ export function readAddresses(userId: string): SavedAddress[] {
   return [...saved.filter((address) => address.isDefault), ...saved.filter((address) => !address.isDefault)];
 }
 
-/** Keeps a checked address under a new id (the first one kept is the default); null when the book is full. */
+const sameAddress = (a: Address, b: Address) => ADDRESS_FIELDS.every((field) => (a[field] ?? '') === (b[field] ?? ''));
+
+/**
+ * Keeps a checked address under a new id (the first one kept is the default); null when the book
+ * is full. An address the book already holds, field for field, is not kept twice: its id is the answer
+ * (the same address saved again at 'Entrega', or a form sent twice).
+ */
 export function addAddress(userId: string, address: Address): string | null {
   const book = bookOf(userId);
+  const kept = book.addresses.find((saved) => sameAddress(saved, address));
+  if (kept) return kept.id;
   if (book.addresses.length >= ADDRESS_BOOK_LIMIT) return null;
   const id = String(book.nextId);
   writeBook(userId, {

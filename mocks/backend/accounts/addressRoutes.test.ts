@@ -44,6 +44,15 @@ describe('the address book (/account/addresses)', () => {
     expect(book().data).toEqual({ addresses: JSON.parse(JSON.stringify(addresses)) as unknown });
   });
 
+  it('keeps an address saved again (as typed, before the rule tidies it) once, answering its id', () => {
+    const first = add(WORK).data as AddressBook;
+    const again = add({ ...WORK, cep: '22070011', street: ' Avenida Atlântica ' });
+    expect(again.status).toBe(201);
+    expect((again.data as AddressBook).savedId).toBe(first.savedId);
+    expect(idsOf(book())).toEqual([`${first.savedId}*`]);
+    expect(idsOf(add({ ...WORK, number: '201' }))).toHaveLength(2);
+  });
+
   it('lists the default first, then the others in the order they were added', () => {
     add(HOME);
     add(WORK);

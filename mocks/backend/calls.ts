@@ -27,6 +27,9 @@ export const CALL_NAMES = [
   'account',
   'accountUpdate',
   'passwordChange',
+  'favorites',
+  'favoriteAdd',
+  'favoriteRemove',
 ] as const;
 
 export type CallName = (typeof CALL_NAMES)[number];

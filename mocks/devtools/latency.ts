@@ -57,6 +57,11 @@ const CALL_LATENCY_MS = {
   accountUpdate: 500,
   /** Issue 31: the current password checked and the new one hashed: as long as a sign-in. */
   passwordChange: 1000,
+  /** Issue 31, item 5: the favourites, a small read of the shopper's own record, as the account. */
+  favorites: 500,
+  /** Issue 31, item 5: a favourite added or removed happens in the background, as a cart save. */
+  favoriteAdd: 300,
+  favoriteRemove: 300,
 } as const satisfies Record<CallName, number>;
 
 /**

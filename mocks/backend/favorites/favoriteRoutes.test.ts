@@ -49,7 +49,10 @@ describe('the favourites routes (issue 31, item 5)', () => {
   });
 
   it('refuses a product the catalogue does not hold, in Portuguese', () => {
-    expect(add('camiseta-do-flamengo')).toEqual({ status: 422, data: { message: 'Este produto não está no catálogo.' } });
+    expect(add('camiseta-do-flamengo')).toEqual({
+      status: 422,
+      data: { message: 'Este produto não está no catálogo.' },
+    });
     expect(list().data).toEqual({ items: [], version: 0 });
   });
 

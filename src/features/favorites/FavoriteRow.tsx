@@ -59,6 +59,7 @@ function Favorite({ product, to, onRemove }: { product: Product; to: string; onR
   const title = productLabel(product);
   const hintId = useId();
   const titleId = useId();
+  const inStock = product.sizes.some((entry) => entry.available);
   return (
     <>
       <ProductImage src={product.image} alt="" />
@@ -72,12 +73,12 @@ function Favorite({ product, to, onRemove }: { product: Product; to: string; onR
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            if (!product.onSale) return;
+            if (!product.onSale || !inStock) return;
             if (!size) return setMissingSize(true);
             add(size);
           }}
         >
-          {product.onSale ? (
+          {product.onSale && inStock ? (
             <>
               <label>
                 Tamanho
@@ -105,7 +106,7 @@ function Favorite({ product, to, onRemove }: { product: Product; to: string; onR
               </Button>
             </>
           ) : (
-            <p role="status">Produto não está disponivel no momento</p>
+            <p>{product.onSale ? 'Esgotado em todos os tamanhos' : 'Produto não está disponivel no momento'}</p>
           )}
           <Button type="button" variant="outline" onClick={onRemove} aria-describedby={titleId}>
             Remover dos favoritos

@@ -11,7 +11,7 @@ import { FAVORITES_FULL_TEXT, MAX_FAVORITES } from '../../rules/favorites';
 import type { AppDispatch, AppThunk, RootState, ThunkExtra } from '../../store/types';
 import { selectToken, selectUser } from '../session';
 import { favoritesApi } from './favoritesApi';
-import { itemAdded, itemRemoved, notSaved, refused, saved, synced, syncStarted } from './favoritesSlice';
+import { itemAdded, itemRemoved, notSaved, refused, saved, synced } from './favoritesSlice';
 
 /** Each store's syncs (a queue: one at a time), and how many are waiting or running, by the store's thunk extra. */
 const queues = new WeakMap<ThunkExtra, Promise<void>>();
@@ -29,7 +29,6 @@ async function sync(dispatch: AppDispatch, getState: () => RootState): Promise<v
   if (!owner) return;
   const { favorites } = getState();
   if (favorites.owner !== owner || favorites.sync !== 'ready') {
-    dispatch(syncStarted());
     const got = await dispatch(
       favoritesApi.endpoints.getFavorites.initiate(undefined, { subscribe: false, forceRefetch: true }),
     );

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ServerFavorites } from '../../api/types';
 import type { ShownFailure } from '../../components/LoadFailed';
+import { favoritesApi } from './favoritesApi';
 import { loggedIn, loggedOut, otherTabChanged, sessionExpired } from '../session';
 import { favoritesReducer, NO_FAVORITES, type FavoriteChange, type FavoritesState } from './favoritesState';
 
@@ -55,11 +56,6 @@ export const favoritesSlice = createSlice({
         pending,
       };
     },
-    /** The server's list is being read. */
-    syncStarted: (state) => {
-      state.sync = 'loading';
-      delete state.failure;
-    },
     /** The server's list, adopted with this device's pending changes made over it (they are sent next). */
     synced: (state, { payload }: PayloadAction<ServerFavorites & { owner: string }>) => {
       if (state.owner !== null && state.owner !== payload.owner) state.pending = [];
@@ -104,7 +100,12 @@ export const favoritesSlice = createSlice({
       // Another tab signed in as someone else, or out: the list it showed is not this shopper's.
       .addCase(otherTabChanged, (state, { payload }) =>
         payload.session.user?.id === state.owner ? state : NO_FAVORITES,
-      );
+      )
+      // The server's list is being read.
+      .addMatcher(favoritesApi.endpoints.getFavorites.matchPending, (state) => {
+        state.sync = 'loading';
+        delete state.failure;
+      });
   },
   selectors: {
     selectFavoriteIds: (state) => state.ids,
@@ -113,8 +114,7 @@ export const favoritesSlice = createSlice({
   },
 });
 
-export const { itemAdded, itemRemoved, restored, syncStarted, synced, saved, refused, notSaved } =
-  favoritesSlice.actions;
+export const { itemAdded, itemRemoved, restored, synced, saved, refused, notSaved } = favoritesSlice.actions;
 export const { selectFavoriteIds, selectFavoritesSync, selectFavoritesFailure } = favoritesSlice.selectors;
 
 // The feature's code came with its page: it answers the store's 'favorites' key from now on.

@@ -9,7 +9,8 @@ export const favoritesApi = apiSlice.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
     addFavorite: build.mutation<ServerFavorites, string>({
-      query: (productId) => ({ url: `/favorites/${encodeURIComponent(productId)}`, method: 'PUT' }),
+      // An empty JSON body: the path says it all, and a PUT is sent as JSON (a server may refuse another type, 415).
+      query: (productId) => ({ url: `/favorites/${encodeURIComponent(productId)}`, method: 'PUT', body: {} }),
     }),
     removeFavorite: build.mutation<ServerFavorites, string>({
       query: (productId) => ({ url: `/favorites/${encodeURIComponent(productId)}`, method: 'DELETE' }),

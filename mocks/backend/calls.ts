@@ -31,6 +31,9 @@ export const CALL_NAMES = [
   'addressSave',
   'addressRemove',
   'addressDefault',
+  'favorites',
+  'favoriteAdd',
+  'favoriteRemove',
 ] as const;
 
 export type CallName = (typeof CALL_NAMES)[number];

@@ -12,6 +12,7 @@ import { coloursOf } from '../../src/rules/colours';
 import { findProduct, servedProducts } from './catalogue';
 import { cartRoutes } from './cartRoutes';
 import { checkoutRoutes } from './checkout/routes';
+import { favoriteRoutes } from './favorites/favoriteRoutes';
 import { fail, ok, type Route } from './route';
 
 export { loadCatalogue as backendReady } from './catalogue';
@@ -19,7 +20,8 @@ export type { MockRequest, MockResponse, Route } from './route';
 
 /**
  * The catalogue's routes; with the accounts' (accounts/accountRoutes.ts, and 'Minha conta''s in
- * accounts/profileRoutes.ts, 'Meus endereços''s in accounts/addressRoutes.ts), the cart's (cartRoutes.ts) and the checkout's (checkout/routes.ts),
+ * accounts/profileRoutes.ts, 'Meus endereços''s in accounts/addressRoutes.ts), the cart's (cartRoutes.ts),
+ * the favourites' (favorites/favoriteRoutes.ts) and the checkout's (checkout/routes.ts),
  * every route of the backend.
  */
 const catalogueRoutes: Route[] = [
@@ -46,6 +48,7 @@ export const routes: Route[] = [
   ...profileRoutes,
   ...addressRoutes,
   ...cartRoutes,
+  ...favoriteRoutes,
   ...checkoutRoutes,
 ];
 

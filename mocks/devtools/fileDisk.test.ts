@@ -40,6 +40,21 @@ it('keeps accounts and sessions in the folder, read again after a restart', asyn
   expect((await callLater('POST', '/login', { token: null, body: ANA })).status).toBe(200);
 });
 
+it("keeps a shopper's favourites in the folder, read again after a restart (issue 31, item 5)", async () => {
+  const signUp = await callLater('POST', '/accounts', { token: null, body: { ...ANA, acceptedTerms: true } });
+  const { secret } = signUp.data as NewSession;
+  const [first] = (call('GET', '/products', { token: null }).data as Array<{ id: string }>)!;
+  expect(call('PUT', `/favorites/${encodeURIComponent(first!.id)}`, { token: secret }).status).toBe(200);
+  expect(readdirSync(folder)).toContain('favorites.json');
+
+  keepServerDiskIn(null);
+  keepServerDiskIn(fileDisk(folder));
+  expect(call('GET', '/favorites', { token: secret })).toEqual({
+    status: 200,
+    data: { items: [first!.id], version: 1 },
+  });
+});
+
 it('writes no password or session secret to the folder, and lets only its owner read it', async () => {
   const { secret } = (await callLater('POST', '/accounts', { token: null, body: { ...ANA, acceptedTerms: true } }))
     .data as NewSession;

@@ -65,6 +65,11 @@ const CALL_LATENCY_MS = {
   addressRemove: 500,
   /** Issue 31: another default address, a small write. */
   addressDefault: 500,
+  /** Issue 31, item 5: the favourites, a small read of the shopper's own record, as the account. */
+  favorites: 500,
+  /** Issue 31, item 5: a favourite added or removed happens in the background, as a cart save. */
+  favoriteAdd: 300,
+  favoriteRemove: 300,
 } as const satisfies Record<CallName, number>;
 
 /**

@@ -127,6 +127,18 @@ export const LATER_CODE: readonly LaterCode[] = [
     except: ['src/features/recent/recentState.ts', 'src/features/recent/index.ts'],
   },
 
+  {
+    what: "the favourites (the hearts come with the home page's cards and the product page, the list with the account's pages)",
+    modules: [
+      'src/features/favorites/*',
+      'src/components/FavoriteButton.tsx',
+      'src/features/catalog/ProductHeart.tsx',
+      'src/app/persistence/favoritesKept.ts',
+    ],
+    // Their state's first form and the front door: the store holds the state from the start.
+    except: ['src/features/favorites/favoritesState.ts', 'src/features/favorites/index.ts'],
+  },
+
   // Code for some visits only.
   {
     what: "the signed-in shopper's requests (the session check, the cart kept on the server)",

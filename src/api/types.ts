@@ -69,6 +69,17 @@ export interface ServerCart {
   version: number;
 }
 
+/**
+ * A shopper's favourites as the server keeps them (issue 31, item 5): catalogue entries' ids
+ * (a colour each), newest first. `version` counts the changes (0: never changed). Each change is
+ * one product added or removed (PUT or DELETE /favorites/:productId), answered with the new list,
+ * so two devices' changes never overwrite each other.
+ */
+export interface ServerFavorites {
+  items: string[];
+  version: number;
+}
+
 export interface SessionPayload {
   user: User;
   /** Spec §3's token: the email and a fixed suffix. It names the session in storage; it proves nothing. */

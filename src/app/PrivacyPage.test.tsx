@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '../test/renderApp';
+import { FAVORITES_KEY } from './persistence/favoritesKept';
 import { RECENT_KEY } from './persistence/recentlyViewed';
 import { STORAGE_KEYS } from './persistence/storedSession';
 
@@ -10,8 +11,10 @@ describe("'Privacidade' (issue 31)", () => {
     expect(heading).toHaveFocus();
     expect(document.title).toBe('Privacidade | Vitrine');
     const browser = screen.getAllByRole('term').map((term) => term.textContent);
-    for (const key of [...Object.values(STORAGE_KEYS), RECENT_KEY]) expect(browser).toContain(key);
-    expect(browser).toEqual(expect.arrayContaining(['Sua conta', 'Suas sessões', 'Seus pedidos', 'Sua sacola']));
+    for (const key of [...Object.values(STORAGE_KEYS), RECENT_KEY, FAVORITES_KEY]) expect(browser).toContain(key);
+    expect(browser).toEqual(
+      expect.arrayContaining(['Sua conta', 'Suas sessões', 'Seus pedidos', 'Sua sacola', 'Seus favoritos']),
+    );
     expect(screen.getByText(/A senha, só como hash/)).toBeInTheDocument();
   });
 

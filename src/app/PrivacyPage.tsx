@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useHeadingFocus } from '../components/useHeadingFocus';
 import { usePageTitle } from '../components/usePageTitle';
+import { FAVORITES_KEY } from './persistence/favoritesKept';
 import { RECENT_KEY } from './persistence/recentlyViewed';
 import type { STORAGE_KEYS } from './persistence/storedSession';
 
@@ -71,6 +72,11 @@ const IN_THE_BROWSER: ReadonlyArray<readonly [key: string, what: string]> = [
     RECENT_KEY,
     'Os últimos produtos que você abriu neste aparelho, com ou sem conta. Fica até você apagar os dados do site.',
   ],
+  [
+    FAVORITES_KEY,
+    'Seus favoritos como este aparelho os viu por último, e o que você mudou neles e ainda não chegou ao ' +
+      'servidor. Leva o seu número de cliente: só é lido de volta quando é você quem entra neste aparelho.',
+  ],
 ];
 
 const ON_THE_SERVER: ReadonlyArray<readonly [what: string, detail: string]> = [
@@ -94,6 +100,7 @@ const ON_THE_SERVER: ReadonlyArray<readonly [what: string, detail: string]> = [
     "Os endereços que você salva em 'Minha conta' ou na entrega (até 10), e qual é o padrão, até você removê-los.",
   ],
   ['Sua sacola', 'Os itens da sacola, para ela seguir você em outros aparelhos.'],
+  ['Seus favoritos', 'Os produtos que você marcou com o coração, para eles seguirem você em outros aparelhos.'],
   ['Senhas erradas', 'Por 15 minutos, as tentativas com senha errada de cada email, para barrar quem tenta adivinhar.'],
 ];
 

@@ -2,6 +2,7 @@ import { ForgotPasswordPage } from '../features/account/ForgotPasswordPage';
 import { MyAccountPage } from '../features/account/MyAccountPage';
 import { ResetPasswordPage } from '../features/account/ResetPasswordPage';
 import { SignUpPage } from '../features/account/SignUpPage';
+import { FavoritesPage } from '../features/favorites/FavoritesPage';
 import { PrivacyPage } from './PrivacyPage';
 import type { AccountPath } from './routes';
 
@@ -11,12 +12,14 @@ const PAGES: Record<AccountPath, () => React.JSX.Element> = {
   'redefinir-senha': ResetPasswordPage,
   privacidade: PrivacyPage,
   conta: MyAccountPage,
+  favoritos: FavoritesPage,
 };
 
 /**
  * Issue 31: the account's pages, fetched as one file when the shopper first opens one of them;
  * each is the page its path names (src/app/routes.tsx: ACCOUNT_PATHS, and 'conta' among the
- * signed-in pages). The privacy notice the sign-up's consent names comes with them.
+ * signed-in pages). The privacy notice the sign-up's consent names comes with them, and the
+ * favourites' list (issue 31, item 5), which 'Minha conta' links to.
  */
 export function AccountPage({ path }: { path: AccountPath }) {
   const Page = PAGES[path];

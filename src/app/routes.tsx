@@ -29,10 +29,10 @@ const CheckoutPages = lazyPage(() => import(/* webpackChunkName: "checkout" */ '
 const OrderPage = lazyPage(() => import('../features/orders/OrderPage'), 'OrderPage');
 // Issue 31: the account's pages share one file, which shows the page its path names. Unnamed:
 // a chunk's name costs the first download's chunk map bytes (the initial-JS budget). The open
-// ones are listed here; 'conta' ('Minha conta') is among the signed-in pages below.
+// ones are listed here; 'conta' ('Minha conta') and 'favoritos' are among the signed-in pages below.
 const AccountPage = lazyPage(() => import('./accountPages'), 'AccountPage');
 export const ACCOUNT_PATHS = ['cadastro', 'esqueci-senha', 'redefinir-senha', 'privacidade'] as const;
-export type AccountPath = (typeof ACCOUNT_PATHS)[number] | 'conta';
+export type AccountPath = (typeof ACCOUNT_PATHS)[number] | 'conta' | 'favoritos';
 // Unnamed, as the account's: a name costs the first download's chunk map bytes.
 const OrdersPage = lazyPage(() => import('../features/orders/OrdersPage'), 'OrdersPage');
 
@@ -57,6 +57,7 @@ export function AppRoutes() {
           <Route path="checkout/*" element={<CheckoutPages />} />
           <Route path="pedido/:id" element={<OrderPage confirmation />} />
           <Route path="conta" element={<AccountPage path="conta" />} />
+          <Route path="favoritos" element={<AccountPage path="favoritos" />} />
           <Route path="pedidos" element={<OrdersPage />} />
           <Route path="pedidos/:id" element={<OrderPage />} />
         </Route>

@@ -12,6 +12,7 @@ import { addCartListeners } from '../features/cart/cartListeners';
 import { cartSlice } from '../features/cart/cartSlice';
 import { checkoutReducer } from '../features/checkout/checkoutState';
 import { recentReducer } from '../features/recent/recentState';
+import { favoritesReducer } from '../features/favorites/favoritesState';
 import { catalogQuerySlice } from '../features/catalog/catalogQuerySlice';
 import { addSessionListeners } from '../features/session/sessionListeners';
 import { sessionSlice } from '../features/session/sessionSlice';
@@ -21,8 +22,8 @@ import { createPersistence, type KeyValueStorage } from './persistence/persisten
 
 /**
  * Every slice, under the key its file declares in RootState (src/store/types.ts).
- * The checkout's own reducer, and the recently viewed products', come with their
- * pages; until then a small one holds each state (checkoutState.ts, recentState.ts).
+ * The checkout's own reducer, the recently viewed products' and the favourites', come with their
+ * pages; until then a small one holds each state (checkoutState.ts, recentState.ts, favoritesState.ts).
  */
 const rootReducer: Reducer<RootState, UnknownAction, Partial<RootState>> = combineReducers({
   [apiSlice.reducerPath]: apiSlice.reducer,
@@ -32,6 +33,7 @@ const rootReducer: Reducer<RootState, UnknownAction, Partial<RootState>> = combi
   ui: uiSlice.reducer,
   checkout: checkoutReducer,
   recent: recentReducer,
+  favorites: favoritesReducer,
 });
 
 /**
@@ -70,7 +72,11 @@ export function makeStore({ preloadedState, storage = null }: StoreOptions = {})
   // Persistence starts once the store exists: until then, and without a storage, these do nothing.
   // eslint-disable-next-line prefer-const -- assigned below, once the store exists, and read only later
   let started: ReturnType<NonNullable<typeof persistence>['start']> | undefined;
-  const extra: ThunkExtra = { persistNow: () => started?.persistNow(), followRecent: () => started?.followRecent() };
+  const extra: ThunkExtra = {
+    persistNow: () => started?.persistNow(),
+    followRecent: () => started?.followRecent(),
+    followFavorites: () => started?.followFavorites(),
+  };
 
   const store = configureStore({
     reducer: (persistence ? persistence.reducer(rootReducer) : rootReducer) as typeof rootReducer,

@@ -55,11 +55,16 @@ it('the core journey reads as its story on the timeline, and nothing else', asyn
   await user.click(within(form).getByRole('button', { name: 'Entrar' }));
   await screen.findByText('Bem vindo(a), Maria!');
   await screen.findByRole('list', { name: 'Produtos' });
+  // Issue 31, item 5: the cards' hearts have the shopper's favourites read.
+  await waitFor(() => expect(store.getState().favorites.sync).toBe('ready'));
   expect(nextEvents()).toEqual([
     'api/executeMutation/pending login',
     'api/executeMutation/fulfilled login',
     'session/loggedIn',
     'ui/toastShown',
+    'api/executeQuery/pending getFavorites',
+    'api/executeQuery/fulfilled getFavorites',
+    'favorites/synced',
   ]);
 
   // Open a product and add it.

@@ -52,6 +52,8 @@ interface ProductCardProps {
   headingLevel?: 'h2' | 'h3';
   /** How many colours the product comes in (issue 32): '+1 cor' for two. */
   colourCount?: number;
+  /** The title's id, for a control beside the card that names it (the heart). */
+  titleId?: string;
 }
 
 /**
@@ -65,6 +67,7 @@ export const ProductCard = memo(function ProductCard({
   eager,
   headingLevel = 'h2',
   colourCount = 1,
+  titleId,
 }: ProductCardProps) {
   const label = productLabel(product);
   const moreColours = moreColoursText(colourCount);
@@ -72,7 +75,9 @@ export const ProductCard = memo(function ProductCard({
     <Card to={to}>
       {/* The heading names the link; the picture would only say it again (issue 24 item 10). */}
       <ProductImage src={product.image} alt="" eager={eager} />
-      <Title as={headingLevel}>{label}</Title>
+      <Title as={headingLevel} id={titleId}>
+        {label}
+      </Title>
       {moreColours && <MoreColours>{moreColours}</MoreColours>}
       {/* After the name, so the link's name starts with it; drawn over the picture all the same. */}
       {product.discountPercent > 0 && <Tag>{product.discountPercent}% Off</Tag>}

@@ -28,6 +28,12 @@ export interface ThunkExtra {
    * (src/app/persistence/recentlyViewed.ts): once per store, from the first page that shows them.
    */
   followRecent: () => void;
+  /**
+   * Reads this device's copy of the favourites back and keeps it (src/app/persistence/favoritesKept.ts):
+   * once per store, from the first page that shows a heart; resolves once it has been read
+   * (undefined without a storage: nothing to read).
+   */
+  followFavorites: () => Promise<unknown> | undefined;
 }
 
 /** The store's dispatch: plain actions and thunks (RTK Query's requests among them). */

@@ -1,7 +1,7 @@
 /**
  * The one owner of the browser's copy of the session, cart and checkout
  * (spec §3 keys, the checkout's, and the session's secret), and of the recently viewed products'
- * key (recentlyViewed.ts).
+ * key (recentlyViewed.ts) and the favourites' (favoritesKept.ts).
  *
  * redux-persist is the only writer: it decides when to write, and the engine
  * below writes the keys. Reading back decodes untrusted values
@@ -189,6 +189,14 @@ export function createPersistence(storage: KeyValueStorage) {
         (file) => file.followRecent(storage, target),
         () => () => {}, // without its file, the list lasts as long as the page
       ));
+    // The favourites' device copy (issue 31, item 5), the same way: a key and a file of their own,
+    // fetched with the first page that shows a heart (favoritesKept.ts).
+    let favorites: Promise<() => void> | undefined;
+    const followFavorites = () =>
+      (favorites ??= import('./favoritesKept').then(
+        (file) => file.followFavorites(storage, target),
+        () => () => {}, // without its file, the list lasts as long as the page
+      ));
     const stop = () => {
       proofs?.stop();
       window.removeEventListener('pagehide', flush);
@@ -196,6 +204,7 @@ export function createPersistence(storage: KeyValueStorage) {
       persistor?.pause();
       store = null;
       void recent?.then((stopRecent) => stopRecent());
+      void favorites?.then((stopFavorites) => stopFavorites());
     };
     /**
      * Writes this tab's state now, without waiting for redux-persist's next
@@ -209,7 +218,7 @@ export function createPersistence(storage: KeyValueStorage) {
         console.warn('[storage] could not save the checkout', error);
       }
     };
-    return { restored: done, stop, persistNow, followRecent };
+    return { restored: done, stop, persistNow, followRecent, followFavorites };
   }
 
   return { reducer, start };

@@ -23,6 +23,11 @@ const Page = styled.div`
     letter-spacing: 0.08em;
     text-transform: uppercase;
   }
+  nav {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0 24px;
+  }
   nav a {
     display: inline-block;
     padding: 8px 0;
@@ -45,6 +50,7 @@ export function MyAccountPage() {
       </h1>
       <nav aria-label="Minha conta">
         <Link to="/pedidos">Meus pedidos</Link>
+        <Link to="/favoritos">Favoritos</Link>
       </nav>
       {account.isError ? (
         <LoadFailed

@@ -25,6 +25,7 @@ import { ShippingEstimate } from './ShippingEstimate';
 import { SizeGuide } from './SizeGuide';
 import { productDescription, productTitle } from './productHead';
 import { productPath } from './productPath';
+import { ProductHeart } from './ProductHeart';
 import { useChooseColour } from './useChooseColour';
 import { useShownProduct } from './useShownProduct';
 
@@ -50,6 +51,12 @@ const Info = styled.div`
     letter-spacing: 0.02em;
     overflow-wrap: anywhere;
   }
+`;
+const TitleRow = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 8px;
 `;
 const Notice = styled.p`
   margin: 0;
@@ -120,7 +127,10 @@ export function ProductPage() {
       <Detail>
         <ProductImage src={product.image} alt={title} eager />
         <Info>
-          <h1>{title}</h1>
+          <TitleRow>
+            <h1>{title}</h1>
+            <ProductHeart product={product} />
+          </TitleRow>
           <Price regularCents={product.regularPriceCents} actualCents={product.actualPriceCents} large />
           <PaymentTerms priceCents={product.actualPriceCents} installments={product.installments} />
           {colours.length > 1 && (

@@ -58,6 +58,7 @@ export function LoginPage() {
     >
       <h1 id="login-title">Login</h1>
       {back.reason === 'add-to-bag' && <p role="status">Entre para adicionar produtos à sacola</p>}
+      {back.reason === 'favorite' && <p role="status">Entre para salvar seus favoritos</p>}
       {back.reason === 'expired' && <p role="status">Sua sessão expirou. Entre de novo para continuar.</p>}
       <TextField
         id="login-email"

@@ -10,6 +10,7 @@ export {
   renamed,
   selectIsLoggedIn,
   selectToken,
+  selectUser,
   sessionExpired,
   sessionRestored,
 } from './sessionSlice';

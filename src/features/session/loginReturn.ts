@@ -32,9 +32,11 @@ export function safeReturnPath(from: unknown): string {
 export interface LoginTrip {
   from: string;
   /** Why the shopper must sign in first, said on the login page (expired: the backend refused the session). */
-  reason?: 'add-to-bag' | 'expired';
+  reason?: 'add-to-bag' | 'favorite' | 'expired';
   /** The size chosen on the product page, chosen again on return. */
   size?: string;
+  /** The product whose heart was pressed signed out: added to the favourites on return (issue 31, item 5). */
+  favorite?: string;
   /** The router state of a page /login replaced, given back on return (a checkout step keeps its place in the history). */
   pageState?: unknown;
 }
@@ -42,6 +44,7 @@ export interface LoginTrip {
 /** What the page returned to receives in the router's state. */
 export interface ReturnState {
   size?: string;
+  favorite?: string;
 }
 
 /** Sends the shopper to /login, to come back to this page afterwards. */
@@ -51,13 +54,18 @@ export function useSendToLogin(): (trip?: Omit<LoginTrip, 'from'>) => void {
   return (trip) => void navigate('/login', { state: { from: pathname + search, ...trip } satisfies LoginTrip });
 }
 
-/** Where the login page sends a signed-in shopper: back where they came from (inside the shop only), else '/'. */
+/**
+ * Where the login page sends a signed-in shopper: back where they came from (inside the shop only), else '/',
+ * with the size chosen or the favourite to add.
+ */
 export function useLoginReturn(): { to: string; state: unknown; reason: LoginTrip['reason'] } {
   const trip = (useLocation().state ?? {}) as Partial<Record<keyof LoginTrip, unknown>>;
   const size = typeof trip.size === 'string' ? trip.size : undefined;
+  const favorite = typeof trip.favorite === 'string' && trip.favorite.length <= 100 ? trip.favorite : undefined;
   return {
     to: safeReturnPath(trip.from),
-    state: size ? ({ size } satisfies ReturnState) : (trip.pageState ?? undefined),
-    reason: trip.reason === 'add-to-bag' || trip.reason === 'expired' ? trip.reason : undefined,
+    state: size || favorite ? ({ size, favorite } satisfies ReturnState) : (trip.pageState ?? undefined),
+    reason:
+      trip.reason === 'add-to-bag' || trip.reason === 'favorite' || trip.reason === 'expired' ? trip.reason : undefined,
   };
 }

@@ -58,14 +58,18 @@ const SIGNED_IN_VIA = {
 } as const;
 
 /**
- * Issue 23: the order page's events (src/features/orders/orderEvents.ts), read
- * out by their type: that page's code is not in the first download.
+ * Issue 23: the order page's events (src/features/orders/orderEvents.ts), and issue 31's
+ * favourites' (src/features/favorites/favoritesSlice.ts), read out by their type: their code is
+ * not in the first download.
  */
 const ANNOUNCED: Record<string, string> = {
   'orders/pixPaid': 'Pagamento aprovado',
   'orders/pixExpired': 'O prazo para pagar o PIX terminou e nada foi cobrado.',
   'orders/pixCodeCopied': 'Código copiado!',
   'orders/pixCodeCopyRefused': 'Selecione o código e copie',
+  // Issue 31, item 5: the heart's new name says it too, but not every screen reader reads a name that changed.
+  'favorites/itemAdded': 'Adicionado aos favoritos',
+  'favorites/itemRemoved': 'Removido dos favoritos',
 };
 
 function announce(state: UiState, text: string) {
@@ -164,6 +168,11 @@ export const uiSlice = createSlice({
           'Não foi possível salvar a alteração da sua sacola agora. Ela fica guardada neste navegador e será enviada de novo.',
           'info',
         ),
+      )
+      // Issue 31, item 5: an addition the favourites could not take (the list full, the product gone), in the rule's or the server's words.
+      .addMatcher(
+        (action) => action.type === 'favorites/refused',
+        (state, action) => notify(state, (action as PayloadAction<{ message: string }>).payload.message, 'info'),
       )
       .addMatcher(
         (action) => Object.hasOwn(ANNOUNCED, action.type),

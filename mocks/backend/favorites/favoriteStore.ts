@@ -1,0 +1,57 @@
+import type { ServerFavorites } from '../../../src/api/types';
+import { isFavoriteId, MAX_FAVORITES } from '../../../src/rules/favorites';
+import { diskRecord, isRecord } from '../disk';
+
+/**
+ * The fake backend's copy of each shopper's favourites (issue 31, item 5), on the server's disk
+ * (disk.ts) with the accounts and orders, so `npm run api` keeps them across a restart. Each
+ * change counts a version; a change that changes nothing (adding a favourite twice) counts none.
+ */
+type Lists = Record<string, ServerFavorites>;
+
+export const NO_FAVORITES: ServerFavorites = { items: [], version: 0 };
+
+function decodeList(stored: unknown): ServerFavorites | null {
+  if (!isRecord(stored) || !Array.isArray(stored.items)) return null;
+  const { version } = stored;
+  if (!Number.isSafeInteger(version) || (version as number) < 0) return null;
+  return { items: [...new Set(stored.items.filter(isFavoriteId))].slice(0, MAX_FAVORITES), version: version as number };
+}
+
+const lists = diskRecord<Lists>('favorites', (stored) => {
+  const decoded: Lists = {};
+  if (isRecord(stored)) {
+    for (const [userId, list] of Object.entries(stored)) {
+      const found = decodeList(list);
+      if (found) decoded[userId] = found;
+    }
+  }
+  return decoded;
+});
+
+export function readFavorites(userId: string): ServerFavorites {
+  return lists.read()[userId] ?? NO_FAVORITES;
+}
+
+function writeFavorites(userId: string, items: string[]): ServerFavorites {
+  const saved = { items, version: readFavorites(userId).version + 1 };
+  lists.write({ ...lists.read(), [userId]: saved });
+  return saved;
+}
+
+/** Puts the product first (the newest); already there, nothing changes. */
+export function addFavorite(userId: string, productId: string): ServerFavorites {
+  const list = readFavorites(userId);
+  return list.items.includes(productId) ? list : writeFavorites(userId, [productId, ...list.items]);
+}
+
+/** Takes the product out; not there, nothing changes. */
+export function removeFavorite(userId: string, productId: string): ServerFavorites {
+  const list = readFavorites(userId);
+  return list.items.includes(productId)
+    ? writeFavorites(
+        userId,
+        list.items.filter((id) => id !== productId),
+      )
+    : list;
+}

@@ -1,0 +1,81 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { screen, waitFor, within } from '@testing-library/react';
+import { catalogApi } from '../features/catalog/catalogApi';
+import { productLabel } from '../lib/text';
+import { DEMO_USER } from '../test/fakeBackend';
+import { devToolsTimeline } from '../test/devToolsTimeline';
+import { VESTIDO } from '../test/products';
+import { renderApp } from '../test/renderApp';
+import { findToast } from '../test/toasts';
+import { makeStore } from './store';
+
+/** The timeline a reviewer reads: action types, with the endpoint a request was for. */
+function describe(action: UnknownAction): string {
+  const endpoint = (action.meta as { arg?: { endpointName?: string } } | undefined)?.arg?.endpointName;
+  return endpoint ? `${action.type} ${endpoint}` : action.type;
+}
+const nextEvents = () => devToolsTimeline.splice(0).map(describe);
+
+/** The card of `title` in the home page's grid. */
+const card = (title: string) =>
+  within(screen.getByRole('list', { name: 'Produtos' }))
+    .getByRole('heading', { name: title })
+    .closest('li')!;
+
+it('the favourites read as their story on the timeline: a heart signed out, the login, the list, the bag', async () => {
+  const store = makeStore();
+  await store.dispatch(catalogApi.endpoints.getProducts.initiate());
+  const { user, router } = renderApp('/', { store });
+  const title = productLabel(VESTIDO);
+  await screen.findByRole('list', { name: 'Produtos' });
+  devToolsTimeline.splice(0);
+
+  // Signed out, the heart goes to /login, which says why; nothing happens in the store.
+  await user.click(within(card(title)).getByRole('button', { name: 'Adicionar aos favoritos' }));
+  expect(await screen.findByText('Entre para salvar seus favoritos')).toBeInTheDocument();
+  expect(nextEvents()).toEqual([]);
+
+  // Signed in, back on the home page: the product is a favourite, saved, and its heart has the focus.
+  await user.type(screen.getByLabelText('Email'), DEMO_USER.email);
+  await user.type(screen.getByLabelText('Senha'), DEMO_USER.password);
+  await user.click(screen.getByRole('button', { name: 'Entrar' }));
+  const heart = await within(await waitFor(() => card(title))).findByRole('button', { name: 'Remover dos favoritos' });
+  expect(router.state.location.pathname).toBe('/');
+  await waitFor(() => expect(heart).toHaveFocus());
+  await waitFor(() => expect(store.getState().favorites.pending).toEqual([]));
+  expect(nextEvents()).toEqual([
+    'api/executeMutation/pending login',
+    'api/executeMutation/fulfilled login',
+    'session/loggedIn',
+    'ui/toastShown',
+    'favorites/itemAdded',
+    'api/executeQuery/pending getFavorites',
+    'api/executeQuery/fulfilled getFavorites',
+    'favorites/synced',
+    'api/executeMutation/pending addFavorite',
+    'api/executeMutation/fulfilled addFavorite',
+    'favorites/saved',
+  ]);
+
+  // 'Favoritos': a size chosen, 'Adicionar à sacola', then the favourite removed.
+  await router.navigate('/favoritos');
+  const list = await screen.findByRole('list', { name: 'Favoritos' });
+  await user.selectOptions(within(list).getByRole('combobox', { name: 'Tamanho' }), 'M');
+  await user.click(within(list).getByRole('button', { name: 'Adicionar à sacola' }));
+  await findToast('Produto adicionado ao carrinho!');
+  await user.click(within(list).getByRole('button', { name: 'Remover dos favoritos' }));
+  expect(await screen.findByText(/Você ainda não tem favoritos/)).toBeInTheDocument();
+  await waitFor(() => expect(store.getState().favorites.pending).toEqual([]));
+  expect(nextEvents()).toEqual([
+    'cart/itemAdded',
+    'api/executeMutation/pending saveCart',
+    'api/executeMutation/fulfilled saveCart',
+    'cart/savedOnServer',
+    'cart/itemAddSaved',
+    'ui/toastShown',
+    'favorites/itemRemoved',
+    'api/executeMutation/pending removeFavorite',
+    'api/executeMutation/fulfilled removeFavorite',
+    'favorites/saved',
+  ]);
+});

@@ -1,0 +1,151 @@
+import styled from '@emotion/styled';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Product } from '../../api/types';
+import { Button } from '../../components/Button';
+import { PaymentTerms } from '../../components/PaymentTerms';
+import { Price } from '../../components/Price';
+import { ProductImage } from '../../components/ProductImage';
+import { productLabel } from '../../lib/text';
+import { sizeToKeep } from '../../rules/colours';
+import { useAddToBag } from '../cart';
+
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: 96px minmax(0, 1fr);
+  gap: 16px;
+  padding: 16px 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  h2 {
+    margin: 0 0 4px;
+    font-size: 0.9375rem;
+    font-weight: 400;
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0 0 4px;
+    font-size: 0.875rem;
+  }
+`;
+const Form = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: 8px 12px;
+  margin-top: 8px;
+  label {
+    display: grid;
+    gap: 4px;
+    font-size: 0.875rem;
+    font-weight: 700;
+  }
+  select {
+    padding: 10px;
+    border: 1px solid ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+const Hint = styled.p`
+  flex-basis: 100%;
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+/** A favourite whose product the catalogue holds: its picture, name, price, a size and the bag. */
+function Favorite({ product, to, onRemove }: { product: Product; to: string; onRemove: () => void }) {
+  const [chosen, setChosen] = useState('');
+  const [missingSize, setMissingSize] = useState(false);
+  const size = sizeToKeep(product, chosen);
+  const add = useAddToBag(product);
+  const title = productLabel(product);
+  const hintId = useId();
+  const titleId = useId();
+  const inStock = product.sizes.some((entry) => entry.available);
+  return (
+    <>
+      <ProductImage src={product.image} alt="" />
+      <div>
+        <h2 id={titleId}>
+          <Link to={to}>{title}</Link>
+        </h2>
+        <Price regularCents={product.regularPriceCents} actualCents={product.actualPriceCents} />
+        {product.onSale && <PaymentTerms priceCents={product.actualPriceCents} installments={product.installments} />}
+        <Form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!product.onSale || !inStock) return;
+            if (!size) return setMissingSize(true);
+            add(size);
+          }}
+        >
+          {product.onSale && inStock ? (
+            <>
+              <label>
+                Tamanho
+                <select
+                  value={size}
+                  aria-invalid={missingSize}
+                  aria-describedby={missingSize ? hintId : undefined}
+                  onChange={(event) => {
+                    setChosen(event.target.value);
+                    setMissingSize(false);
+                  }}
+                >
+                  <option value="" disabled>
+                    Selecione um tamanho
+                  </option>
+                  {product.sizes.map(({ size: value, available }) => (
+                    <option key={value} value={value} disabled={!available}>
+                      {available ? value : `${value} (esgotado)`}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <Button type="submit" aria-describedby={titleId}>
+                Adicionar à sacola
+              </Button>
+            </>
+          ) : (
+            <p>{product.onSale ? 'Esgotado em todos os tamanhos' : 'Produto não está disponivel no momento'}</p>
+          )}
+          <Button type="button" variant="outline" onClick={onRemove} aria-describedby={titleId}>
+            Remover dos favoritos
+          </Button>
+          {missingSize && (
+            <Hint id={hintId} role="alert">
+              Escolha um tamanho para adicionar à sacola.
+            </Hint>
+          )}
+        </Form>
+      </div>
+    </>
+  );
+}
+
+interface FavoriteRowProps {
+  product: Product | null;
+  to: string | null;
+  onRemove: () => void;
+}
+
+/** One favourite on /favoritos (issue 31, item 5); one whose product left the catalogue says so. */
+export function FavoriteRow({ product, to, onRemove }: FavoriteRowProps) {
+  return (
+    <Row>
+      {product && to ? (
+        <Favorite product={product} to={to} onRemove={onRemove} />
+      ) : (
+        <>
+          <ProductImage src="" alt="" />
+          <div>
+            <h2>Produto indisponível</h2>
+            <p>Este produto saiu do catálogo.</p>
+            <Button type="button" variant="outline" onClick={onRemove}>
+              Remover dos favoritos
+            </Button>
+          </div>
+        </>
+      )}
+    </Row>
+  );
+}

@@ -1,0 +1,121 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ServerFavorites } from '../../api/types';
+import type { ShownFailure } from '../../components/LoadFailed';
+import { favoritesApi } from './favoritesApi';
+import { loggedIn, loggedOut, otherTabChanged, sessionExpired } from '../session';
+import { favoritesReducer, NO_FAVORITES, type FavoriteChange, type FavoritesState } from './favoritesState';
+
+/** `ids` with each change made over them, in order: an addition goes first, a removal leaves. */
+export function withChanges(ids: readonly string[], changes: readonly FavoriteChange[]): string[] {
+  return changes.reduce<string[]>(
+    (list, { productId, add }) => [...(add ? [productId] : []), ...list.filter((id) => id !== productId)],
+    [...ids],
+  );
+}
+
+/** `pending` with `change` last, in place of an earlier change of the same product (only the last counts). */
+const withPending = (pending: readonly FavoriteChange[], change: FavoriteChange) => [
+  ...pending.filter((c) => c.productId !== change.productId),
+  change,
+];
+
+/** A favourite as the shopper reads it (`label`: 'name - colour'), for the timeline and announcements. */
+export type FavoriteRef = { productId: string; label: string };
+
+/** The device's copy, read back (src/app/persistence/favoritesKept.ts). */
+export type KeptFavorites = Required<Pick<FavoritesState, 'owner' | 'ids' | 'version' | 'pending'>>;
+
+export const favoritesSlice = createSlice({
+  name: 'favorites',
+  initialState: NO_FAVORITES as FavoritesState,
+  reducers: {
+    /** The heart: shown at once, sent to the server in the background (favoritesFlows.ts). */
+    itemAdded: (state, { payload }: PayloadAction<FavoriteRef>) => {
+      const change = { productId: payload.productId, add: true };
+      state.ids = withChanges(state.ids, [change]);
+      state.pending = withPending(state.pending, change);
+    },
+    itemRemoved: (state, { payload }: PayloadAction<FavoriteRef>) => {
+      const change = { productId: payload.productId, add: false };
+      state.ids = withChanges(state.ids, [change]);
+      state.pending = withPending(state.pending, change);
+    },
+    /**
+     * This device's copy, read back once per visit: what it held and had not sent yet, older
+     * than what this tab changed since it opened. Another shopper's copy is never read back.
+     */
+    restored: (state, { payload }: PayloadAction<KeptFavorites>) => {
+      if (state.owner !== null && state.owner !== payload.owner) return;
+      let pending = payload.pending;
+      for (const change of state.pending) pending = withPending(pending, change);
+      return {
+        ...state,
+        owner: payload.owner,
+        ids: withChanges(payload.ids, state.pending),
+        version: Math.max(state.version, payload.version),
+        pending,
+      };
+    },
+    /** The server's list, adopted with this device's pending changes made over it (they are sent next). */
+    synced: (state, { payload }: PayloadAction<ServerFavorites & { owner: string }>) => {
+      if (state.owner !== null && state.owner !== payload.owner) state.pending = [];
+      state.owner = payload.owner;
+      state.ids = withChanges(payload.items, state.pending);
+      state.version = payload.version;
+      state.sync = 'ready';
+    },
+    /** The server acknowledged one change: its answer is the list, with the changes still pending over it. */
+    saved: (state, { payload }: PayloadAction<ServerFavorites & { change: FavoriteChange }>) => {
+      const { change } = payload;
+      state.pending = state.pending.filter((c) => c.productId !== change.productId || c.add !== change.add);
+      state.ids = withChanges(payload.items, state.pending);
+      state.version = payload.version;
+    },
+    /**
+     * An addition refused, in words the shopper is shown (src/features/ui/uiSlice.ts): by the server
+     * (the product left the catalogue, or the list is full), or here, for a list already full
+     * (MAX_FAVORITES). It is taken back.
+     */
+    refused: (state, { payload }: PayloadAction<{ productId: string; message: string }>) => {
+      state.pending = state.pending.filter((c) => c.productId !== payload.productId);
+      state.ids = state.ids.filter((id) => id !== payload.productId);
+    },
+    /** The server could not be reached: the changes stay here, kept on the device, and go with the next sync. */
+    notSaved: (state, { payload }: PayloadAction<{ reason: ShownFailure }>) => {
+      if (state.sync !== 'ready') state.sync = 'failed';
+      state.failure = payload.reason;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      // A sign-in reads the shopper's list anew; what this device kept for them stays pending.
+      .addCase(loggedIn, (state, { payload }) =>
+        state.owner === payload.user.id
+          ? { ...state, ids: withChanges([], state.pending), sync: undefined }
+          : { ...NO_FAVORITES, owner: payload.user.id },
+      )
+      .addCase(loggedOut, () => NO_FAVORITES)
+      // The backend refused the session: the list is hidden, and what was not sent waits for the same shopper.
+      .addCase(sessionExpired, (state) => ({ ...state, ids: [], sync: undefined }))
+      // Another tab signed in as someone else, or out: the list it showed is not this shopper's.
+      .addCase(otherTabChanged, (state, { payload }) =>
+        payload.session.user?.id === state.owner ? state : NO_FAVORITES,
+      )
+      // The server's list is being read.
+      .addMatcher(favoritesApi.endpoints.getFavorites.matchPending, (state) => {
+        state.sync = 'loading';
+        delete state.failure;
+      });
+  },
+  selectors: {
+    selectFavoriteIds: (state) => state.ids,
+    selectFavoritesSync: (state) => state.sync,
+    selectFavoritesFailure: (state) => state.failure,
+  },
+});
+
+export const { itemAdded, itemRemoved, restored, synced, saved, refused, notSaved } = favoritesSlice.actions;
+export const { selectFavoriteIds, selectFavoritesSync, selectFavoritesFailure } = favoritesSlice.selectors;
+
+// The feature's code came with its page: it answers the store's 'favorites' key from now on.
+favoritesReducer.takeOver(favoritesSlice.reducer);

@@ -1,5 +1,5 @@
 import { addListener, type UnknownAction } from '@reduxjs/toolkit';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { catalogApi } from '../features/catalog/catalogApi';
 import { devToolsTimeline } from '../test/devToolsTimeline';
 import { renderApp } from '../test/renderApp';
@@ -38,6 +38,8 @@ it('the sign-up reads as its story on the timeline, and no password or CPF is in
   await user.click(field(/Li e aceito os termos de uso/));
   await user.click(within(form).getByRole('button', { name: 'Criar conta' }));
   await findToast('Conta criada com sucesso! Você já está conectado(a).');
+  // Back on the home page, its hearts read the new shopper's (empty) favourites.
+  await waitFor(() => expect(devToolsTimeline.map(describe)).toContain('favorites/synced'));
   // The request is plumbing; the story is the account made and the shopper signed in with it.
   expect(nextEvents()).toEqual([
     'api/executeMutation/pending signUp',
@@ -45,6 +47,9 @@ it('the sign-up reads as its story on the timeline, and no password or CPF is in
     'account/registered',
     'session/loggedIn',
     'ui/toastShown',
+    'api/executeQuery/pending getFavorites',
+    'api/executeQuery/fulfilled getFavorites',
+    'favorites/synced',
   ]);
   expect(router.state.location.pathname).toBe('/');
   expect(everyAction.length).toBeGreaterThan(5);

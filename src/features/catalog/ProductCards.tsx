@@ -1,13 +1,11 @@
 import styled from '@emotion/styled';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { Product } from '../../api/types';
 import { Button } from '../../components/Button';
-import { ProductCard } from '../../components/ProductCard';
 import { useAppSelector } from '../../store/hooks';
 import { mq } from '../../theme/theme';
+import { CardWithHeart } from './CardWithHeart';
 import { selectColourCounts } from './colourSelectors';
-import { ProductHeart } from './ProductHeart';
-import { productPath } from './productPath';
 
 const Grid = styled.ul`
   list-style: none;
@@ -23,15 +21,6 @@ const Grid = styled.ul`
     grid-template-columns: repeat(4, minmax(0, 1fr));
     gap: 32px 20px;
   }
-`;
-const Item = styled.li`
-  position: relative;
-`;
-/** Over the picture's top right corner (the promo tag has the left). */
-const CardHeart = styled(ProductHeart)`
-  position: absolute;
-  top: 0;
-  right: 0;
 `;
 const More = styled.div`
   display: grid;
@@ -59,23 +48,6 @@ interface ProductCardsProps {
   eager?: number;
 }
 
-/** A card, and beside the card's link its heart, named by the card's title (issue 31, item 5). */
-function GridCard({ product, eager, colourCount }: { product: Product; eager: boolean; colourCount?: number }) {
-  const titleId = useId();
-  return (
-    <Item>
-      <ProductCard
-        product={product}
-        to={productPath(product)}
-        eager={eager}
-        colourCount={colourCount}
-        titleId={titleId}
-      />
-      <CardHeart product={product} describedBy={titleId} />
-    </Item>
-  );
-}
-
 /** The home page's cards, a page at a time, each saying how many colours its product comes in. */
 export function ProductCards({ products, label, pageKey, eager = 0 }: ProductCardsProps) {
   const colourCounts = useAppSelector(selectColourCounts);
@@ -86,12 +58,9 @@ export function ProductCards({ products, label, pageKey, eager = 0 }: ProductCar
     <>
       <Grid aria-label={label}>
         {shown.map((product, i) => (
-          <GridCard
-            key={product.id}
-            product={product}
-            eager={i < eager}
-            colourCount={colourCounts.get(product.style)}
-          />
+          <li key={product.id}>
+            <CardWithHeart product={product} eager={i < eager} colourCount={colourCounts.get(product.style)} />
+          </li>
         ))}
       </Grid>
       {shown.length < products.length && (

@@ -208,6 +208,14 @@ describe('product page carousel', () => {
     expect(carouselTitles()).toEqual(windowAt((steps + 1) * 5));
   });
 
+  it("gives each card a heart named by its title, as the grid's cards (issue 31)", async () => {
+    renderApp(CASACO);
+    await findTitle('CASACO DE LÃ - CAMEL');
+    const hearts = within(related()).getAllByRole('button', { name: 'Adicionar aos favoritos' });
+    expect(hearts).toHaveLength(5);
+    for (const [i, heart] of hearts.entries()) expect(heart).toHaveAccessibleDescription(FIRST[i]);
+  });
+
   it('opens a carousel product by its colour', async () => {
     const { user, router } = renderApp(CASACO);
     await findTitle('CASACO DE LÃ - CAMEL');

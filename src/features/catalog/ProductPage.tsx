@@ -10,7 +10,7 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { Loading } from '../../components/Loading';
 import { PaymentTerms } from '../../components/PaymentTerms';
 import { Price } from '../../components/Price';
-import { ProductCard } from '../../components/ProductCard';
+import { CardWithHeart } from './CardWithHeart';
 import { ProductImage } from '../../components/ProductImage';
 import { RecentlyViewed } from '../../components/RecentlyViewed';
 import { productLabel } from '../../lib/text';
@@ -24,7 +24,6 @@ import { selectColourCounts } from './colourSelectors';
 import { ShippingEstimate } from './ShippingEstimate';
 import { SizeGuide } from './SizeGuide';
 import { productDescription, productTitle } from './productHead';
-import { productPath } from './productPath';
 import { ProductHeart } from './ProductHeart';
 import { useChooseColour } from './useChooseColour';
 import { useShownProduct } from './useShownProduct';
@@ -155,9 +154,7 @@ export function ProductPage() {
           label="Você também pode gostar"
           getKey={(p) => p.id}
           emptyText="Nenhum produto encontrado"
-          renderItem={(p) => (
-            <ProductCard product={p} to={productPath(p)} colourCount={colourCounts.get(p.style)} headingLevel="h3" />
-          )}
+          renderItem={(p) => <CardWithHeart product={p} colourCount={colourCounts.get(p.style)} headingLevel="h3" />}
         />
       </Related>
       {recent.length > 0 && <RecentlyViewed items={recent} />}

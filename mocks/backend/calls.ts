@@ -27,6 +27,8 @@ export const CALL_NAMES = [
   'account',
   'accountUpdate',
   'passwordChange',
+  'accountExport',
+  'accountDelete',
 ] as const;
 
 export type CallName = (typeof CALL_NAMES)[number];

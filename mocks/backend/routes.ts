@@ -5,6 +5,7 @@
  * mocks/devtools/, and mocks/server.ts joins the two for each request.
  */
 import { accountRoutes } from './accounts/accountRoutes';
+import { dataRoutes } from './accounts/dataRoutes';
 import { profileRoutes } from './accounts/profileRoutes';
 import type { ProductWithColours } from '../../src/api/types';
 import { coloursOf } from '../../src/rules/colours';
@@ -17,8 +18,8 @@ export { loadCatalogue as backendReady } from './catalogue';
 export type { MockRequest, MockResponse, Route } from './route';
 
 /**
- * The catalogue's routes; with the accounts' (accounts/accountRoutes.ts, and 'Minha conta''s in
- * accounts/profileRoutes.ts), the cart's (cartRoutes.ts) and the checkout's (checkout/routes.ts),
+ * The catalogue's routes; with the accounts' (accounts/accountRoutes.ts, 'Minha conta''s in
+ * accounts/profileRoutes.ts, and the shopper's data, exported or deleted, in accounts/dataRoutes.ts), the cart's (cartRoutes.ts) and the checkout's (checkout/routes.ts),
  * every route of the backend.
  */
 const catalogueRoutes: Route[] = [
@@ -43,6 +44,7 @@ export const routes: Route[] = [
   ...catalogueRoutes,
   ...accountRoutes,
   ...profileRoutes,
+  ...dataRoutes,
   ...cartRoutes,
   ...checkoutRoutes,
 ];

@@ -57,6 +57,10 @@ const CALL_LATENCY_MS = {
   accountUpdate: 500,
   /** Issue 31: the current password checked and the new one hashed: as long as a sign-in. */
   passwordChange: 1000,
+  /** Issue 31 'Baixar meus dados': every store's part of the shopper gathered; a little longer than one read. */
+  accountExport: 1000,
+  /** Issue 31 'Excluir minha conta': the password checked, then every store forgets the account: as long as a sign-in. */
+  accountDelete: 1000,
 } as const satisfies Record<CallName, number>;
 
 /**

@@ -13,9 +13,7 @@ let loading: Promise<Handlers> | null = null;
 
 /** Fetches the handlers once; each of these routes' `ready` (mocks/server.ts awaits it). */
 export function accountDataReady(): Promise<Handlers> {
-  loading ??= import(/* webpackChunkName: "mock-account-data" */ './accountData').then(
-    (m) => (handlers = m.accountDataHandlers),
-  );
+  loading ??= import('./accountData').then((m) => (handlers = m.accountDataHandlers));
   return loading;
 }
 

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { Link } from 'react-router-dom';
 import { useHeadingFocus } from '../components/useHeadingFocus';
 import { usePageTitle } from '../components/usePageTitle';
 import { RECENT_KEY } from './persistence/recentlyViewed';
@@ -87,7 +88,7 @@ const ON_THE_SERVER: ReadonlyArray<readonly [what: string, detail: string]> = [
   [
     'Seus pedidos',
     'Os itens, o endereço de entrega, o frete e o pagamento: do cartão, só a bandeira, os quatro últimos dígitos ' +
-      'e o token do emissor. Nunca o número inteiro nem o CVV.',
+      'e o token do emissor. Nunca o número inteiro nem o CVV. O endereço do último pedido é oferecido no próximo.',
   ],
   ['Sua sacola', 'Os itens da sacola, para ela seguir você em outros aparelhos.'],
   ['Senhas erradas', 'Por 15 minutos, as tentativas com senha errada de cada email, para barrar quem tenta adivinhar.'],
@@ -126,6 +127,14 @@ export function PrivacyPage() {
           </div>
         ))}
       </dl>
+      <h2>Seus dados, seus direitos</h2>
+      <p>
+        Em <Link to="/conta">Minha conta</Link>, &lsquo;Baixar meus dados&rsquo; baixa um arquivo com tudo o que o
+        servidor guarda sobre você (conta, CPF, consentimentos, sessões, sacola e pedidos), sem a senha nem os segredos
+        das sessões. &lsquo;Excluir minha conta&rsquo; pede sua senha e apaga a conta, as sessões, a sacola, o último
+        endereço e as tentativas de senha. Os pedidos ficam para a contabilidade da loja, sem seu nome, email, CPF,
+        endereço (só a cidade e a UF) e os dígitos do cartão. Depois, o mesmo email e CPF podem criar uma conta nova.
+      </p>
     </Page>
   );
 }

@@ -7,6 +7,8 @@ import { useHeadingFocus } from '../../components/useHeadingFocus';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useGetAccountQuery } from './accountApi';
 import { AccountDetailsForm } from './AccountDetailsForm';
+import { DeleteAccountForm } from './DeleteAccountForm';
+import { MyDataSection } from './MyDataSection';
 import { PasswordChangeForm } from './PasswordChangeForm';
 import { SignedInDevices } from './SignedInDevices';
 
@@ -31,7 +33,8 @@ const Page = styled.div`
 
 /**
  * Issue 31 'Minha conta' (/conta, signed in only): the shopper's data and name, a new password,
- * every device signed out, and the way to 'Meus pedidos'. Focus starts on the heading.
+ * every device signed out, a copy of the shopper's data and the account's deletion (LGPD), and
+ * the way to 'Meus pedidos'. Focus starts on the heading.
  */
 export function MyAccountPage() {
   usePageTitle('Minha conta');
@@ -58,6 +61,8 @@ export function MyAccountPage() {
       )}
       <PasswordChangeForm />
       <SignedInDevices />
+      <MyDataSection />
+      <DeleteAccountForm />
     </Page>
   );
 }

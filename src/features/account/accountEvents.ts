@@ -19,3 +19,9 @@ export const passwordReset = createAction<{ user: User }>('account/passwordReset
 
 /** 'Alterar senha': a new password, and the account's other sessions ended (`ended` of them). */
 export const passwordChanged = createAction<{ ended: number }>('account/passwordChanged');
+
+/** 'Baixar meus dados': the shopper's data was saved as a file (the data itself never enters Redux). */
+export const dataDownloaded = createAction('account/dataDownloaded');
+
+/** 'Excluir minha conta': the server forgot the account and ended its sessions (this device signs out next). */
+export const accountDeleted = createAction('account/deleted');

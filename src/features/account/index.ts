@@ -3,4 +3,11 @@
  * their routes (src/app/routes.tsx); nothing else of this folder crosses to
  * another feature (a lint zone, eslint.config.mjs).
  */
-export { passwordChanged, passwordReset, passwordResetRequested, registered } from './accountEvents';
+export {
+  accountDeleted,
+  dataDownloaded,
+  passwordChanged,
+  passwordReset,
+  passwordResetRequested,
+  registered,
+} from './accountEvents';

@@ -32,6 +32,12 @@ const Page = styled.div`
 `;
 
 /**
+ * What 'Meus dados' takes once drawn (289 px at 320 to 1280 px), kept while it loads: the sections
+ * under it do not move when it arrives (the layout-shift browser tests, cls-screens.ts).
+ */
+const DETAILS_HEIGHT = 289;
+
+/**
  * Issue 31 'Minha conta' (/conta, signed in only): the shopper's data and name, a new password,
  * every device signed out, a copy of the shopper's data and the account's deletion (LGPD), and
  * the way to 'Meus pedidos'. Focus starts on the heading.
@@ -57,7 +63,7 @@ export function MyAccountPage() {
       ) : account.currentData ? (
         <AccountDetailsForm account={account.currentData} />
       ) : (
-        <Loading minHeight={200} />
+        <Loading minHeight={DETAILS_HEIGHT} />
       )}
       <PasswordChangeForm />
       <SignedInDevices />

@@ -92,7 +92,7 @@ for (const width of WIDTHS) {
     await tabTo(page, page.getByRole('button', { name: 'Excluir conta definitivamente' }));
     await page.keyboard.press('Enter');
 
-    await expect(toasts(page)).toHaveText('Sua conta foi excluída.');
+    await expect(toasts(page).filter({ hasText: 'Sua conta foi excluída.' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
     const stored = await readLocalStorage(page);

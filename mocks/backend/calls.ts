@@ -34,6 +34,8 @@ export const CALL_NAMES = [
   'favorites',
   'favoriteAdd',
   'favoriteRemove',
+  'accountExport',
+  'accountDelete',
 ] as const;
 
 export type CallName = (typeof CALL_NAMES)[number];

@@ -53,6 +53,17 @@ export function takeOrderedLines(userId: string, ordered: OrderLineRequest[]): S
   return writeCart(userId, withoutOrdered(readCart(userId).lines, ordered));
 }
 
+/** 'Baixar meus dados' (accounts/accountData.ts), the cart's section: its lines (never-saved: none). */
+export function cartSection(userId: string): CartLine[] {
+  return readCart(userId).lines;
+}
+
+/** 'Excluir minha conta': the shopper's cart leaves the disk. */
+export function forgetCart(userId: string): void {
+  const { [userId]: _forgotten, ...rest } = carts.read();
+  carts.write(rest);
+}
+
 /** For tests: forget every cart. */
 export function resetCartStore(): void {
   carts.reset();

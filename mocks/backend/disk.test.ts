@@ -15,6 +15,17 @@ describe('diskRecord (the fake server’s disk)', () => {
     expect(counter.read()).toBe(3);
   });
 
+  it("refuses a second record of one name, which would write over the first's data", () => {
+    expect(() => diskRecord('test-counter', () => 0)).toThrow('[disk] two records are named "test-counter"');
+  });
+
+  it('gives every store of the backend a record of its own', async () => {
+    // The route table imports every store; the checkout's and the account data's load with their first call.
+    await import('./routes');
+    await import('./checkout/handlers');
+    await expect(import('./accounts/accountData')).resolves.toBeDefined();
+  });
+
   it('sees what another tab wrote (every read goes back to storage)', () => {
     list.write(['a']);
     expect(list.read()).toEqual(['a']);

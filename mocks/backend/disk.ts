@@ -49,10 +49,12 @@ export function keepServerDiskIn(store: ServerStorage | null): void {
 /**
  * A record named `name` (key `@context-amaro:server-<name>`). `decode` turns
  * whatever is stored (undefined when nothing is, or not JSON) into a value,
- * defensively: the disk may hold an older format or junk.
+ * defensively: the disk may hold an older format or junk. Each store names its own record: a
+ * second record of one name would write over the first's data, so it stops the backend at once.
  */
 export function diskRecord<T>(name: string, decode: (stored: unknown) => T): DiskRecord<T> {
   const key = SERVER_KEY_PREFIX + name;
+  if (records.some((record) => record.key === key)) throw new Error(`[disk] two records are named "${name}"`);
   let cached: { raw: string | null; value: T } | null = null;
   let unsaved = false; // the last write lives in memory only
 

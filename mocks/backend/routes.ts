@@ -6,6 +6,7 @@
  */
 import { accountRoutes } from './accounts/accountRoutes';
 import { addressRoutes } from './accounts/addressRoutes';
+import { dataRoutes } from './accounts/dataRoutes';
 import { profileRoutes } from './accounts/profileRoutes';
 import type { ProductWithColours } from '../../src/api/types';
 import { coloursOf } from '../../src/rules/colours';
@@ -20,8 +21,9 @@ export type { MockRequest, MockResponse, Route } from './route';
 
 /**
  * The catalogue's routes; with the accounts' (accounts/accountRoutes.ts, and 'Minha conta''s in
- * accounts/profileRoutes.ts, 'Meus endereços''s in accounts/addressRoutes.ts), the cart's (cartRoutes.ts),
- * the favourites' (favorites/favoriteRoutes.ts) and the checkout's (checkout/routes.ts),
+ * accounts/profileRoutes.ts, 'Meus endereços''s in accounts/addressRoutes.ts, and the shopper's data,
+ * exported or deleted, in accounts/dataRoutes.ts), the cart's (cartRoutes.ts), the favourites'
+ * (favorites/favoriteRoutes.ts) and the checkout's (checkout/routes.ts),
  * every route of the backend.
  */
 const catalogueRoutes: Route[] = [
@@ -47,6 +49,7 @@ export const routes: Route[] = [
   ...accountRoutes,
   ...profileRoutes,
   ...addressRoutes,
+  ...dataRoutes,
   ...cartRoutes,
   ...favoriteRoutes,
   ...checkoutRoutes,

@@ -121,6 +121,23 @@ describe('the same routes as the fake backend', () => {
     expect(await call('/cart', { headers: mine })).toMatchObject({ status: 401 });
   });
 
+  it("reads a DELETE's JSON body ('Excluir minha conta'), and a DELETE without one as before", async () => {
+    const wrong = JSON.stringify({ password: 'errada123' });
+    expect(await call('/account', { method: 'DELETE', headers: { ...json, ...auth }, body: wrong })).toMatchObject({
+      status: 403,
+      body: { field: 'password', message: 'Senha incorreta.' },
+    });
+    expect(await call('/account', { method: 'DELETE', headers: auth })).toMatchObject({
+      status: 400,
+      body: { message: 'Dados inválidos.' },
+    });
+    const right = JSON.stringify({ password: DEMO_USER.password });
+    expect(await call('/account', { method: 'DELETE', headers: { ...json, ...auth }, body: right })).toMatchObject({
+      status: 200,
+    });
+    expect(await call('/session', { headers: auth })).toMatchObject({ status: 401 });
+  });
+
   it('answers a wrong password with 401', async () => {
     const body = JSON.stringify({ email: DEMO_USER.email, password: 'errada' });
     expect(await call('/login', { method: 'POST', headers: json, body })).toMatchObject({ status: 401 });

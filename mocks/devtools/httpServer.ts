@@ -18,6 +18,12 @@ export const MAX_BODY_BYTES = 100 * 1024;
 /** Methods with a JSON body. */
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 
+/** Whether the request carries a body: a DELETE may ('Excluir minha conta' sends the password), and usually does not. */
+const carriesBody = (req: IncomingMessage) =>
+  WITH_BODY.has(req.method ?? '') ||
+  (req.method === 'DELETE' &&
+    (req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0));
+
 class BadRequest extends Error {
   constructor(
     readonly status: number,
@@ -70,7 +76,7 @@ const error = (res: ServerResponse, status: number, message: string, headers: Re
 
 /** Reads a JSON body of at most MAX_BODY_BYTES; rejects with the 4xx to answer. */
 function readBody(req: IncomingMessage): Promise<unknown> {
-  if (!WITH_BODY.has(req.method ?? '')) return Promise.resolve(undefined);
+  if (!carriesBody(req)) return Promise.resolve(undefined);
   const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
   if (type !== 'application/json') {
     return Promise.reject(new BadRequest(415, 'O corpo da requisição deve ser application/json.'));

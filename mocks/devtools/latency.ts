@@ -70,6 +70,10 @@ const CALL_LATENCY_MS = {
   /** Issue 31, item 5: a favourite added or removed happens in the background, as a cart save. */
   favoriteAdd: 300,
   favoriteRemove: 300,
+  /** Issue 31 'Baixar meus dados': every store's part of the shopper gathered; a little longer than one read. */
+  accountExport: 1000,
+  /** Issue 31 'Excluir minha conta': the password checked, then every store forgets the account: as long as a sign-in. */
+  accountDelete: 1000,
 } as const satisfies Record<CallName, number>;
 
 /**

@@ -32,6 +32,7 @@ export const LATER_CODE: readonly LaterCode[] = [
       'src/features/account/**',
       'src/rules/account.ts',
       'src/components/FormPage.tsx',
+      'src/lib/saveFile.ts',
     ],
   },
   {

@@ -132,6 +132,22 @@ export interface PasswordChangeRequest {
   password: string;
 }
 
+/**
+ * GET /account/export ('Baixar meus dados'): everything the shop keeps of the shopper, a named
+ * section per store (mocks/backend/accounts/accountData.ts), the CPF whole; never a hash or a
+ * secret. The shop saves it as a file and keeps none of it.
+ */
+export interface AccountDataExport {
+  format: string;
+  exportedAt: string;
+  [section: string]: unknown;
+}
+
+/** DELETE /account ('Excluir minha conta'): the account's password, checked by the server. */
+export interface AccountDeletionRequest {
+  password: string;
+}
+
 /** PUT /password with a reset link's token ('Esqueci minha senha'). */
 export interface PasswordResetRequest {
   resetToken: string;

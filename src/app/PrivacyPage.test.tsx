@@ -18,6 +18,15 @@ describe("'Privacidade' (issue 31)", () => {
     expect(screen.getByText(/A senha, só como hash/)).toBeInTheDocument();
   });
 
+  it("says how to download or delete the account's data, with the way to 'Minha conta'", async () => {
+    renderApp('/privacidade');
+    const rights = await screen.findByRole('heading', { level: 2, name: 'Seus dados, seus direitos' });
+    const text = rights.nextElementSibling as HTMLElement;
+    expect(text).toHaveTextContent(/‘Baixar meus dados’ baixa um arquivo/);
+    expect(text).toHaveTextContent(/‘Excluir minha conta’ pede sua senha/);
+    expect(within(text).getByRole('link', { name: 'Minha conta' })).toHaveAttribute('href', '/conta');
+  });
+
   it('is linked from the footer, for anyone, and from the consent of Criar conta', async () => {
     const { user, router } = renderApp('/cadastro');
     const consent = await screen.findByRole('link', { name: 'Ler o aviso de privacidade' });

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { Link } from 'react-router-dom';
 import { useHeadingFocus } from '../components/useHeadingFocus';
 import { usePageTitle } from '../components/usePageTitle';
 import { FAVORITES_KEY } from './persistence/favoritesKept';
@@ -93,7 +94,7 @@ const ON_THE_SERVER: ReadonlyArray<readonly [what: string, detail: string]> = [
   [
     'Seus pedidos',
     'Os itens, o endereço de entrega, o frete e o pagamento: do cartão, só a bandeira, os quatro últimos dígitos ' +
-      'e o token do emissor. Nunca o número inteiro nem o CVV.',
+      'e o token do emissor. Nunca o número inteiro nem o CVV. O endereço do último pedido é oferecido no próximo.',
   ],
   [
     'Seus endereços',
@@ -137,6 +138,14 @@ export function PrivacyPage() {
           </div>
         ))}
       </dl>
+      <h2>Seus dados, seus direitos</h2>
+      <p>
+        Em <Link to="/conta">Minha conta</Link>, &lsquo;Baixar meus dados&rsquo; baixa um arquivo com tudo o que o
+        servidor guarda sobre você (conta, CPF, consentimentos, sessões, sacola e pedidos), sem a senha nem os segredos
+        das sessões. &lsquo;Excluir minha conta&rsquo; pede sua senha e apaga a conta, as sessões, a sacola, o último
+        endereço e as tentativas de senha. Os pedidos ficam para a contabilidade da loja, sem seu nome, email, CPF,
+        endereço (só a cidade e a UF) e os dígitos do cartão. Depois, o mesmo email e CPF podem criar uma conta nova.
+      </p>
     </Page>
   );
 }

@@ -137,3 +137,22 @@ export function checkPasswordChange(
   const checked = firstProblem(passwordChangeSchema, PASSWORD_CHANGE_FIELDS, value);
   return 'values' in checked ? checked.values : checked;
 }
+
+/**
+ * 'Excluir minha conta': the server's answer to a wrong password. 'Alterar senha' says 'Senha
+ * atual incorreta.' of its field 'Senha atual'; this form's field is 'Senha'.
+ */
+export const WRONG_PASSWORD = 'Senha incorreta.';
+
+/** 'Excluir minha conta': the account's password (trimmed, as the login form sends it), checked against the hash. */
+export const accountDeletionSchema = object({
+  password: string().trim().required(REQUIRED).max(PASSWORD_MAX, WRONG_PASSWORD).label('Senha'),
+});
+
+export type AccountDeletionValues = InferType<typeof accountDeletionSchema>;
+
+/** The password as the server checks it, or why not. */
+export function checkAccountDeletion(value: Record<string, unknown>): string | FieldProblem<'password'> {
+  const checked = firstProblem(accountDeletionSchema, ['password'], value);
+  return 'values' in checked ? checked.values.password : checked;
+}

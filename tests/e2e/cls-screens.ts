@@ -118,6 +118,16 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    // Issue 31: the account's details arrive after the page (its own call), above the other sections.
+    name: 'Minha conta',
+    signedIn: true,
+    url: '/conta',
+    ready: async (page) => {
+      await expect(page.getByRole('form', { name: 'Meus dados' })).toBeVisible({ timeout: 8_000 });
+      await expect(page.getByRole('region', { name: 'Excluir minha conta' })).toBeVisible({ timeout: 8_000 });
+    },
+  },
+  {
     name: 'login',
     signedIn: false,
     url: '/login',

@@ -33,6 +33,14 @@ test('every page has its own title and a page change is announced', async ({ pag
   await expect(page).toHaveTitle('Carrinho de compras | Vitrine');
   await expect(announcer(page)).toHaveText('Carrinho de compras | Vitrine');
 
+  // 'Minha conta' (signed in only), followed from the header and opened by its address.
+  await page.getByRole('banner').getByRole('link', { name: 'Minha conta' }).click();
+  await expect(page).toHaveTitle('Minha conta | Vitrine');
+  await expect(announcer(page)).toHaveText('Minha conta | Vitrine');
+  await page.goto('/conta');
+  await expect(page.getByRole('heading', { level: 1, name: 'Minha conta' })).toBeVisible();
+  await expect(page).toHaveTitle('Minha conta | Vitrine');
+
   // In-app navigation to a product is announced with the product's name.
   await page.getByRole('button', { name: 'Abrir menu' }).click();
   await menu(page).getByRole('link', { name: 'Vestido midi floral - Verde', exact: true }).click();

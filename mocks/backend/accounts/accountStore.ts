@@ -4,7 +4,9 @@
  * they gave. What else the shop keeps of a shopper lives in a record of its
  * own, keyed by the account's id as the cart is (cartStore.ts): addresses and
  * favourites join them the same way, and deleting an account is forgetting
- * its id in each record.
+ * its id in each record. Each record's store answers its own section of
+ * 'Baixar meus dados' and forgets its own part for 'Excluir minha conta'
+ * (accountData.ts lists them).
  */
 import type { User } from '../../../src/api/types';
 import { normalizeCpf } from '../../../src/rules/cpf';
@@ -120,6 +122,26 @@ export function setAccountName(id: string, name: string): void {
   const disk = accountsDisk.read();
   const accounts = disk.accounts.map((account) => (account.id === id ? { ...account, name } : account));
   accountsDisk.write({ ...disk, accounts });
+}
+
+/** 'Excluir minha conta': the account leaves the disk; its email and CPF are free for a new sign-up. */
+export function removeAccount(id: string): void {
+  const disk = accountsDisk.read();
+  accountsDisk.write({ ...disk, accounts: disk.accounts.filter((account) => account.id !== id) });
+}
+
+/**
+ * 'Baixar meus dados' (accountData.ts), the account's section: who the shopper is, the CPF whole
+ * (it is the shopper's own), when the account was made. Never the password's hash.
+ */
+export function accountSection(id: string): Pick<StoredAccount, 'name' | 'email' | 'cpf' | 'createdAt'> | null {
+  const account = findAccountById(id);
+  return account && { name: account.name, email: account.email, cpf: account.cpf, createdAt: account.createdAt };
+}
+
+/** The consents' section: each agreement, to which text and when. */
+export function consentsSection(id: string): Consent[] {
+  return findAccountById(id)?.consents ?? [];
 }
 
 /** What the shop is told about a shopper: never the hash, the CPF or the consents. */

@@ -38,7 +38,7 @@ function decodeBook(value: unknown): StoredBook | null {
   return { nextId: Math.max(next, highest + 1), defaultId: defaultId ?? addresses[0]?.id ?? null, addresses };
 }
 
-const books = diskRecord<Record<string, StoredBook>>('addresses', (stored) => {
+const books = diskRecord<Record<string, StoredBook>>('address-book', (stored) => {
   const decoded: Record<string, StoredBook> = {};
   if (isRecord(stored)) {
     for (const [userId, book] of Object.entries(stored)) {
@@ -53,6 +53,12 @@ const bookOf = (userId: string): StoredBook => books.read()[userId] ?? EMPTY;
 
 function writeBook(userId: string, book: StoredBook): void {
   books.write({ ...books.read(), [userId]: book });
+}
+
+/** 'Excluir minha conta': the shopper's book goes. */
+export function forgetAddresses(userId: string): void {
+  const { [userId]: _forgotten, ...rest } = books.read();
+  books.write(rest);
 }
 
 /** The shopper's addresses as the shop is told them: the default first, then the others in the order added. */

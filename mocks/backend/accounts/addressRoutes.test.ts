@@ -159,7 +159,7 @@ describe('the address book (/account/addresses)', () => {
 
   it('drops junk the disk holds rather than serving it', () => {
     add(HOME);
-    const key = Object.keys(localStorage).find((name) => name.endsWith('server-addresses'))!;
+    const key = Object.keys(localStorage).find((name) => name.endsWith('server-address-book'))!;
     const stored = JSON.parse(localStorage.getItem(key)!) as Record<string, { addresses: unknown[] }>;
     const [userId] = Object.keys(stored);
     stored[userId!]!.addresses.push({ id: '7', recipient: 'x' }, 'junk');

@@ -51,3 +51,8 @@ export function spendReset(token: string, now: number): string | null {
   resetsDisk.write({ resets: live(now).filter((reset) => reset.userId !== found.userId) });
   return found.userId;
 }
+
+/** 'Excluir minha conta': the account's reset links end (nothing of them is exported: a link is a secret). */
+export function forgetResetsOf(userId: string, now: number): void {
+  resetsDisk.write({ resets: live(now).filter((reset) => reset.userId !== userId) });
+}

@@ -21,13 +21,13 @@ const detailsOf = ({ name, email, cpf }: StoredAccount): AccountDetails => ({ na
 const refusal = (status: number, refused: FieldRefusal): MockResponse => ({ status, data: refused });
 
 /** Short text fields only: long junk is refused before any other reading. */
-function textFields(body: unknown): Record<string, unknown> | null {
+export function textFields(body: unknown): Record<string, unknown> | null {
   if (!isRecord(body)) return null;
   return Object.values(body).every((value) => typeof value === 'string' && value.length <= 1000) ? body : null;
 }
 
 /** The request's live session and its account, or null (a 401). */
-function signedIn(request: MockRequest): { session: StoredSession; account: StoredAccount } | null {
+export function signedIn(request: MockRequest): { session: StoredSession; account: StoredAccount } | null {
   const session = sessionOf(request);
   const account = session ? findAccountById(session.userId) : null;
   return session && account ? { session, account } : null;

@@ -9,7 +9,8 @@
  * sign-in whatever the use. A shop keeps its shoppers signed in on their own
  * phone for weeks (the cart follows them there), so a month of quiet is the
  * usual retail figure; the 90-day cap bounds how long a copied secret could
- * serve. 'Sair', 'Sair de todos os aparelhos' and a new password end sessions at once.
+ * serve. 'Sair', 'Sair de todos os aparelhos', a new password and 'Excluir minha conta' end
+ * sessions at once.
  */
 import { diskRecord, isRecord } from '../disk';
 import { digestOf, randomSecret } from './secrets';
@@ -92,4 +93,14 @@ export function endSessionsOf(userId: string, now: number, keep?: string): numbe
   const kept = sessions.filter((s) => s.userId !== userId || s.digest === keep);
   write(kept);
   return sessions.length - kept.length;
+}
+
+/**
+ * 'Baixar meus dados' (accountData.ts), the sessions' section: when each live session of the
+ * account began and was last used (to the hour). Never its digest: that is what proves it.
+ */
+export function sessionsSection(userId: string, now: number): Array<{ startedAt: string; lastUsedAt: string }> {
+  return read()
+    .filter((s) => s.userId === userId && isLive(s, now))
+    .map((s) => ({ startedAt: new Date(s.createdAt).toISOString(), lastUsedAt: new Date(s.lastUsedAt).toISOString() }));
 }

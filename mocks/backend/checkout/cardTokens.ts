@@ -81,6 +81,14 @@ export function spendToken(token: string): void {
   tokens.write(tokens.read().map((t) => (t.token === token ? { ...t, used: true } : t)));
 }
 
+/**
+ * 'Excluir minha conta': the shopper's card tokens go (they hold the holder's name). They are not
+ * in 'Baixar meus dados': each pays one order within 15 minutes, a secret of the payment's.
+ */
+export function forgetCardTokensOf(userId: string): void {
+  tokens.write(tokens.read().filter((t) => t.userId !== userId));
+}
+
 /** For tests: what the disk holds. */
 export function storedCardTokens(): StoredCardToken[] {
   return tokens.read();

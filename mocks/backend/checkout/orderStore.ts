@@ -108,3 +108,45 @@ export function lastAddress(userId: string): Address | null {
 export function saveLastAddress(userId: string, address: Address): void {
   addresses.write({ ...addresses.read(), [userId]: address });
 }
+
+/**
+ * 'Baixar meus dados' (accounts/accountData.ts), the orders' section: the shopper's orders, oldest
+ * first, as the order page shows them (`orders`: the disk's, or the same brought up to now).
+ */
+export function ordersSection(userId: string, orders: StoredOrder[] = storedOrders()): Order[] {
+  return orders.filter((order) => order.userId === userId).map(publicOrder);
+}
+
+/** 'Excluir minha conta': the last order's address is no longer offered to anyone. */
+export function forgetLastAddress(userId: string): void {
+  const { [userId]: _forgotten, ...rest } = addresses.read();
+  addresses.write(rest);
+}
+
+/**
+ * An order kept without its shopper. Personal, and so dropped: who owned it, the idempotency key
+ * their device made, the delivery address but its city and state (the recipient, street, number,
+ * complement, district and CEP, which can name one street), the card's last four digits. Kept,
+ * for the shop's books and its sales figures: the number, date and status, the items and prices,
+ * the shipping option, the city and state delivered to (taxes go by state), how it was paid (PIX
+ * and its code, which names the shop and the order, or the card's brand and installments).
+ */
+function anonymous(order: StoredOrder): StoredOrder {
+  const { city, state } = order.address;
+  const payment = order.payment.method === 'card' ? { ...order.payment, last4: '' } : order.payment;
+  const address = { recipient: '', cep: '', street: '', number: '', complement: '', district: '', city, state };
+  return { ...order, userId: '', idempotencyKey: '', address, payment };
+}
+
+/**
+ * 'Excluir minha conta': the shopper's orders stay, anonymous (above), and the answers their
+ * idempotency keys gave go (a key's request holds the address), all in one write.
+ */
+export function anonymiseOrdersOf(userId: string): void {
+  const disk = ordersDisk.read();
+  ordersDisk.write({
+    ...disk,
+    orders: disk.orders.map((order) => (order.userId === userId ? anonymous(order) : order)),
+    attempts: disk.attempts.filter((attempt) => attempt.userId !== userId),
+  });
+}

@@ -39,6 +39,12 @@ function writeFavorites(userId: string, items: string[]): ServerFavorites {
   return saved;
 }
 
+/** 'Excluir minha conta': the shopper's list goes. */
+export function forgetFavorites(userId: string): void {
+  const { [userId]: _forgotten, ...rest } = lists.read();
+  lists.write(rest);
+}
+
 /** Puts the product first (the newest); already there, nothing changes. */
 export function addFavorite(userId: string, productId: string): ServerFavorites {
   const list = readFavorites(userId);

@@ -163,3 +163,44 @@ describe("'Sair de todos os aparelhos' (issue 31), on 'Minha conta'", () => {
     expect(sessionIsLive(PHONE)).toBe(true);
   });
 });
+
+describe("'Minha conta' when a call fails (docs/FAILURES.md)", () => {
+  afterEach(() => setFailureConfig());
+
+  it("account: 'Não foi possível carregar seus dados.', the reason and 'Tentar novamente'; the rest of the page works", async () => {
+    setFailureConfig({ fail: parseFailSetting('account') });
+    const { user } = renderApp('/conta', { store: shopperWith() });
+    expect(await screen.findByText('Não foi possível carregar seus dados.')).toBeInTheDocument();
+    expect(screen.getByText('Tivemos um problema no nosso servidor.')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Alterar senha' })).toBeInTheDocument();
+    setFailureConfig();
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('form', { name: 'Meus dados' })).toBeInTheDocument();
+  });
+
+  it('accountUpdate: says it under the form; the name typed stays, the greeting does not change', async () => {
+    setFailureConfig({ fail: parseFailSetting('accountUpdate') });
+    const { user, details } = await openAccount();
+    const name = within(details).getByLabelText('Nome');
+    await user.clear(name);
+    await user.type(name, 'Maria Clara');
+    await user.click(within(details).getByRole('button', { name: 'Salvar nome' }));
+    expect(await within(details).findByRole('alert')).toHaveTextContent(
+      'Não foi possível salvar seu nome. Tivemos um problema no nosso servidor.',
+    );
+    expect(name).toHaveValue('Maria Clara');
+    expect(screen.getByText(`Bem vindo(a), ${DEMO_USER.name}!`)).toBeInTheDocument();
+  });
+
+  it('passwordChange: says it under the form; the fields stay typed, the other sessions live', async () => {
+    sessionWith(PHONE, DEMO_USER.id);
+    setFailureConfig({ fail: parseFailSetting('passwordChange') });
+    const utils = await openAccount();
+    await fillPassword(utils, DEMO_USER.password);
+    expect(await within(utils.password).findByRole('alert')).toHaveTextContent(
+      'Não foi possível alterar sua senha. Tivemos um problema no nosso servidor.',
+    );
+    expect(within(utils.password).getByLabelText('Senha atual')).toHaveValue(DEMO_USER.password);
+    expect(sessionIsLive(PHONE)).toBe(true);
+  });
+});

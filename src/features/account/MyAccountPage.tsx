@@ -8,6 +8,8 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { useGetAccountQuery } from './accountApi';
 import { AccountDetailsForm } from './AccountDetailsForm';
 import { AddressBookSection } from './AddressBookSection';
+import { DeleteAccountForm } from './DeleteAccountForm';
+import { MyDataSection } from './MyDataSection';
 import { PasswordChangeForm } from './PasswordChangeForm';
 import { SignedInDevices } from './SignedInDevices';
 
@@ -36,8 +38,15 @@ const Page = styled.div`
 `;
 
 /**
- * Issue 31 'Minha conta' (/conta, signed in only): the shopper's data and name, the address book, a new password,
- * every device signed out, and the way to 'Meus pedidos'. Focus starts on the heading.
+ * What 'Meus dados' takes once drawn (289 px at 320 to 1280 px), kept while it loads: the sections
+ * under it do not move when it arrives (the layout-shift browser tests, cls-screens.ts).
+ */
+const DETAILS_HEIGHT = 289;
+
+/**
+ * Issue 31 'Minha conta' (/conta, signed in only): the shopper's data and name, the address book,
+ * a new password, every device signed out, a copy of the shopper's data and the account's deletion
+ * (LGPD), and the way to 'Meus pedidos' and 'Favoritos'. Focus starts on the heading.
  */
 export function MyAccountPage() {
   usePageTitle('Minha conta');
@@ -61,11 +70,13 @@ export function MyAccountPage() {
       ) : account.currentData ? (
         <AccountDetailsForm account={account.currentData} />
       ) : (
-        <Loading minHeight={200} />
+        <Loading minHeight={DETAILS_HEIGHT} />
       )}
       <AddressBookSection />
       <PasswordChangeForm />
       <SignedInDevices />
+      <MyDataSection />
+      <DeleteAccountForm />
     </Page>
   );
 }

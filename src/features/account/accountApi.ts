@@ -2,7 +2,10 @@ import { apiSlice } from '../../api/apiSlice';
 import { oneTimeHandles } from '../../api/oneTimeHandles';
 import { keepSessionProof } from '../../api/sessionProof';
 import type {
+  AccountDataExport,
+  AccountDeletionRequest,
   AccountDetails,
+  ApiError,
   PasswordChangeRequest,
   PasswordResetRequest,
   SessionPayload,
@@ -17,10 +20,19 @@ import type {
 const signUps = oneTimeHandles<SignUpRequest>();
 const resets = oneTimeHandles<PasswordResetRequest>();
 const passwordChanges = oneTimeHandles<PasswordChangeRequest>();
+const deletions = oneTimeHandles<AccountDeletionRequest>();
+/**
+ * 'Baixar meus dados' holds the whole CPF, so its answer never enters Redux either: the endpoint
+ * makes the base query's raw call itself and holds the answer here, so the mutation's actions
+ * (and, untracked, its state) carry only a one-time handle, which the flow takes it back with.
+ */
+const exportedData = oneTimeHandles<AccountDataExport>();
 
 export const signUpHandle = signUps.handle;
 export const resetHandle = resets.handle;
 export const passwordChangeHandle = passwordChanges.handle;
+export const deletionHandle = deletions.handle;
+export const takeExport = exportedData.take;
 
 export const accountApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
@@ -43,6 +55,18 @@ export const accountApi = apiSlice.injectEndpoints({
     /** 'Alterar senha': every other session of the account ends; this one stays. */
     changePassword: build.mutation<{ ended: number }, string>({
       query: (handle) => ({ url: '/account/password', method: 'PUT', body: passwordChanges.take(handle) }),
+    }),
+    /** 'Baixar meus dados': answers the handle of the data (above), never the data. */
+    exportAccountData: build.mutation<string, void>({
+      queryFn: async (_arg, _api, _extra, baseQuery) => {
+        const answer = await baseQuery('/account/export');
+        if (answer.error) return { error: answer.error as ApiError };
+        return { data: exportedData.handle(answer.data as AccountDataExport) };
+      },
+    }),
+    /** 'Excluir minha conta': the password checked, every store forgets the account, every session ends. */
+    deleteAccount: build.mutation<{ deleted: true }, string>({
+      query: (handle) => ({ url: '/account', method: 'DELETE', body: deletions.take(handle) }),
     }),
   }),
 });

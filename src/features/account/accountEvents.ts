@@ -32,3 +32,8 @@ export const addressRemoved = createAction<{ id: string; defaultId: string | nul
 
 /** 'Meus endereços': 'Tornar padrão'. */
 export const defaultAddressChosen = createAction<{ id: string }>('account/defaultAddressChosen');
+/** 'Baixar meus dados': the shopper's data was saved as a file (the data itself never enters Redux). */
+export const dataDownloaded = createAction('account/dataDownloaded');
+
+/** 'Excluir minha conta': the server forgot the account and ended its sessions (this device signs out next). */
+export const accountDeleted = createAction('account/deleted');

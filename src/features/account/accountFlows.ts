@@ -5,8 +5,16 @@
 import type { ApiError, PasswordChangeRequest, PasswordResetRequest, SignUpRequest } from '../../api/types';
 import type { AppThunk } from '../../store/types';
 import { loggedIn, renamed } from '../session';
-import { accountApi, passwordChangeHandle, resetHandle, signUpHandle } from './accountApi';
-import { passwordChanged, passwordReset, passwordResetRequested, registered } from './accountEvents';
+import { saveJsonFile } from '../../lib/saveFile';
+import { accountApi, deletionHandle, passwordChangeHandle, resetHandle, signUpHandle, takeExport } from './accountApi';
+import {
+  accountDeleted,
+  dataDownloaded,
+  passwordChanged,
+  passwordReset,
+  passwordResetRequested,
+  registered,
+} from './accountEvents';
 
 /** How a flow ended: done, or the request's error value (its status and the server's message). */
 export type Outcome = { ok: true } | { ok: false; error: ApiError };
@@ -67,5 +75,37 @@ export const changePassword =
     );
     if (result.error) return { ok: false, error: result.error as ApiError };
     dispatch(passwordChanged({ ended: result.data.ended }));
+    return { ok: true };
+  };
+
+/** The file 'Baixar meus dados' saves. */
+export const MY_DATA_FILE = 'vitrine-meus-dados.json';
+
+/**
+ * 'Baixar meus dados': the server gathers everything it keeps of the shopper, and the browser
+ * saves it as a file. The data goes from the request to the file (accountApi.ts: a one-time
+ * handle), never through Redux: it holds the whole CPF.
+ */
+export const downloadMyData = (): AppThunk<Promise<Outcome>> => async (dispatch) => {
+  const result = await dispatch(accountApi.endpoints.exportAccountData.initiate(undefined, { track: false }));
+  if (result.error) return { ok: false, error: result.error as ApiError };
+  saveJsonFile(MY_DATA_FILE, takeExport(result.data));
+  dispatch(dataDownloaded());
+  return { ok: true };
+};
+
+/**
+ * 'Excluir minha conta': the server checks the password, forgets the account and ends every
+ * session of it; then the story's event. Signing this device out is the caller's next step
+ * (useDeleteAccount.ts), with the trip home.
+ */
+export const deleteAccount =
+  (password: string): AppThunk<Promise<Outcome>> =>
+  async (dispatch) => {
+    const result = await dispatch(
+      accountApi.endpoints.deleteAccount.initiate(deletionHandle({ password }), { track: false }),
+    );
+    if (result.error) return { ok: false, error: result.error as ApiError };
+    dispatch(accountDeleted());
     return { ok: true };
   };

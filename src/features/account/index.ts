@@ -8,6 +8,8 @@ export {
   addressRemoved,
   addressSaved,
   defaultAddressChosen,
+  accountDeleted,
+  dataDownloaded,
   passwordChanged,
   passwordReset,
   passwordResetRequested,

@@ -24,6 +24,13 @@ const initialState: SessionState = { token: null, user: null };
 /** A sign-in, and how it came: the login form, a new account, or a new password through its link. */
 export type SignIn = SessionPayload & { via?: 'signUp' | 'passwordReset' };
 
+/**
+ * A sign-out made by a page of its own, after the server ended the sessions: 'Sair de todos os
+ * aparelhos' (`everywhere`) or 'Excluir minha conta' (`accountDeleted`). `farewell` is what the
+ * shopper is told: that page's words, which come with its code rather than in the first download.
+ */
+export type SignOut = { farewell: string } & ({ everywhere: true } | { accountDeleted: true });
+
 export const sessionSlice = createSlice({
   name: 'session',
   initialState,
@@ -38,8 +45,8 @@ export const sessionSlice = createSlice({
      * signed out, and asked to sign in again; the checkout waits for this shopper (checkoutState.ts).
      */
     sessionExpired: (_state, _action: PayloadAction<{ userId: string }>) => ({ ...initialState, expired: true }),
-    /** 'sair'; `everywhere`: 'Sair de todos os aparelhos', after the server ended every session. */
-    loggedOut: (_state, _action: PayloadAction<{ everywhere: true } | undefined>) => initialState,
+    /** 'sair', or a sign-out a page of its own made after the server ended the sessions (SignOut). */
+    loggedOut: (_state, _action: PayloadAction<SignOut | undefined>) => initialState,
     /**
      * Issue 31: 'Minha conta' renamed the account on the server; the greeting and the stored
      * userName follow. The session's event, as the session holds the user: no reducer of the

@@ -37,7 +37,7 @@ export function useLogoutEverywhere(): {
     setBusy(false);
     if (result.error) return setFailure(failureText(result.error, 'Não foi possível sair de todos os aparelhos.'));
     void navigate('/');
-    dispatch(loggedOut({ everywhere: true }));
+    dispatch(loggedOut({ everywhere: true, farewell: 'Você saiu de todos os aparelhos.' }));
   };
   return { logOutEverywhere, busy, failure };
 }

@@ -48,6 +48,12 @@ describe('toasts (spec §4 success toasts, §8 failure message)', () => {
   it.each([
     ['session/loggedIn', loggedIn(session), 'Login efetuado com sucesso!', 'success'],
     ['session/loggedOut', loggedOut(), 'Logout efetuado com sucesso!', 'success'],
+    [
+      "session/loggedOut of 'Excluir minha conta'",
+      loggedOut({ accountDeleted: true, farewell: 'Sua conta foi excluída.' }),
+      'Sua conta foi excluída.',
+      'success',
+    ],
     ['cart/itemAddSaved', itemAddSaved(saia), 'Produto adicionado ao carrinho!', 'success'],
     ['cart/itemLimitReached', itemLimitReached(saia), 'Limite de 10 unidades por produto', 'info'],
     [

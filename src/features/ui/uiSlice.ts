@@ -118,17 +118,15 @@ export const uiSlice = createSlice({
   },
   extraReducers: (builder) => {
     // Spec §4 success toasts and §8 failure message, answered here so that the
-    // events themselves stay about what happened, not about what to display.
+    // events themselves stay about what happened, not about what to display. The one exception is
+    // a sign-out made by a page of its own ('Sair de todos os aparelhos', 'Excluir minha conta'):
+    // it carries its words (SignOut's `farewell`), so they come with that page, not in the first download.
     builder
       .addCase(loggedIn, (state, { payload: { via } }) =>
         notify(state, via ? SIGNED_IN_VIA[via] : 'Login efetuado com sucesso!', 'success'),
       )
       .addCase(loggedOut, (state, { payload }) => {
-        notify(
-          state,
-          payload?.everywhere ? 'Você saiu de todos os aparelhos.' : 'Logout efetuado com sucesso!',
-          'success',
-        );
+        notify(state, payload?.farewell ?? 'Logout efetuado com sucesso!', 'success');
         state.menuOpen = false;
       })
       // Issue 24 item 4: an addition is confirmed once the backend has saved it, never before.

@@ -1,0 +1,120 @@
+/**
+ * LGPD (issue 31 item 6): 'Baixar meus dados' and 'Excluir minha conta'. What the shop keeps of a
+ * shopper lives in several stores, each keyed by the account's id (or its email); each store
+ * answers its own part of the export, a named section, and forgets its own part when the account
+ * is deleted. A new store adds one line to SECTIONS and one to FORGET. dataRoutes.ts says which method and path each call answers; this file, with the orders'
+ * and the card tokens' stores it reads, is fetched with the first of them.
+ */
+import type { AccountDataExport } from '../../../src/api/types';
+import { checkAccountDeletion, WRONG_PASSWORD } from '../../../src/rules/account';
+import type { CallName } from '../calls';
+import { cartSection, forgetCart } from '../cartStore';
+import { forgetCardTokensOf } from '../checkout/cardTokens';
+import { anonymiseOrdersOf, forgetLastAddress, lastAddress, ordersSection } from '../checkout/orderStore';
+import { settledOrders } from '../checkout/pixStatus';
+import { forgetFavorites, readFavorites } from '../favorites/favoriteStore';
+import { fail, ok, SESSION_EXPIRED, type MockRequest, type MockResponse, type Route } from '../route';
+import { accountSection, consentsSection, removeAccount } from './accountStore';
+import { forgetAddresses, readAddresses } from './addressBook';
+import { countFailure, forgetFailures, retryAfterMs, tooManyTries } from './loginThrottle';
+import { verifyPassword } from './passwordHash';
+import { forgetResetsOf } from './passwordResets';
+import { signedIn, textFields } from './profileRoutes';
+import { endSessionsOf, sessionsSection } from './sessionStore';
+
+/** Whose data, and when: what each store is asked its part with. */
+export interface DataOwner {
+  userId: string;
+  /** As the account keeps it (accountStore.ts: emailKey). */
+  email: string;
+  /** Epoch ms. */
+  now: number;
+  /** How long a PIX takes to be paid (MockRequest.pixPaidMs): orders are exported as they are now. */
+  pixPaidMs: number;
+}
+
+/**
+ * 'Baixar meus dados', by section, each from its store. Nothing that proves anything is in it:
+ * never the password's hash, a session's digest, a reset link or a card token.
+ */
+const SECTIONS = {
+  account: ({ userId }) => accountSection(userId),
+  consents: ({ userId }) => consentsSection(userId),
+  sessions: ({ userId, now }) => sessionsSection(userId, now),
+  cart: ({ userId }) => cartSection(userId),
+  orders: ({ userId, now, pixPaidMs }) => ordersSection(userId, settledOrders(now, pixPaidMs)),
+  lastDeliveryAddress: ({ userId }) => lastAddress(userId),
+  addresses: ({ userId }) => readAddresses(userId),
+  favorites: ({ userId }) => readFavorites(userId).items,
+} satisfies Record<string, (owner: DataOwner) => unknown>;
+
+/**
+ * 'Excluir minha conta': each store forgets the account, the account itself last. Orders stay,
+ * anonymous (orderStore.ts says what is personal and goes).
+ */
+const FORGET: ReadonlyArray<(owner: DataOwner) => void> = [
+  ({ userId, now }) => void endSessionsOf(userId, now),
+  ({ userId, now }) => forgetResetsOf(userId, now),
+  ({ email }) => forgetFailures(email),
+  ({ userId }) => forgetCart(userId),
+  ({ userId }) => forgetCardTokensOf(userId),
+  ({ userId }) => forgetLastAddress(userId),
+  ({ userId }) => forgetAddresses(userId),
+  ({ userId }) => forgetFavorites(userId),
+  ({ userId }) => anonymiseOrdersOf(userId),
+  ({ userId }) => removeAccount(userId),
+];
+
+/** The name the file's contents carry, so a reader knows what it is and which version of it. */
+export const EXPORT_FORMAT = 'vitrine-meus-dados/1';
+
+/** Everything the shop keeps of this shopper, by section. */
+export function exportOf(owner: DataOwner): AccountDataExport {
+  const sections = Object.entries(SECTIONS).map(([name, section]) => [name, section(owner)]);
+  return { format: EXPORT_FORMAT, exportedAt: new Date(owner.now).toISOString(), ...Object.fromEntries(sections) };
+}
+
+/** Forgets the shopper in every store. */
+export function forgetShopper(owner: DataOwner): void {
+  for (const forget of FORGET) forget(owner);
+}
+
+const ownerOf = (request: MockRequest, found: NonNullable<ReturnType<typeof signedIn>>, now: number): DataOwner => ({
+  userId: found.account.id,
+  email: found.account.email,
+  now,
+  pixPaidMs: request.pixPaidMs,
+});
+
+/**
+ * The password is checked as 'Alterar senha' checks the current one: wrong tries count with the
+ * sign-in's (the sixth within 15 minutes is a 429), so the form cannot be used to guess it. Then
+ * every store forgets the account, and every session of it ends, this one too.
+ */
+async function deleteAccount(request: MockRequest, now: number): Promise<MockResponse> {
+  const found = signedIn(request);
+  if (!found) return SESSION_EXPIRED;
+  const fields = textFields(request.body);
+  if (!fields) return fail(400, 'Dados inválidos.');
+  const password = checkAccountDeletion(fields);
+  if (typeof password !== 'string') return { status: 422, data: password };
+  const { account } = found;
+  const wait = retryAfterMs(account.email, now);
+  if (wait !== null) return { status: 429, data: { field: 'password', message: tooManyTries(wait) } };
+  countFailure(account.email, now);
+  if (!(await verifyPassword(password, account.passwordHash))) {
+    return { status: 403, data: { field: 'password', message: WRONG_PASSWORD } };
+  }
+  // The hash took a while: the account may have gone meanwhile (another device's deletion).
+  if (!signedIn(request)) return SESSION_EXPIRED;
+  forgetShopper(ownerOf(request, found, now));
+  return ok({ deleted: true });
+}
+
+export const accountDataHandlers = {
+  accountExport: (request) => {
+    const found = signedIn(request);
+    return found ? ok(exportOf(ownerOf(request, found, Date.now()))) : SESSION_EXPIRED;
+  },
+  accountDelete: (request) => deleteAccount(request, Date.now()),
+} satisfies Partial<Record<CallName, Route['handle']>>;

@@ -34,6 +34,16 @@ async function fillPassword(
 }
 
 describe("'Minha conta' (issue 31)", () => {
+  it("keeps the shopper's data only while the page shows it (another shopper may sign in next)", async () => {
+    const { router, store } = await openAccount();
+    const accountEntries = () =>
+      Object.values(store.getState().api.queries).filter((entry) => entry?.endpointName === 'getAccount');
+    expect(accountEntries()).toHaveLength(1);
+    await router.navigate('/');
+    await waitFor(() => expect(accountEntries()).toEqual([]));
+    expect(JSON.stringify(store.getState())).not.toContain(maskCpf(DEMO_ACCOUNT.cpf));
+  });
+
   it("opens from the header's 'Minha conta': its title, focus on the heading, the data, the CPF masked", async () => {
     const { user, router } = renderApp('/', { store: shopperWith() });
     await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Minha conta' }));

@@ -48,7 +48,12 @@ export const accountApi = apiSlice.injectEndpoints({
       transformResponse: keepSessionProof,
     }),
     /** 'Minha conta': name, email, the CPF masked (never the hash). */
-    getAccount: build.query<AccountDetails, void>({ query: () => '/account' }),
+    getAccount: build.query<AccountDetails, void>({
+      query: () => '/account',
+      // Another shopper may sign in on this device (or the account be deleted): the shopper's data
+      // is not kept once no page shows it.
+      keepUnusedDataFor: 0,
+    }),
     renameAccount: build.mutation<AccountDetails, { name: string }>({
       query: (body) => ({ url: '/account', method: 'PATCH', body }),
     }),

@@ -4,7 +4,8 @@ import { cartItem, REGATA } from '../test/products';
 import { renderApp } from '../test/renderApp';
 import { setScreen } from '../test/screen';
 import { findToast } from '../test/toasts';
-import { shopperWith } from '../test/shopper';
+import { logIn } from '../test/shopper';
+import { makeStore } from './store';
 
 /** notistack's stack around a toast, as jsdom resolves its style sheet. */
 function stackOf(toast: HTMLElement): CSSStyleDeclaration {
@@ -13,10 +14,17 @@ function stackOf(toast: HTMLElement): CSSStyleDeclaration {
   return getComputedStyle(stack);
 }
 
+/** A store Maria has just signed in on: its toast, 'Login efetuado com sucesso!', opens with the page. */
+function justSignedIn() {
+  const store = makeStore();
+  logIn(store);
+  return store;
+}
+
 describe('where toasts appear', () => {
   it('at the top right on wide screens (spec §2)', async () => {
     setScreen({ width: 1280 });
-    renderApp('/', { store: shopperWith() });
+    renderApp('/', { store: justSignedIn() });
     const stack = stackOf(await findToast('Login efetuado com sucesso!'));
     expect(stack.top).not.toBe('');
     expect(stack.right).not.toBe('');
@@ -25,7 +33,7 @@ describe('where toasts appear', () => {
 
   it('at the bottom on phones, over none of the controls just used', async () => {
     setScreen({ width: 360 });
-    renderApp('/', { store: shopperWith() });
+    renderApp('/', { store: justSignedIn() });
     const stack = stackOf(await findToast('Login efetuado com sucesso!'));
     expect(stack.bottom).not.toBe('');
     expect(stack.top).toBe('');
@@ -33,7 +41,7 @@ describe('where toasts appear', () => {
 
   it('the next toast follows a phone turned to landscape', async () => {
     setScreen({ width: 360 });
-    const store = shopperWith();
+    const store = justSignedIn();
     renderApp('/', { store });
     await findToast('Login efetuado com sucesso!');
     act(() => setScreen({ width: 800 }));
@@ -49,7 +57,7 @@ describe('how long a toast stays', () => {
 
   it('5 seconds, then it goes (spec §2, §9)', async () => {
     jest.useFakeTimers();
-    renderApp('/', { store: shopperWith() });
+    renderApp('/', { store: justSignedIn() });
     // Found within one of Testing Library's 50 ms polls of the (fake) clock after it appeared.
     const toast = (await findToast('Login efetuado com sucesso!')).closest('.notistack-MuiContent');
     act(() => jest.advanceTimersByTime(4_900));

@@ -5,6 +5,7 @@ import { makeStore, type AppStore } from '../app/store';
 import { waitFor } from '@testing-library/react';
 import { itemAdded, selectCartLines, selectCartSynced } from '../features/cart/cartSlice';
 import { loggedIn } from '../features/session/sessionSlice';
+import { selectPendingToasts, toastShown } from '../features/ui/uiSlice';
 import type { Address, CardDetails, PlaceOrderRequest, ServerCart, User } from '../api/types';
 import { orderTotals } from '../rules/totals';
 import { shippingCents } from './figures';
@@ -38,11 +39,16 @@ export function storeSessionSecret(storage: Pick<Storage, 'setItem'>, token = to
   storage.setItem(STORAGE_KEYS.sessionSecret, JSON.stringify({ version: SECRET_VERSION, token, secret }));
 }
 
-/** A fresh store with Maria signed in and these items added to her bag, in order. */
+/**
+ * A fresh store with Maria signed in and these items added to her bag, in order, before the test
+ * opens a page: what that said ('Login efetuado com sucesso!', each addition) was shown then, so
+ * no toast of it opens (and closes 5 s later) during the test.
+ */
 export function shopperWith(...items: CartItem[]): AppStore {
   const store = makeStore();
   logIn(store);
   for (const item of items) store.dispatch(itemAdded(item));
+  for (const { id } of selectPendingToasts(store.getState())) store.dispatch(toastShown({ id }));
   return store;
 }
 

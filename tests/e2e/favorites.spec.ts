@@ -11,6 +11,7 @@ import {
   title,
   type RawProduct,
 } from './fixtures';
+import { audit } from './checkout-helpers';
 import { BOLSA, SAIA, VESTIDO } from './products';
 
 // Issue 31, item 5: 'Favoritos'. A heart on each card and on the product page; signed out, it goes
@@ -78,6 +79,7 @@ for (const width of [360, 1280]) {
       await expect(sizes.getByRole('option', { name: `${soldOut} (esgotado)` })).toBeDisabled();
       await sizes.selectOption('M');
       await screenshotBoth(page, 'favorites-page');
+      await audit(page, 'Favoritos');
       await item.getByRole('button', { name: 'Adicionar à sacola' }).click();
       await expect(page.getByText('Produto adicionado ao carrinho!').first()).toBeVisible();
 
@@ -109,4 +111,5 @@ test('by keyboard alone: the heart, the login and back, then the favourite remov
   await page.keyboard.press('Enter');
   await expect(page.getByText(/Você ainda não tem favoritos/)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Favoritos' })).toBeFocused();
+  await audit(page, 'Favoritos, vazio');
 });

@@ -141,10 +141,11 @@ export function PrivacyPage() {
       <h2>Seus dados, seus direitos</h2>
       <p>
         Em <Link to="/conta">Minha conta</Link>, &lsquo;Baixar meus dados&rsquo; baixa um arquivo com tudo o que o
-        servidor guarda sobre você (conta, CPF, consentimentos, sessões, sacola e pedidos), sem a senha nem os segredos
-        das sessões. &lsquo;Excluir minha conta&rsquo; pede sua senha e apaga a conta, as sessões, a sacola, o último
-        endereço e as tentativas de senha. Os pedidos ficam para a contabilidade da loja, sem seu nome, email, CPF,
-        endereço (só a cidade e a UF) e os dígitos do cartão. Depois, o mesmo email e CPF podem criar uma conta nova.
+        servidor guarda sobre você (conta, CPF, consentimentos, sessões, sacola, pedidos, endereços salvos e favoritos),
+        sem a senha nem os segredos das sessões. &lsquo;Excluir minha conta&rsquo; pede sua senha e apaga a conta, as
+        sessões, a sacola, os endereços salvos, os favoritos, o último endereço e as tentativas de senha. Os pedidos
+        ficam para a contabilidade da loja, sem seu nome, email, CPF, endereço (só a cidade e a UF) e os dígitos do
+        cartão. Depois, o mesmo email e CPF podem criar uma conta nova.
       </p>
     </Page>
   );

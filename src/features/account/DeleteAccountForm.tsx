@@ -71,9 +71,9 @@ export function DeleteAccountForm() {
     <Section aria-labelledby="delete-title">
       <h2 id="delete-title">Excluir minha conta</h2>
       <p>
-        Sua conta, a sacola, o último endereço de entrega e as sessões são apagados, e você sai da conta em todos os
-        aparelhos. Os pedidos ficam para a contabilidade da loja, sem seu nome, email, CPF ou endereço. Não é possível
-        desfazer; depois, o mesmo email e CPF podem criar uma conta nova.
+        Sua conta, a sacola, os endereços salvos, os favoritos, o último endereço de entrega e as sessões são apagados,
+        e você sai da conta em todos os aparelhos. Os pedidos ficam para a contabilidade da loja, sem seu nome, email,
+        CPF ou endereço. Não é possível desfazer; depois, o mesmo email e CPF podem criar uma conta nova.
       </p>
       {open ? (
         <Confirm

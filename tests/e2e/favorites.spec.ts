@@ -62,10 +62,10 @@ for (const width of [360, 1280]) {
       page,
     }) => {
       await openProduct(page, VESTIDO);
-      await heart(page.getByRole('main'), 'Adicionar aos favoritos').click();
+      await heart(page.getByRole('article'), 'Adicionar aos favoritos').click();
       await signIn(page);
       await expect(page.getByRole('heading', { level: 1, name: title(VESTIDO) })).toBeVisible();
-      await expect(heart(page.getByRole('main'), 'Remover dos favoritos')).toBeFocused();
+      await expect(heart(page.getByRole('article'), 'Remover dos favoritos')).toBeFocused();
 
       await page.getByRole('banner').getByRole('link', { name: 'Minha conta' }).click();
       await page.getByRole('navigation', { name: 'Minha conta' }).getByRole('link', { name: 'Favoritos' }).click();

@@ -7,12 +7,15 @@
  * React's DOM renderer, the largest library, is evaluated in a task of its
  * own, and the rest of the shop in the next one: two shorter tasks rather than
  * one long one (docs/PERFORMANCE.md, devices table). Both imports name the
- * same chunk, so the libraries still arrive as one file.
+ * same chunk, so the libraries still arrive as one file. A button pressed
+ * meanwhile is pressed again once the shop has started (earlyPress.ts).
  */
 import { preloadCatalogue } from '../api/preload';
+import { noteEarlyPresses } from './earlyPress';
 import { afterFirstPaint, nextTask } from './steps';
 
 preloadCatalogue();
+noteEarlyPresses();
 
 void afterFirstPaint()
   .then(() => import(/* webpackChunkName: "app" */ 'react-dom/client'))

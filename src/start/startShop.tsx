@@ -15,6 +15,7 @@ import { browserStorage } from '../app/persistence/storedSession';
 import { makeStore } from '../app/store';
 import { catalogApi } from '../features/catalog/catalogApi';
 import { storageFailed } from '../features/ui/uiSlice';
+import { takeEarlyPresses } from './earlyPress';
 import { nextTask } from './steps';
 
 const options = {
@@ -41,6 +42,8 @@ async function start() {
   const typed = container.querySelector<HTMLInputElement>('input[type="search"]')?.value;
   if (typed || (!adopt && container.contains(document.activeElement)))
     (await import('./earlyInput')).keepEarlyInput(container, store, !adopt);
+  // Buttons pressed on the prerendered page are pressed again once React has it (earlyPress.ts).
+  const pressed = takeEarlyPresses();
   startTransition(() => {
     if (adopt) {
       // The prerendered page was drawn from a fresh store's state (src/start/prerender.tsx):
@@ -51,6 +54,9 @@ async function start() {
       createRoot(container, options).render(<App store={store} />);
     }
   });
+  // React hears them now: a press on a page not yet hydrated hydrates it first. A page drawn anew
+  // replaced those buttons, so nothing is pressed there.
+  if (adopt) for (const button of pressed) button.click();
   if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator)
     void import(/* webpackChunkName: "offline" */ '../app/serviceWorker').then((m) => m.registerServiceWorker());
 }

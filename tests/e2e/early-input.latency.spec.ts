@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, grid, gridTitles, searchBox, test } from './fixtures';
+import { expect, grid, gridTitles, menu, searchBox, test } from './fixtures';
 
 // Issue 24 item 2: on a slow first visit the prerendered page is there seconds before the
 // shop's scripts have run. What the shopper typed, and where the focus and caret were, must
@@ -72,3 +72,18 @@ test('another address, drawn anew: the typed text, the focus and the caret come 
   // As if typed on the live page: the suggestions offer the product.
   await expect(page.getByRole('option', { name: /BOLSA TRANSVERSAL/ })).toBeVisible();
 });
+
+for (const width of [360, 1280]) {
+  test(`${width} px: the menu pressed before the shop starts opens once it starts, focus in it`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const release = await holdShopScripts(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await release();
+    await expect(menu(page)).toBeVisible({ timeout: 10_000 });
+    await expect(menu(page).getByRole('button', { name: 'Fechar menu' })).toBeFocused();
+    // Pressed once: it stays open (a second press would have closed it).
+    await expect(grid(page)).toBeAttached();
+    await expect(menu(page)).toBeVisible();
+  });
+}

@@ -210,8 +210,12 @@ export async function isFocused(locator: Locator): Promise<boolean> {
   return locator.evaluate((el) => el === document.activeElement).catch(() => false);
 }
 
-/** Presses Tab (or Shift+Tab) until `target` has focus; fails after `max` presses. */
-export async function tabTo(page: Page, target: Locator, { backwards = false, max = 60 } = {}): Promise<void> {
+/**
+ * Presses Tab (or Shift+Tab) until `target` has focus; fails after `max` presses. The default is a
+ * whole round of the longest page: the home page, with each card's link and heart, has about 80 tab
+ * stops, and after a page is replaced (the login's, say) Chrome may go on from within its content.
+ */
+export async function tabTo(page: Page, target: Locator, { backwards = false, max = 120 } = {}): Promise<void> {
   for (let i = 0; i < max; i += 1) {
     if (await isFocused(target)) return;
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');

@@ -165,6 +165,7 @@ export default (_env: unknown, argv: { mode?: string }): Config | Config[] => {
   const sitePages = new SitePagesPlugin({
     catalogueFile,
     siteUrl: siteUrlFrom(process.env.SITE_URL, defaultSiteUrl(production)),
+    pageChunk: 'product',
   });
 
   const html: HtmlWebpackPlugin.Options = {

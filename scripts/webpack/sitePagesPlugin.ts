@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import webpack from 'webpack';
+import { namedChunkFiles, preloadLinks } from '../../src/start/preloadChunkPlugin';
 import { validateCatalogueText } from './catalogueLoader';
 import { homeHead, productHead, productPages, robots, sitemaps, withHead } from './sitePages';
 
@@ -20,6 +21,11 @@ export interface SitePagesOptions {
    * the scale benchmarks' catalogues of 100,000 would write gigabytes. Every product stays in the sitemap.
    */
   maxPages?: number;
+  /**
+   * The product page's chunk (its webpackChunkName in src/app/routes.tsx): each product page
+   * preloads its files, which then download alongside the shop's (routes.tsx, preloadPageFor).
+   */
+  pageChunk?: string;
 }
 
 const MAX_PAGES = 5_000;
@@ -31,7 +37,7 @@ export class SitePagesPlugin {
   constructor(private readonly options: SitePagesOptions) {}
 
   apply(compiler: webpack.Compiler): void {
-    const { catalogueFile, siteUrl, maxPages = MAX_PAGES } = this.options;
+    const { catalogueFile, siteUrl, maxPages = MAX_PAGES, pageChunk } = this.options;
     compiler.hooks.thisCompilation.tap('SitePagesPlugin', (compilation) => {
       compilation.fileDependencies.add(catalogueFile);
       // After the HTML files are written (html-webpack-plugin, with the prerendered markup), before
@@ -54,9 +60,14 @@ export class SitePagesPlugin {
               `[site pages] ${pages.length} product pages: only the first ${maxPages} get a file of their own; the others are served the frame (app.html).`,
             ),
           );
+        const publicPath = String(compilation.outputOptions.publicPath ?? '/');
+        // A build without that page (a test's) preloads nothing.
+        const withPage = pageChunk && compilation.namedChunkGroups.has(pageChunk);
+        const pageFiles = withPage ? preloadLinks(publicPath, namedChunkFiles(compilation, pageChunk)) : '';
         this.files.clear();
         for (const { file, product, colours } of pages.slice(0, maxPages)) {
-          compilation.emitAsset(file, new RawSource(withHead(frame, productHead(product, siteUrl, colours))));
+          const head = productHead(product, siteUrl, colours);
+          compilation.emitAsset(file, new RawSource(withHead(frame, { ...head, tags: head.tags + pageFiles })));
           this.files.add(file);
         }
         for (const [file, text] of Object.entries(sitemaps(products, siteUrl)))

@@ -47,7 +47,6 @@ it('the favourites read as their story on the timeline: a heart signed out, the 
     'api/executeMutation/pending login',
     'api/executeMutation/fulfilled login',
     'session/loggedIn',
-    'ui/toastShown',
     'favorites/itemAdded',
     'api/executeQuery/pending getFavorites',
     'api/executeQuery/fulfilled getFavorites',
@@ -55,6 +54,8 @@ it('the favourites read as their story on the timeline: a heart signed out, the 
     'api/executeMutation/pending addFavorite',
     'api/executeMutation/fulfilled addFavorite',
     'favorites/saved',
+    // The toast stack's file is fetched with the first toast; it shows once that is here.
+    'ui/toastShown',
   ]);
 
   // 'Favoritos': a size chosen, 'Adicionar à sacola', then the favourite removed.

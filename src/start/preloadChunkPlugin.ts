@@ -17,18 +17,27 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
  * compile hint at the top of each file, since all of it runs at start
  * (docs/PERFORMANCE.md, devices table).
  */
+/** The files of a named lazy chunk and of the shared chunks (libraries) it needs; throws when there is none. */
+export function namedChunkFiles(compilation: webpack.Compilation, chunkName: string): string[] {
+  const group = compilation.namedChunkGroups.get(chunkName);
+  const found = (group?.chunks ?? []).flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+  if (found.length === 0) throw new Error(`no chunk named "${chunkName}" to preload`);
+  return found;
+}
+
+/**
+ * `<link rel="preload" as="script">` for each file, at low priority, as the entry's own deferred
+ * script has: the page's HTML and its first paint come first.
+ */
+export const preloadLinks = (publicPath: string, files: readonly string[]) =>
+  files.map((file) => `<link rel="preload" as="script" href="${publicPath}${file}" fetchpriority="low" />`).join('');
+
 export class PreloadChunkPlugin {
   constructor(private readonly chunkName: string) {}
 
   apply(compiler: webpack.Compiler): void {
     compiler.hooks.thisCompilation.tap('PreloadChunkPlugin', (compilation) => {
-      // The named chunk and the shared chunks (libraries) it needs.
-      const files = () => {
-        const group = compilation.namedChunkGroups.get(this.chunkName);
-        const found = (group?.chunks ?? []).flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
-        if (found.length === 0) throw new Error(`no chunk named "${this.chunkName}" to preload`);
-        return found;
-      };
+      const files = () => namedChunkFiles(compilation, this.chunkName);
 
       // After minifying (which drops comments), before source maps and content hashes.
       const stage = webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1;

@@ -1,7 +1,8 @@
 /**
  * Starts the shop (loaded by src/start/entry.ts once the page has been read):
- * creates the store, asks for the catalogue, reads the stored session back,
- * then adopts (hydrates) the prerendered home page or draws any other page.
+ * fetches the file of the page the address opens, creates the store, asks for the
+ * catalogue, reads the stored session back, then adopts (hydrates) the prerendered
+ * home page or draws any other page.
  *
  * On a slow phone each of these steps takes a while, so each runs as a task
  * of its own, and React draws in a transition, which gives the main thread
@@ -11,12 +12,20 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '../app/App';
+import { preloadPageFor } from '../app/routes';
 import { browserStorage } from '../app/persistence/storedSession';
 import { makeStore } from '../app/store';
 import { catalogApi } from '../features/catalog/catalogApi';
 import { storageFailed } from '../features/ui/uiSlice';
 import { takeEarlyPresses } from './earlyPress';
-import { nextTask } from './steps';
+import { atMost, nextTask, pageLoaded } from './steps';
+
+/**
+ * How long the first render waits for the file of the page the address opens. On a slow
+ * network the shop starts without it (the page's loading indicator shows), so the header's
+ * menu does not wait for a page.
+ */
+const PAGE_FILE_WAIT_MS = 1000;
 
 const options = {
   // Error boundaries show the error screen and report what happened themselves.
@@ -24,6 +33,8 @@ const options = {
 };
 
 async function start() {
+  // Fetched alongside the start: the first render then draws the page at once (routes.tsx).
+  const pageFile = preloadPageFor(window.location.pathname);
   await nextTask(); // after evaluating the shop's code
   const storage = browserStorage();
   const store = makeStore({ storage });
@@ -34,6 +45,7 @@ async function start() {
   // Rendering waits for the stored session (a few microseconds): no page ever
   // draws a signed-in shopper as anonymous, and the /cart guard can trust it.
   await store.restored;
+  await atMost(pageFile, PAGE_FILE_WAIT_MS);
   await nextTask();
   const container = document.getElementById('root')!;
   const adopt = container.dataset.prerendered === 'home' && window.location.pathname === '/';
@@ -57,8 +69,11 @@ async function start() {
   // React hears them now: a press on a page not yet hydrated hydrates it first. A page drawn anew
   // replaced those buttons, so nothing is pressed there.
   if (adopt) for (const button of pressed) button.click();
+  // The service worker once the page has loaded: its file and its precaching wait for the page's own.
   if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator)
-    void import(/* webpackChunkName: "offline" */ '../app/serviceWorker').then((m) => m.registerServiceWorker());
+    void pageLoaded()
+      .then(() => import(/* webpackChunkName: "offline" */ '../app/serviceWorker'))
+      .then((m) => m.registerServiceWorker());
 }
 
 void start();

@@ -1,4 +1,4 @@
-import { afterFirstPaint, nextTask, pageRead } from './steps';
+import { afterFirstPaint, atMost, nextTask, pageLoaded, pageRead } from './steps';
 
 /** A page whose reading state the test sets. */
 function page(state: DocumentReadyState) {
@@ -110,5 +110,51 @@ describe('afterFirstPaint (the shop starts once the page has been drawn)', () =>
     doc.dispatchEvent(new Event('DOMContentLoaded'));
     await jest.advanceTimersByTimeAsync(50);
     expect(started).toBe(true);
+  });
+});
+
+describe('pageLoaded (the service worker waits for the page’s own files)', () => {
+  it('waits for the load event of a page still loading, and resolves at once on a loaded one', async () => {
+    const { doc, readiness } = page('interactive');
+    const win = Object.assign(new EventTarget(), { document: doc }) as unknown as Window;
+    let loaded = false;
+    void pageLoaded(win).then(() => (loaded = true));
+    await Promise.resolve();
+    expect(loaded).toBe(false);
+    readiness.state = 'complete';
+    win.dispatchEvent(new Event('load'));
+    await Promise.resolve();
+    expect(loaded).toBe(true);
+    await expect(pageLoaded(win)).resolves.toBeUndefined();
+  });
+});
+
+describe('atMost (the first render waits a little for the page’s file)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const settled = (promise: Promise<void>) => {
+    const state = { done: false };
+    void promise.then(() => (state.done = true));
+    return state;
+  };
+
+  it('resolves as soon as the promise does', async () => {
+    let arrive!: () => void;
+    const state = settled(atMost(new Promise<void>((resolve) => (arrive = resolve)), 1000));
+    await jest.advanceTimersByTimeAsync(10);
+    expect(state.done).toBe(false);
+    arrive();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(state.done).toBe(true);
+  });
+
+  it('resolves after the time given when the promise takes longer, and when it fails', async () => {
+    const slow = settled(atMost(new Promise(() => {}), 1000));
+    await jest.advanceTimersByTimeAsync(999);
+    expect(slow.done).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(slow.done).toBe(true);
+    await expect(atMost(Promise.reject(new Error('no file')), 1000)).resolves.toBeUndefined();
   });
 });

@@ -1,6 +1,10 @@
 /** Longest wait for the first paint before the shop starts anyway. */
 const MAX_WAIT_MS = 1000;
 
+/** Resolves once `promise` has settled, or after `ms`, whichever comes first; never rejects. */
+export const atMost = (promise: Promise<unknown>, ms: number) =>
+  Promise.race([promise.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, ms))]).then(() => {});
+
 /** Lets the browser handle input and paint before the next step. */
 export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -14,6 +18,12 @@ const nextFrameDrawn = () => new Promise<void>((resolve) => requestAnimationFram
 export function pageRead(doc: Document = document): Promise<void> {
   if (doc.readyState !== 'loading') return Promise.resolve();
   return new Promise((resolve) => doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
+}
+
+/** Resolves once the page and everything it started loading have loaded (the `load` event). */
+export function pageLoaded(win: Pick<Window, 'document' | 'addEventListener'> = window): Promise<void> {
+  if (win.document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => win.addEventListener('load', () => resolve(), { once: true }));
 }
 
 /**

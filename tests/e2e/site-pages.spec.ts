@@ -23,6 +23,7 @@ async function servedHead(request: import('@playwright/test').APIRequestContext,
     canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1],
     ogImage: /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1],
     graph: jsonLd ? (JSON.parse(jsonLd) as { '@graph': Array<Record<string, unknown>> })['@graph'] : [],
+    preloadedScripts: [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((m) => m[1]),
   };
 }
 
@@ -40,13 +41,17 @@ test('a product’s address, in each colour, is answered with its own head', asy
       : head.graph.find((node) => node['@type'] === 'Product');
     expect(item).toMatchObject({ name: title(product), offers: { priceCurrency: 'BRL' } });
     expect(Boolean(group)).toBe(product !== CASACO);
+    // The product page's own file downloads alongside the shop's (src/app/routes.tsx, preloadPageFor).
+    expect(head.preloadedScripts).toContainEqual(expect.stringMatching(/^\/js\/product\.[0-9a-f]+\.js$/));
   }
   // Without ?cor=, the name's first colour, as the page shows it.
   expect((await servedHead(request, `/product/${encodeURIComponent(VESTIDO.name)}`)).title).toBe(
     `${title(VESTIDO)} | Vitrine`,
   );
-  // Any other text after /product/ is the frame, with the shop's own head.
-  expect((await servedHead(request, '/product/vestido')).title).toBe('Vitrine | Moda feminina');
+  // Any other text after /product/ is the frame, with the shop's own head (and no product page's file).
+  const frame = await servedHead(request, '/product/vestido');
+  expect(frame.title).toBe('Vitrine | Moda feminina');
+  expect(frame.preloadedScripts.filter((file) => file?.startsWith('/js/product.'))).toEqual([]);
 });
 
 test('sitemap.xml lists every product, and robots.txt names it', async ({ request }) => {

@@ -8,7 +8,7 @@
  */
 import type { ApiError } from '../src/api/types';
 import { SESSION_EXPIRED } from './backend/route';
-import { allowedMethods, backendReady, matchRoute, type MockRequest } from './backend/routes';
+import { allowedMethods, backendReady, laterRoutesReady, matchRoute, type MockRequest } from './backend/routes';
 import { failureFor } from './devtools/failures';
 import { latencyFor } from './devtools/latency';
 import { readRuntimeSwitches, type RuntimeSettings } from './devtools/switches';
@@ -121,7 +121,7 @@ async function runHandler(
 ): Promise<Answer> {
   try {
     // The backend has its catalogue in memory; a large one is fetched once, on the first request.
-    // Likewise the checkout's code, on the first checkout call.
+    // Likewise a route's code in a file of its own (route.ts, lazyRoutes), on its first call.
     await backendReady();
     await route.ready?.();
     const answer = route.handle(mockRequest(request, params, runtime));
@@ -156,7 +156,17 @@ export async function respond(
   // HEAD is a GET without the body (the HTTP server sends none).
   const head = request.method === 'HEAD';
   const method = head ? 'GET' : request.method;
-  const match = matchRoute(method, path);
+  let match = matchRoute(method, path);
+  if (!match) {
+    // Any call but the catalogue's: the other routes' file, fetched once (routes.ts).
+    try {
+      await laterRoutesReady();
+    } catch (error) {
+      console.error('[mock backend] the routes could not be loaded', error);
+      return SERVER_FAILURE;
+    }
+    match = matchRoute(method, path);
+  }
   if (!match) return noRoute(method, path);
   const cancelled: Answer = { error: { status: 499, data: { message: 'Request cancelled' } } };
   if (signal.aborted) return cancelled;

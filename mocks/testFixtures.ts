@@ -6,7 +6,7 @@
 import type { Address, CardDetails, CardToken, Order, PlaceOrderRequest } from '../src/api/types';
 import { readCart } from './backend/cartStore';
 import { checkoutReady } from './backend/checkout/routes';
-import { matchRoute, type MockResponse } from './backend/routes';
+import { laterRoutesReady, matchRoute, type MockResponse } from './backend/routes';
 import type { RuntimeSettings } from './devtools/switches';
 import { mockRequest } from './server';
 import { pixPriceCents } from '../src/rules/totals';
@@ -26,8 +26,8 @@ export interface CallOptions {
 }
 
 // mocks/server.ts awaits a route's code before calling it; `call` is synchronous, so every test
-// file that calls routes has the checkout's fetched first.
-beforeAll(() => checkoutReady());
+// file that calls routes has every route's fetched first (routes.ts, and the checkout's handlers).
+beforeAll(() => laterRoutesReady().then(checkoutReady));
 
 /** Route match, then the handler, as mocks/server.ts runs them (without delay or failures). */
 function handle(

@@ -9,7 +9,8 @@ import { refusedLine, storedLine } from './cartCheck';
 import { readCart, writeCart } from './cartStore';
 import { servedProducts } from './catalogue';
 import { isRecord } from './disk';
-import { fail, ok, SESSION_EXPIRED, shopperOf, type MockRequest, type Route } from './route';
+import { fail, ok, SESSION_EXPIRED, type MockRequest, type Route } from './route';
+import { shopperOf } from './accounts/shopper';
 
 /** `If-Match: "3"` → 3; undefined when absent, null when it is not a quoted version. */
 function ifMatch({ headers }: MockRequest): number | null | undefined {

@@ -1,12 +1,8 @@
 /**
- * What every route of the fake backend is made of: the request it reads, the
- * answer it gives (errors as values, `{ message }` in Portuguese) and the
- * shopper whose session the request proves. Handlers never throw for what a client sends.
+ * What every route of the fake backend is made of: the request it reads and the
+ * answer it gives (errors as values, `{ message }` in Portuguese); the shopper whose
+ * session the request proves is accounts/shopper.ts's. Handlers never throw for what a client sends.
  */
-import type { User } from '../../src/api/types';
-import { findAccountById, publicUser } from './accounts/accountStore';
-import { digestOf, SECRET_PATTERN } from './accounts/secrets';
-import { findSession, type StoredSession } from './accounts/sessionStore';
 import type { CallName } from './calls';
 import type { CatalogueChanges } from './catalogueChanges';
 
@@ -35,7 +31,7 @@ export interface Route {
   name: CallName;
   /** Synchronous unless it must wait (a password's slow hash); the checkout's never wait. */
   handle: (request: MockRequest) => MockResponse | Promise<MockResponse>;
-  /** Fetches the handler's code, for a route whose code is a file of its own (checkout/routes.ts); awaited before `handle`. */
+  /** Fetches the handler's code, for a route whose code is a file of its own (lazyRoutes); awaited before `handle`. */
   ready?: () => Promise<unknown>;
 }
 
@@ -51,17 +47,34 @@ export function bearer(request: MockRequest): string | undefined {
 }
 
 /**
- * The live session the request's bearer secret proves, or null. A bearer not
- * in a secret's form (none, or a token made up from an email) matches nothing.
+ * Routes whose handlers are a file of their own, fetched with the first call to any of them:
+ * each route's `ready` fetches it once (mocks/server.ts awaits it before `handle`), and a fetch
+ * that failed is tried again with the next call. The table names each route's method, path and
+ * call; the file's handlers are keyed by the call's name.
  */
-export function sessionOf(request: MockRequest): StoredSession | null {
-  const secret = bearer(request);
-  return secret && SECRET_PATTERN.test(secret) ? findSession(digestOf(secret), Date.now()) : null;
-}
-
-/** The shopper whose live session the request proves, or null. */
-export function shopperOf(request: MockRequest): User | null {
-  const session = sessionOf(request);
-  const account = session ? findAccountById(session.userId) : null;
-  return account ? publicUser(account) : null;
+export function lazyRoutes<Handlers extends Record<string, Route['handle']>>(
+  load: () => Promise<Handlers>,
+  table: ReadonlyArray<readonly [method: string, path: string, name: CallName & keyof Handlers]>,
+): { routes: Route[]; ready: () => Promise<Handlers> } {
+  let handlers: Handlers | null = null;
+  let loading: Promise<Handlers> | null = null;
+  const ready = () =>
+    (loading ??= load().then(
+      (file) => (handlers = file),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  const routes = table.map(([method, path, name]): Route => ({
+    method,
+    path,
+    name,
+    ready,
+    handle: (request) => {
+      if (!handlers) throw new Error(`${method} ${path}: its code has not been fetched (await the route's ready())`);
+      return handlers[name](request);
+    },
+  }));
+  return { routes, ready };
 }

@@ -4,28 +4,15 @@
  * tools around it (latency, failures, switches, the HTTP server) are in
  * mocks/devtools/, and mocks/server.ts joins the two for each request.
  */
-import { accountRoutes } from './accounts/accountRoutes';
-import { addressRoutes } from './accounts/addressRoutes';
-import { dataRoutes } from './accounts/dataRoutes';
-import { profileRoutes } from './accounts/profileRoutes';
 import type { ProductWithColours } from '../../src/api/types';
 import { coloursOf } from '../../src/rules/colours';
 import { findProduct, servedProducts } from './catalogue';
-import { cartRoutes } from './cartRoutes';
-import { checkoutRoutes } from './checkout/routes';
-import { favoriteRoutes } from './favorites/favoriteRoutes';
 import { fail, ok, type Route } from './route';
 
 export { loadCatalogue as backendReady } from './catalogue';
 export type { MockRequest, MockResponse, Route } from './route';
 
-/**
- * The catalogue's routes; with the accounts' (accounts/accountRoutes.ts, and 'Minha conta''s in
- * accounts/profileRoutes.ts, 'Meus endereços''s in accounts/addressRoutes.ts, and the shopper's data,
- * exported or deleted, in accounts/dataRoutes.ts), the cart's (cartRoutes.ts), the favourites'
- * (favorites/favoriteRoutes.ts) and the checkout's (checkout/routes.ts),
- * every route of the backend.
- */
+/** The catalogue's routes, which every page calls first; every other route is in laterRoutes.ts. */
 const catalogueRoutes: Route[] = [
   // The catalogue as the server prices it now (the run-time catalogue switch included).
   { method: 'GET', path: '/products', name: 'catalogue', handle: (request) => ok(servedProducts(request)) },
@@ -44,16 +31,25 @@ const catalogueRoutes: Route[] = [
   },
 ];
 
-export const routes: Route[] = [
-  ...catalogueRoutes,
-  ...accountRoutes,
-  ...profileRoutes,
-  ...addressRoutes,
-  ...dataRoutes,
-  ...cartRoutes,
-  ...favoriteRoutes,
-  ...checkoutRoutes,
-];
+/** Every route: the catalogue's at once, the others once their file is here (laterRoutesReady). */
+export const routes: Route[] = [...catalogueRoutes];
+
+let later: Promise<void> | null = null;
+
+/**
+ * Fetches every other route's file once (laterRoutes.ts): mocks/server.ts awaits it for a call
+ * the catalogue's routes do not answer. A fetch that failed is tried again with the next call.
+ */
+export function laterRoutesReady(): Promise<void> {
+  later ??= import('./laterRoutes').then(
+    (file) => void routes.push(...file.laterRoutes),
+    (error: unknown) => {
+      later = null;
+      throw error;
+    },
+  );
+  return later;
+}
 
 /** The route's `:params` when its path matches, else null. */
 function pathParams(route: Route, parts: string[]): Record<string, string> | null {

@@ -1,7 +1,7 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { createFakeBaseQuery, type FakeArgs } from '../fakeBaseQuery';
 import { FAILURE_KINDS, parseFailSetting, setFailureConfig } from './failures';
-import { routes } from '../backend/routes';
+import { laterRoutesReady, routes } from '../backend/routes';
 import { CALL_NAMES } from '../backend/calls';
 import { setLatencyOverride } from './latency';
 import { consoleHandle, SWITCHES_KEY } from './switches';
@@ -27,6 +27,9 @@ afterEach(() => {
   sessionStorage.clear();
   delete process.env.MOCK_SWITCHES;
 });
+
+// Every route, the later file's included (routes.ts), as a spy needs them in the table.
+beforeAll(() => laterRoutesReady());
 
 describe('MOCK_FAIL through the fake base query', () => {
   it('answers a 500 with the server message, without running the handler', async () => {

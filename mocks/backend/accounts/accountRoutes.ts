@@ -8,7 +8,8 @@ import { CONSENT, checkNewPassword, checkSignUp, forgotPasswordSchema } from '..
 import { firstProblem } from '../../../src/rules/refusal';
 import { readCart } from '../cartStore';
 import { isRecord } from '../disk';
-import { created, fail, ok, SESSION_EXPIRED, sessionOf, shopperOf, type MockResponse, type Route } from '../route';
+import { created, fail, ok, SESSION_EXPIRED, type MockResponse, type Route } from '../route';
+import { sessionOf, shopperOf } from './shopper';
 import { tokenFor } from '../users';
 import {
   addAccount,

@@ -12,11 +12,11 @@ import {
   fail,
   ok,
   SESSION_EXPIRED,
-  shopperOf,
   type MockRequest,
   type MockResponse,
   type Route,
 } from '../route';
+import { shopperOf } from './shopper';
 import { addAddress, chooseDefaultAddress, readAddresses, removeAddress, replaceAddress } from './addressBook';
 
 const NOT_FOUND = fail(404, 'Endereço não encontrado.');

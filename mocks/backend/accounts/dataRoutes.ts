@@ -1,36 +1,17 @@
 /**
  * LGPD (issue 31 item 6): which method and path 'Baixar meus dados' and 'Excluir minha conta'
  * answer. What they do (accountData.ts, with the orders' and card tokens' stores it reads) is a
- * file of its own, fetched with the first of these calls, as the checkout's is
- * (checkout/routes.ts): the fake backend every page fetches at start evaluates none of it.
+ * file of its own, fetched with the first of these calls (route.ts, lazyRoutes).
  */
-import type { Route } from '../route';
+import { lazyRoutes } from '../route';
 
-type Handlers = (typeof import('./accountData'))['accountDataHandlers'];
+const data = lazyRoutes(
+  () => import('./accountData').then((file) => file.accountDataHandlers),
+  [
+    ['GET', '/account/export', 'accountExport'],
+    ['DELETE', '/account', 'accountDelete'],
+  ],
+);
 
-let handlers: Handlers | null = null;
-let loading: Promise<Handlers> | null = null;
-
-/** Fetches the handlers once; each of these routes' `ready` (mocks/server.ts awaits it). */
-export function accountDataReady(): Promise<Handlers> {
-  loading ??= import('./accountData').then((m) => (handlers = m.accountDataHandlers));
-  return loading;
-}
-
-function route(method: string, path: string, name: keyof Handlers): Route {
-  return {
-    method,
-    path,
-    name,
-    ready: accountDataReady,
-    handle: (request) => {
-      if (!handlers) throw new Error(`${method} ${path}: its code has not been fetched (await the route's ready())`);
-      return handlers[name](request);
-    },
-  };
-}
-
-export const dataRoutes: Route[] = [
-  route('GET', '/account/export', 'accountExport'),
-  route('DELETE', '/account', 'accountDelete'),
-];
+export const dataRoutes = data.routes;
+export const accountDataReady = data.ready;

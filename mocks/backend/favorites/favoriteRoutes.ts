@@ -7,7 +7,8 @@
  */
 import { FAVORITES_FULL_TEXT, isFavoriteId, MAX_FAVORITES } from '../../../src/rules/favorites';
 import { servedProducts } from '../catalogue';
-import { fail, ok, SESSION_EXPIRED, shopperOf, type MockRequest, type MockResponse, type Route } from '../route';
+import { fail, ok, SESSION_EXPIRED, type MockRequest, type MockResponse, type Route } from '../route';
+import { shopperOf } from '../accounts/shopper';
 import { addFavorite, readFavorites, removeFavorite } from './favoriteStore';
 
 /** The product the path names, or the answer to a malformed one. */

@@ -165,7 +165,8 @@ export default (_env: unknown, argv: { mode?: string }): Config | Config[] => {
   const sitePages = new SitePagesPlugin({
     catalogueFile,
     siteUrl: siteUrlFrom(process.env.SITE_URL, defaultSiteUrl(production)),
-    pageChunk: 'product',
+    // The product page's file, the recently viewed list's, and the frame's footer and menu.
+    pageChunks: ['product', 'recent', 'chrome'],
   });
 
   const html: HtmlWebpackPlugin.Options = {

@@ -78,11 +78,7 @@ const DEVICES = [
       ['src/start/startShop.tsx', "await nextTask(); // after evaluating the shop's code", ''],
       ['src/start/startShop.tsx', '  await nextTask();\n  const container', '  const container'],
       ['src/start/startShop.tsx', 'startTransition(() => {', '(() => {'],
-      [
-        'src/start/startShop.tsx',
-        "  });\n  if (process.env.NODE_ENV === 'production'",
-        "  })();\n  if (process.env.NODE_ENV === 'production'",
-      ],
+      ['src/start/startShop.tsx', '  });\n  // React hears them now', '  })();\n  // React hears them now'],
     ],
   },
   {
@@ -144,23 +140,18 @@ const DEVICES = [
   },
   {
     name: 'checkout-backend-later',
-    what: "the fake backend's checkout handlers fetched with the first checkout call, not at start",
+    what: "the fake backend's checkout handlers fetched with the first checkout call, not with the other routes",
     page: 'product',
     edits: [
       [
         'mocks/backend/checkout/routes.ts',
-        "import type { Route } from '../route';",
-        "import type { Route } from '../route';\nimport * as eager from './handlers';",
+        "import { lazyRoutes } from '../route';",
+        "import { lazyRoutes } from '../route';\nimport * as eager from './handlers';",
       ],
       [
         'mocks/backend/checkout/routes.ts',
-        'let handlers: Handlers | null = null;',
-        'let handlers: Handlers | null = eager.checkoutHandlers;',
-      ],
-      [
-        'mocks/backend/checkout/routes.ts',
-        'import(/* webpackChunkName: "mock-checkout" */ \'./handlers\')',
-        'Promise.resolve(eager)',
+        '() => import(/* webpackChunkName: "mock-checkout" */ \'./handlers\').then((file) => file.checkoutHandlers),',
+        '() => Promise.resolve(eager.checkoutHandlers),',
       ],
     ],
   },
@@ -202,19 +193,71 @@ const DEVICES = [
     edits: [
       [
         'src/app/layout/Layout.tsx',
-        'const Footer = lazy(() =>\n  import(/* webpackChunkName: "chrome" */ \'../../components/Footer\').then((m) => ({ default: m.Footer })),\n);\nconst SlideMenu = lazy(() =>\n  import(/* webpackChunkName: "chrome" */ \'./SlideMenu\').then((m) => ({ default: m.SlideMenu })),\n);',
-        "import { Footer } from '../../components/Footer';\nimport { SlideMenu } from './SlideMenu';",
+        'const Footer = lazy(() =>\n  import(/* webpackChunkName: "chrome" */ \'../../components/Footer\').then((m) => ({ default: m.Footer })),\n);\nconst LateChrome = lazy(() =>\n  import(/* webpackChunkName: "chrome" */ \'./LateChrome\').then((m) => ({ default: m.LateChrome })),\n);',
+        "import { Footer } from '../../components/Footer';\nimport { LateChrome } from './LateChrome';",
       ],
     ],
   },
   {
     name: 'lazy-toaster',
-    what: 'the toast stack (notistack) fetched after the first paint',
+    what: 'the toast stack (notistack) in a file of its own',
     edits: [
       [
         'src/app/ToastHost.tsx',
-        "import { lazy, Suspense, type ReactNode } from 'react';\n\nconst Toaster = lazy(() => import(/* webpackChunkName: \"toaster\" */ './Toaster'));",
-        "import { Suspense, type ReactNode } from 'react';\nimport Toaster from './Toaster';",
+        "import { lazy, Suspense, useState, type ReactNode } from 'react';",
+        "import { Suspense, useState, type ReactNode } from 'react';\nimport Toaster from './Toaster';",
+      ],
+      [
+        'src/app/ToastHost.tsx',
+        'const Toaster = lazy(() => import(/* webpackChunkName: "toaster" */ \'./Toaster\'));',
+        '',
+      ],
+    ],
+  },
+  {
+    name: 'toaster-with-first-toast',
+    what: "the toast stack's file fetched with the first toast, not with every page",
+    page: 'product',
+    edits: [['src/app/ToastHost.tsx', '{needed && <Toaster />}', '<Toaster />']],
+  },
+  {
+    name: 'page-file-first',
+    what: 'the first render waits (up to a second) for the file of the page the address opens',
+    page: 'product',
+    edits: [['src/start/startShop.tsx', '  await atMost(pageFile, PAGE_FILE_WAIT_MS);\n', '']],
+  },
+  {
+    name: 'product-files-preloaded',
+    what: "a product's own page preloads the product page's files",
+    page: 'product',
+    edits: [['webpack.config.ts', "    pageChunks: ['product', 'recent', 'chrome'],\n", '']],
+  },
+  {
+    name: 'recent-file-with-page',
+    what: "the recently viewed list's file fetched alongside the page that shows it",
+    page: 'product',
+    edits: [
+      [
+        'src/app/routes.tsx',
+        '  void import(/* webpackChunkName: "recent" */ \'./persistence/recentlyViewed\').catch(() => undefined);\n',
+        '',
+      ],
+    ],
+  },
+  {
+    name: 'later-routes',
+    what: "the fake backend's routes other than the catalogue's fetched with their first call",
+    page: 'product',
+    edits: [
+      [
+        'mocks/backend/routes.ts',
+        "import { fail, ok, type Route } from './route';",
+        "import { fail, ok, type Route } from './route';\nimport { laterRoutes as eagerLater } from './laterRoutes';",
+      ],
+      [
+        'mocks/backend/routes.ts',
+        'export const routes: Route[] = [...catalogueRoutes];',
+        'export const routes: Route[] = [...catalogueRoutes, ...eagerLater];',
       ],
     ],
   },
@@ -326,10 +369,16 @@ const DEVICES = [
       ],
       [
         'src/start/startShop.tsx',
-        'void import(/* webpackChunkName: "offline" */ \'../app/serviceWorker\').then((m) => m.registerServiceWorker());',
+        'void pageLoaded()\n      .then(whenIdle)\n      .then(() => import(/* webpackChunkName: "offline" */ \'../app/serviceWorker\'))\n      .then((m) => m.registerServiceWorker());',
         'registerServiceWorker();',
       ],
     ],
+  },
+  {
+    name: 'offline-after-load',
+    what: 'the service worker registered once the page has loaded and the browser is idle',
+    page: 'product',
+    edits: [['src/start/startShop.tsx', 'void pageLoaded()\n      .then(whenIdle)\n', 'void Promise.resolve()\n']],
   },
 ];
 

@@ -22,10 +22,10 @@ export interface SitePagesOptions {
    */
   maxPages?: number;
   /**
-   * The product page's chunk (its webpackChunkName in src/app/routes.tsx): each product page
-   * preloads its files, which then download alongside the shop's (routes.tsx, preloadPageFor).
+   * The chunks a product page's first render fetches (their webpackChunkName): each product page
+   * preloads their files, which then download alongside the shop's (src/app/routes.tsx, preloadPageFor).
    */
-  pageChunk?: string;
+  pageChunks?: readonly string[];
 }
 
 const MAX_PAGES = 5_000;
@@ -37,7 +37,7 @@ export class SitePagesPlugin {
   constructor(private readonly options: SitePagesOptions) {}
 
   apply(compiler: webpack.Compiler): void {
-    const { catalogueFile, siteUrl, maxPages = MAX_PAGES, pageChunk } = this.options;
+    const { catalogueFile, siteUrl, maxPages = MAX_PAGES, pageChunks = [] } = this.options;
     compiler.hooks.thisCompilation.tap('SitePagesPlugin', (compilation) => {
       compilation.fileDependencies.add(catalogueFile);
       // After the HTML files are written (html-webpack-plugin, with the prerendered markup), before
@@ -61,9 +61,10 @@ export class SitePagesPlugin {
             ),
           );
         const publicPath = String(compilation.outputOptions.publicPath ?? '/');
-        // A build without that page (a test's) preloads nothing.
-        const withPage = pageChunk && compilation.namedChunkGroups.has(pageChunk);
-        const pageFiles = withPage ? preloadLinks(publicPath, namedChunkFiles(compilation, pageChunk)) : '';
+        // A build without those chunks (a test's) preloads nothing.
+        const chunks = pageChunks.filter((name) => compilation.namedChunkGroups.has(name));
+        const files = [...new Set(chunks.flatMap((name) => namedChunkFiles(compilation, name)))];
+        const pageFiles = preloadLinks(publicPath, files);
         this.files.clear();
         for (const { file, product, colours } of pages.slice(0, maxPages)) {
           const head = productHead(product, siteUrl, colours);

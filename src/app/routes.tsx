@@ -33,7 +33,7 @@ const LoginPage = lazyPage(() => import(/* webpackChunkName: "login" */ '../feat
 // The pages that show the recently viewed products fetch that list's file alongside their own
 // (persistence.ts reads the list with it), not once they have drawn.
 const withRecentFile = <Module,>(page: Promise<Module>) => {
-  void import('./persistence/recentlyViewed').catch(() => undefined);
+  void import(/* webpackChunkName: "recent" */ './persistence/recentlyViewed').catch(() => undefined);
   return page;
 };
 const ProductPage = lazyPage(

@@ -18,7 +18,7 @@ import { makeStore } from '../app/store';
 import { catalogApi } from '../features/catalog/catalogApi';
 import { storageFailed } from '../features/ui/uiSlice';
 import { takeEarlyPresses } from './earlyPress';
-import { atMost, nextTask, pageLoaded } from './steps';
+import { atMost, nextTask, pageLoaded, whenIdle } from './steps';
 
 /**
  * How long the first render waits for the file of the page the address opens. On a slow
@@ -69,9 +69,11 @@ async function start() {
   // React hears them now: a press on a page not yet hydrated hydrates it first. A page drawn anew
   // replaced those buttons, so nothing is pressed there.
   if (adopt) for (const button of pressed) button.click();
-  // The service worker once the page has loaded: its file and its precaching wait for the page's own.
+  // The service worker once the page has loaded and the browser is idle (the page drawn): its
+  // file and its precaching wait for the page's own.
   if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator)
     void pageLoaded()
+      .then(whenIdle)
       .then(() => import(/* webpackChunkName: "offline" */ '../app/serviceWorker'))
       .then((m) => m.registerServiceWorker());
 }

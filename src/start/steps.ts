@@ -20,6 +20,12 @@ export function pageRead(doc: Document = document): Promise<void> {
   return new Promise((resolve) => doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
 }
 
+/** Resolves once the browser is idle (a task later where requestIdleCallback is missing). */
+export const whenIdle = () =>
+  new Promise<void>((resolve) =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve()) : setTimeout(resolve, 0),
+  );
+
 /** Resolves once the page and everything it started loading have loaded (the `load` event). */
 export function pageLoaded(win: Pick<Window, 'document' | 'addEventListener'> = window): Promise<void> {
   if (win.document.readyState === 'complete') return Promise.resolve();

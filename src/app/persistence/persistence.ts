@@ -181,11 +181,11 @@ export function createPersistence(storage: KeyValueStorage) {
     const flush = () => void persistor?.flush();
     window.addEventListener('pagehide', flush);
     // The recently viewed products (issue 32): a key of their own, per device, followed by a
-    // file of its own, fetched with the first page that shows them (recentlyViewed.ts). The file
-    // is left unnamed: a name costs the first download's chunk map bytes (the initial-JS budget).
+    // file of its own, fetched with the first page that shows them (recentlyViewed.ts). Named, as
+    // the product's own page preloads it (webpack.config.ts, SitePagesPlugin).
     let recent: Promise<() => void> | undefined;
     const followRecent = () =>
-      void (recent ??= import('./recentlyViewed').then(
+      void (recent ??= import(/* webpackChunkName: "recent" */ './recentlyViewed').then(
         (file) => file.followRecent(storage, target),
         () => () => {}, // without its file, the list lasts as long as the page
       ));

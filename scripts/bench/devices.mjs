@@ -221,10 +221,10 @@ const DEVICES = [
     edits: [['src/app/ToastHost.tsx', '{needed && <Toaster />}', '<Toaster />']],
   },
   {
-    name: 'page-file-first',
-    what: 'the first render waits (up to a second) for the file of the page the address opens',
+    name: 'page-file-at-start',
+    what: 'the file of the page the address opens fetched at the start, so the first render draws it at once',
     page: 'product',
-    edits: [['src/start/startShop.tsx', '  await atMost(pageFile, PAGE_FILE_WAIT_MS);\n', '']],
+    edits: [['src/start/startShop.tsx', '  void preloadPageFor(window.location.pathname);\n', '']],
   },
   {
     name: 'product-files-preloaded',

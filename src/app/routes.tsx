@@ -81,9 +81,10 @@ const PAGE_ROUTES: readonly PageRoute[] = [
 ];
 
 /**
- * Fetches the file of the page an address opens (with the login's guard for a signed-in page),
- * so the shop's first render draws it at once (src/start/startShop.tsx). Resolves, and never
- * rejects, once it is here or has failed: a file that fails shows its error when the page renders.
+ * Fetches the file of the page an address opens (with the login's guard for a signed-in page)
+ * alongside the shop's start (src/start/startShop.tsx): here by the first render, the page draws
+ * at once. Resolves, and never rejects, once it is here or has failed: a file that fails shows
+ * its error when the page renders.
  */
 export function preloadPageFor(pathname: string): Promise<unknown> {
   const route = PAGE_ROUTES.find(({ path }) => matchPath(`/${path}`, pathname));

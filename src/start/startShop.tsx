@@ -18,14 +18,8 @@ import { makeStore } from '../app/store';
 import { catalogApi } from '../features/catalog/catalogApi';
 import { storageFailed } from '../features/ui/uiSlice';
 import { takeEarlyPresses } from './earlyPress';
-import { atMost, nextTask, pageLoaded, whenIdle } from './steps';
+import { nextTask, pageLoaded, whenIdle } from './steps';
 
-/**
- * How long the first render waits for the file of the page the address opens. On a slow
- * network the shop starts without it (the page's loading indicator shows), so the header's
- * menu does not wait for a page.
- */
-const PAGE_FILE_WAIT_MS = 1000;
 
 const options = {
   // Error boundaries show the error screen and report what happened themselves.
@@ -33,8 +27,8 @@ const options = {
 };
 
 async function start() {
-  // Fetched alongside the start: the first render then draws the page at once (routes.tsx).
-  const pageFile = preloadPageFor(window.location.pathname);
+  // Fetched alongside the start: a page whose file is here by the first render draws at once (routes.tsx).
+  void preloadPageFor(window.location.pathname);
   await nextTask(); // after evaluating the shop's code
   const storage = browserStorage();
   const store = makeStore({ storage });
@@ -45,7 +39,6 @@ async function start() {
   // Rendering waits for the stored session (a few microseconds): no page ever
   // draws a signed-in shopper as anonymous, and the /cart guard can trust it.
   await store.restored;
-  await atMost(pageFile, PAGE_FILE_WAIT_MS);
   await nextTask();
   const container = document.getElementById('root')!;
   const adopt = container.dataset.prerendered === 'home' && window.location.pathname === '/';

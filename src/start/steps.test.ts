@@ -1,4 +1,4 @@
-import { afterFirstPaint, atMost, nextTask, pageLoaded, pageRead } from './steps';
+import { afterFirstPaint, nextTask, pageLoaded, pageRead, whenIdle } from './steps';
 
 /** A page whose reading state the test sets. */
 function page(state: DocumentReadyState) {
@@ -129,32 +129,34 @@ describe('pageLoaded (the service worker waits for the page’s own files)', () 
   });
 });
 
-describe('atMost (the first render waits a little for the page’s file)', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
-
-  const settled = (promise: Promise<void>) => {
-    const state = { done: false };
-    void promise.then(() => (state.done = true));
-    return state;
-  };
-
-  it('resolves as soon as the promise does', async () => {
-    let arrive!: () => void;
-    const state = settled(atMost(new Promise<void>((resolve) => (arrive = resolve)), 1000));
-    await jest.advanceTimersByTimeAsync(10);
-    expect(state.done).toBe(false);
-    arrive();
-    await jest.advanceTimersByTimeAsync(0);
-    expect(state.done).toBe(true);
+describe('whenIdle (the service worker waits for an idle browser)', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+    delete (window as Partial<Window>).requestIdleCallback;
   });
 
-  it('resolves after the time given when the promise takes longer, and when it fails', async () => {
-    const slow = settled(atMost(new Promise(() => {}), 1000));
-    await jest.advanceTimersByTimeAsync(999);
-    expect(slow.done).toBe(false);
-    await jest.advanceTimersByTimeAsync(1);
-    expect(slow.done).toBe(true);
-    await expect(atMost(Promise.reject(new Error('no file')), 1000)).resolves.toBeUndefined();
+  it('resolves when the browser calls back idle', async () => {
+    let idle!: () => void;
+    window.requestIdleCallback = (callback) => {
+      idle = () => callback({ didTimeout: false, timeRemaining: () => 10 });
+      return 1;
+    };
+    let done = false;
+    void whenIdle().then(() => (done = true));
+    await Promise.resolve();
+    expect(done).toBe(false);
+    idle();
+    await Promise.resolve();
+    expect(done).toBe(true);
+  });
+
+  it('resolves a task later where the browser has no requestIdleCallback', async () => {
+    jest.useFakeTimers();
+    let done = false;
+    void whenIdle().then(() => (done = true));
+    await Promise.resolve();
+    expect(done).toBe(false);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(done).toBe(true);
   });
 });

@@ -1,10 +1,6 @@
 /** Longest wait for the first paint before the shop starts anyway. */
 const MAX_WAIT_MS = 1000;
 
-/** Resolves once `promise` has settled, or after `ms`, whichever comes first; never rejects. */
-export const atMost = (promise: Promise<unknown>, ms: number) =>
-  Promise.race([promise.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, ms))]).then(() => {});
-
 /** Lets the browser handle input and paint before the next step. */
 export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

@@ -221,12 +221,6 @@ const DEVICES = [
     edits: [['src/app/ToastHost.tsx', '{needed && <Toaster />}', '<Toaster />']],
   },
   {
-    name: 'page-file-at-start',
-    what: 'the file of the page the address opens fetched at the start, so the first render draws it at once',
-    page: 'product',
-    edits: [['src/start/startShop.tsx', '  void preloadPageFor(window.location.pathname);\n', '']],
-  },
-  {
     name: 'product-files-preloaded',
     what: "a product's own page preloads the product page's files",
     page: 'product',

@@ -1,8 +1,7 @@
 /**
  * Starts the shop (loaded by src/start/entry.ts once the page has been read):
- * fetches the file of the page the address opens, creates the store, asks for the
- * catalogue, reads the stored session back, then adopts (hydrates) the prerendered
- * home page or draws any other page.
+ * creates the store, asks for the catalogue, reads the stored session back,
+ * then adopts (hydrates) the prerendered home page or draws any other page.
  *
  * On a slow phone each of these steps takes a while, so each runs as a task
  * of its own, and React draws in a transition, which gives the main thread
@@ -12,7 +11,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '../app/App';
-import { preloadPageFor } from '../app/routes';
 import { browserStorage } from '../app/persistence/storedSession';
 import { makeStore } from '../app/store';
 import { catalogApi } from '../features/catalog/catalogApi';
@@ -20,15 +18,12 @@ import { storageFailed } from '../features/ui/uiSlice';
 import { takeEarlyPresses } from './earlyPress';
 import { nextTask, pageLoaded, whenIdle } from './steps';
 
-
 const options = {
   // Error boundaries show the error screen and report what happened themselves.
   onCaughtError: () => {},
 };
 
 async function start() {
-  // Fetched alongside the start: a page whose file is here by the first render draws at once (routes.tsx).
-  void preloadPageFor(window.location.pathname);
   await nextTask(); // after evaluating the shop's code
   const storage = browserStorage();
   const store = makeStore({ storage });

@@ -2,6 +2,7 @@ import { createFakeBaseQuery } from '../fakeBaseQuery';
 import { isRecord } from './disk';
 import { CALL_NAMES } from './calls';
 import { allProducts } from './catalogue';
+import { laterRoutes } from './laterRoutes';
 import { allowedMethods, matchRoute, routes } from './routes';
 import { call, DEMO_TOKEN, DEMO_USER, sessionWith } from '../testFixtures';
 import { VESTIDO, VESTIDO_AZUL } from '../../src/test/products';
@@ -74,7 +75,9 @@ describe('nothing a client sends makes a route throw', () => {
   const junk: unknown[] = [undefined, null, 0, 'x', [], {}, [null], { lines: [{}] }, { lines: null, cep: {} }];
   const paths = (path: string) => path.replace(':name', 'VESTIDO').replace(':cep', '01310100').replace(':id', '100001');
 
-  it.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s', async (_name, route) => {
+  // Every route, listed before the later file is fetched (its routes join `routes` then).
+  const everyRoute = [...new Set([...routes, ...laterRoutes])];
+  it.each(everyRoute.map((route) => [`${route.method} ${route.path}`, route] as const))('%s', async (_name, route) => {
     const error = jest.spyOn(console, 'error');
     await route.ready?.(); // as mocks/server.ts does: a route whose code is a file of its own
     for (const body of junk) {

@@ -46,10 +46,19 @@ export function bearer(request: MockRequest): string | undefined {
   return /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
 }
 
+/** Calls `load` once and keeps its promise; after a failure, the next call tries again. */
+export function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    }));
+}
+
 /**
  * Routes whose handlers are a file of their own, fetched with the first call to any of them:
- * each route's `ready` fetches it once (mocks/server.ts awaits it before `handle`), and a fetch
- * that failed is tried again with the next call. The table names each route's method, path and
+ * each route's `ready` fetches it once (mocks/server.ts awaits it before `handle`; `once`). The table names each route's method, path and
  * call; the file's handlers are keyed by the call's name.
  */
 export function lazyRoutes<Handlers extends Record<string, Route['handle']>>(
@@ -57,15 +66,7 @@ export function lazyRoutes<Handlers extends Record<string, Route['handle']>>(
   table: ReadonlyArray<readonly [method: string, path: string, name: CallName & keyof Handlers]>,
 ): { routes: Route[]; ready: () => Promise<Handlers> } {
   let handlers: Handlers | null = null;
-  let loading: Promise<Handlers> | null = null;
-  const ready = () =>
-    (loading ??= load().then(
-      (file) => (handlers = file),
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    ));
+  const ready = once(() => load().then((file) => (handlers = file)));
   const routes = table.map(([method, path, name]): Route => ({
     method,
     path,

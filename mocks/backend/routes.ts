@@ -7,7 +7,7 @@
 import type { ProductWithColours } from '../../src/api/types';
 import { coloursOf } from '../../src/rules/colours';
 import { findProduct, servedProducts } from './catalogue';
-import { fail, ok, type Route } from './route';
+import { fail, ok, once, type Route } from './route';
 
 export { loadCatalogue as backendReady } from './catalogue';
 export type { MockRequest, MockResponse, Route } from './route';
@@ -34,22 +34,13 @@ const catalogueRoutes: Route[] = [
 /** Every route: the catalogue's at once, the others once their file is here (laterRoutesReady). */
 export const routes: Route[] = [...catalogueRoutes];
 
-let later: Promise<void> | null = null;
-
 /**
- * Fetches every other route's file once (laterRoutes.ts): mocks/server.ts awaits it for a call
- * the catalogue's routes do not answer. A fetch that failed is tried again with the next call.
+ * Fetches every other route's file once (laterRoutes.ts; route.ts, `once`): mocks/server.ts
+ * awaits it for a call the catalogue's routes do not answer.
  */
-export function laterRoutesReady(): Promise<void> {
-  later ??= import('./laterRoutes').then(
-    (file) => void routes.push(...file.laterRoutes),
-    (error: unknown) => {
-      later = null;
-      throw error;
-    },
-  );
-  return later;
-}
+export const laterRoutesReady = once(() =>
+  import('./laterRoutes').then((file) => void routes.push(...file.laterRoutes)),
+);
 
 /** The route's `:params` when its path matches, else null. */
 function pathParams(route: Route, parts: string[]): Record<string, string> | null {

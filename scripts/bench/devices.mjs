@@ -245,8 +245,8 @@ const DEVICES = [
     edits: [
       [
         'mocks/backend/routes.ts',
-        "import { fail, ok, type Route } from './route';",
-        "import { fail, ok, type Route } from './route';\nimport { laterRoutes as eagerLater } from './laterRoutes';",
+        "import { fail, ok, once, type Route } from './route';",
+        "import { fail, ok, once, type Route } from './route';\nimport { laterRoutes as eagerLater } from './laterRoutes';",
       ],
       [
         'mocks/backend/routes.ts',

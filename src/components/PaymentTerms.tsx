@@ -18,7 +18,7 @@ interface PaymentTermsProps {
 
 /**
  * 'até Nx de R$ X sem juros' ('R$ X à vista' for a single payment, as Brazilian
- * shops say it) and 'R$ Y no PIX (5% off)' (the rule's percentage), both from integer cents.
+ * shops say it) and 'R$ Y no PIX (N% off)' (N: the PIX rule's percentage), both from integer cents.
  */
 export function PaymentTerms({ priceCents, installments }: PaymentTermsProps) {
   const amount = formatCents(installments.amountCents);

@@ -1,6 +1,6 @@
 // Unit and component tests run in jsdom through ts-jest; browser tests live in
 // tests/e2e and run under Playwright instead. Plain JavaScript: Jest reads a .ts config
-// only through ts-node or esbuild-register on Node 20.
+// only through ts-node or esbuild-register.
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'jsdom',

@@ -1,0 +1,327 @@
+/**
+ * The HTTP API's records under faults, on 127.0.0.1 only, bounded in count and time
+ * (`npm run test:faults`, part of `npm test`):
+ * 1. Shoppers sign up, save their carts and place orders against `npm run api` while the
+ *    server is killed with SIGKILL three times mid-stream and restarted on the same data folder.
+ *    A request that got no answer is sent again, the same way (an order with its Idempotency-Key).
+ * 2. Every acknowledged write must be there afterwards, and nothing is issued twice: each
+ *    account and order id once, each order once per key.
+ * 3. The database file is then damaged: the server must refuse to start, naming the file.
+ * It ends with a line 'N passed, N failed'.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, statSync, truncateSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import catalogue from '../mocks/catalogue.json';
+import { parsePriceToCents } from '../mocks/backend/priceText';
+import { shippingOptions } from '../src/rules/shipping';
+import { orderTotals } from '../src/rules/totals';
+
+const SHOPPERS = 6;
+const ORDERS_EACH = 3;
+const KILLS = 3;
+const DEADLINE = Date.now() + 60_000;
+const CALL_TIMEOUT_MS = 8_000;
+
+const results: Array<{ name: string; ok: boolean; detail: string }> = [];
+function check(name: string, ok: boolean, detail = ''): void {
+  results.push({ name, ok, detail });
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? `: ${detail}` : ''}`);
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-faults-'));
+let port = 0;
+let base = '';
+let server: { child: ChildProcess; output: string[]; exit: Promise<number | null> } | null = null;
+
+/** `npm run api` as the node process itself (no npm or npx in between), so SIGKILL reaches it. */
+function startServer() {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/api.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      API_DATA_DIR: dataDir,
+      MOCK_LATENCY_MS: '0',
+      MOCK_FAIL: '',
+      MOCK_FAIL_RATE: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  server = { child, output, exit };
+  return server;
+}
+
+async function untilUp(): Promise<void> {
+  const until = Date.now() + 20_000;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${base}/products`, { signal: AbortSignal.timeout(1000) })).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the API did not start on ${base}:\n${server?.output.join('')}`);
+}
+
+async function kill(signal: NodeJS.Signals): Promise<void> {
+  if (!server) return;
+  const { child, exit } = server;
+  child.kill(signal);
+  await exit;
+  server = null;
+}
+
+type Answer = { status: number; body: Record<string, unknown> } | null;
+
+/** One call; null when no answer came (the server died under it). */
+async function call(
+  method: string,
+  path: string,
+  secret: string | null,
+  body?: unknown,
+  headers = {},
+): Promise<Answer> {
+  try {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        ...(secret ? { authorization: `Bearer ${secret}` } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  } catch {
+    return null;
+  }
+}
+
+/** Until an answer comes: a request the server died under is sent again once it is back. */
+async function retried(method: string, path: string, secret: string | null, body?: unknown, headers = {}) {
+  for (;;) {
+    if (Date.now() > DEADLINE) throw new Error(`out of time on ${method} ${path}`);
+    const answer = await call(method, path, secret, body, headers);
+    if (answer) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+
+/** A valid CPF from nine digits (two mod-11 check digits). */
+function cpf(nine: string): string {
+  const digits = nine.split('').map(Number);
+  for (const length of [9, 10]) {
+    const sum = digits.slice(0, length).reduce((total, digit, i) => total + digit * (length + 1 - i), 0);
+    digits.push(((sum * 10) % 11) % 10);
+  }
+  return digits.join('');
+}
+
+const product = catalogue.products.find((p) => p.sizes.some((size) => size.available))!;
+const sku = product.sizes.find((size) => size.available)!.sku;
+const priceCents = parsePriceToCents(product.actual_price)!;
+const ADDRESS = {
+  recipient: 'Cliente Teste',
+  cep: '01310100',
+  street: 'Avenida Paulista',
+  number: '1000',
+  complement: '',
+  district: 'Bela Vista',
+  city: 'São Paulo',
+  state: 'SP',
+};
+const economy = shippingOptions('SP', priceCents).find((option) => option.id === 'economica')!;
+const { totalCents } = orderTotals({ subtotalCents: priceCents, shippingCents: economy.priceCents, method: 'pix' });
+
+interface Shopper {
+  email: string;
+  password: string;
+  secret: string;
+  userId: string;
+  cartVersion: number;
+  /** Idempotency key → the order number its acknowledged answer gave. */
+  orders: Map<string, string>;
+}
+
+async function signUp(n: number): Promise<Shopper> {
+  const stamp = `${Date.now()}${n}`;
+  const email = `faults-${stamp}@vitrine.dev`;
+  const password = 'senha1234';
+  const body = {
+    name: `Cliente ${'ABCDEFGHIJ'[n]}`,
+    email,
+    cpf: cpf(String(100_000_000 + Math.floor(Math.random() * 800_000_000)).slice(0, 9)),
+    password,
+    acceptedTerms: true,
+  };
+  let answer = await retried('POST', '/accounts', null, body);
+  // No answer, then 'taken': the lost answer's sign-up was kept; its owner signs in.
+  if (answer.status === 409) answer = await retried('POST', '/login', null, { email, password });
+  if (answer.status !== 201 && answer.status !== 200) {
+    throw new Error(`sign-up answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  }
+  const { secret, user, cart } = answer.body as { secret: string; user: { id: string }; cart: { version: number } };
+  return { email, password, secret, userId: user.id, cartVersion: cart.version, orders: new Map() };
+}
+
+async function saveCart(shopper: Shopper): Promise<void> {
+  for (;;) {
+    const answer = await retried(
+      'PUT',
+      '/cart',
+      shopper.secret,
+      { lines: [{ sku, productId: sku.replace(/_[^_]+$/, ''), size: sku.split('_').at(-1), quantity: 1 }] },
+      { 'if-match': `"${shopper.cartVersion}"` },
+    );
+    // A save whose answer was lost may have been kept: the 412 brings the stored version.
+    if (answer.status === 412 || answer.status === 200) {
+      shopper.cartVersion = answer.body.version as number;
+      if (answer.status === 200) return;
+      continue;
+    }
+    throw new Error(`cart save answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  }
+}
+
+async function placeOrder(shopper: Shopper, n: number): Promise<void> {
+  const key = `faults-${shopper.userId}-${n}-${Date.now()}`;
+  const order = {
+    lines: [{ sku, quantity: 1 }],
+    address: ADDRESS,
+    shippingId: economy.id,
+    payment: { method: 'pix' },
+    expectedTotalCents: totalCents,
+    cartVersion: shopper.cartVersion,
+  };
+  const answer = await retried('POST', '/orders', shopper.secret, order, { 'idempotency-key': key });
+  if (answer.status !== 201) throw new Error(`order answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  shopper.orders.set(key, answer.body.id as string);
+  const cart = await retried('GET', '/cart', shopper.secret);
+  shopper.cartVersion = cart.body.version as number;
+}
+
+async function journey(shopper: Shopper): Promise<void> {
+  for (let n = 0; n < ORDERS_EACH; n += 1) {
+    await saveCart(shopper);
+    await placeOrder(shopper, n);
+  }
+}
+
+/** Kills the server at random moments while the journeys run, and starts it again. */
+async function killer(stop: { done: boolean }): Promise<number> {
+  let kills = 0;
+  while (kills < KILLS && !stop.done) {
+    await new Promise((resolve) => setTimeout(resolve, 150 + Math.random() * 400));
+    if (stop.done) break;
+    await kill('SIGKILL');
+    kills += 1;
+    startServer();
+    await untilUp();
+  }
+  return kills;
+}
+
+async function main(): Promise<void> {
+  startServer();
+  await untilUp();
+  const stop = { done: false };
+  const killing = killer(stop);
+  const shoppers = await Promise.all(
+    Array.from({ length: SHOPPERS }, async (_, n) => {
+      const shopper = await signUp(n);
+      await journey(shopper);
+      return shopper;
+    }),
+  );
+  stop.done = true;
+  const kills = await killing;
+  check(`the server was killed mid-stream (SIGKILL) and restarted`, kills > 0, `${kills} times`);
+
+  // Every acknowledged write is there once the server has come back.
+  await kill('SIGKILL');
+  startServer();
+  await untilUp();
+  const ids = new Set(shoppers.map((shopper) => shopper.userId));
+  check('each sign-up got its own account id', ids.size === SHOPPERS, [...ids].join(', '));
+  const orderIds: string[] = [];
+  for (const shopper of shoppers) {
+    const session = await retried('GET', '/session', shopper.secret);
+    check(
+      `${shopper.email}: the session issued at sign-up still signs in`,
+      session.status === 200,
+      `${session.status}`,
+    );
+    const cart = await retried('GET', '/cart', shopper.secret);
+    check(
+      `${shopper.email}: the cart is at the acknowledged version or later`,
+      cart.status === 200 && (cart.body.version as number) >= shopper.cartVersion,
+      `${String(cart.body.version)} ≥ ${shopper.cartVersion}`,
+    );
+    const answer = await call('GET', '/orders', shopper.secret);
+    const stored = Array.isArray(answer?.body) ? (answer.body as Array<{ id: string }>).map((o) => o.id) : [];
+    const acknowledged = [...shopper.orders.values()];
+    check(
+      `${shopper.email}: every acknowledged order is stored, once`,
+      acknowledged.every((id) => stored.includes(id)) && stored.length === acknowledged.length,
+      `acknowledged ${acknowledged.join(',')}; stored ${stored.join(',')}`,
+    );
+    orderIds.push(...stored);
+  }
+  check('no order number was issued twice', new Set(orderIds).size === orderIds.length, orderIds.join(','));
+
+  // A damaged database: the server refuses to start and names the file.
+  await kill('SIGTERM');
+  const databases = readdirSync(dataDir).filter((name) => /\.(db|sqlite)$/.test(name));
+  check('the records are kept in a database file', databases.length > 0, readdirSync(dataDir).join(', '));
+  for (const name of databases) {
+    const file = join(dataDir, name);
+    truncateSync(file, Math.floor(statSync(file).size / 2));
+    for (const sidecar of ['-wal', '-shm']) rmSync(file + sidecar, { force: true });
+    const damaged = startServer();
+    const code = await Promise.race([
+      damaged.exit,
+      new Promise<'up'>((resolve) => setTimeout(() => resolve('up'), 10_000)),
+    ]);
+    const said = damaged.output.join('');
+    if (code === 'up') await kill('SIGKILL');
+    check(`a damaged ${name} stops the server at start`, code !== 'up' && code !== 0, `exit ${String(code)}`);
+    check(`the refusal names ${name}`, said.includes(file), said.trim().split('\n').at(-1) ?? '');
+  }
+}
+
+async function run(): Promise<void> {
+  try {
+    port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    await main();
+  } catch (error) {
+    check('the fault run finished', false, (error as Error).message);
+  } finally {
+    await kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const failed = results.filter((result) => !result.ok).length;
+  console.log(`faults: ${results.length - failed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
+
+void run();

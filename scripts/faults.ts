@@ -9,21 +9,15 @@
  * 3. The database file is then damaged: the server must refuse to start, naming the file.
  * It ends with a line 'N passed, N failed'.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync, truncateSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import catalogue from '../mocks/catalogue.json';
-import { parsePriceToCents } from '../mocks/backend/priceText';
-import { shippingOptions } from '../src/rules/shipping';
-import { orderTotals } from '../src/rules/totals';
+import { CART_LINE, call, freePort, newShopper, orderBody, startApi, untilUp, type ApiProcess } from './apiProcess';
 
 const SHOPPERS = 6;
 const ORDERS_EACH = 3;
 const KILLS = 3;
 const DEADLINE = Date.now() + 60_000;
-const CALL_TIMEOUT_MS = 8_000;
 
 const results: Array<{ name: string; ok: boolean; detail: string }> = [];
 function check(name: string, ok: boolean, detail = ''): void {
@@ -31,54 +25,14 @@ function check(name: string, ok: boolean, detail = ''): void {
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? `: ${detail}` : ''}`);
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-faults-'));
 let port = 0;
 let base = '';
-let server: { child: ChildProcess; output: string[]; exit: Promise<number | null> } | null = null;
+let server: ApiProcess | null = null;
 
-/** `npm run api` as the node process itself (no npm or npx in between), so SIGKILL reaches it. */
-function startServer() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/api.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      API_DATA_DIR: dataDir,
-      MOCK_LATENCY_MS: '0',
-      MOCK_FAIL: '',
-      MOCK_FAIL_RATE: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  server = { child, output, exit };
+function startServer(): ApiProcess {
+  server = startApi(port, dataDir);
   return server;
-}
-
-async function untilUp(): Promise<void> {
-  const until = Date.now() + 20_000;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${base}/products`, { signal: AbortSignal.timeout(1000) })).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the API did not start on ${base}:\n${server?.output.join('')}`);
 }
 
 async function kill(signal: NodeJS.Signals): Promise<void> {
@@ -89,68 +43,15 @@ async function kill(signal: NodeJS.Signals): Promise<void> {
   server = null;
 }
 
-type Answer = { status: number; body: Record<string, unknown> } | null;
-
-/** One call; null when no answer came (the server died under it). */
-async function call(
-  method: string,
-  path: string,
-  secret: string | null,
-  body?: unknown,
-  headers = {},
-): Promise<Answer> {
-  try {
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        ...(secret ? { authorization: `Bearer ${secret}` } : {}),
-        ...headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
-    });
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  } catch {
-    return null;
-  }
-}
-
 /** Until an answer comes: a request the server died under is sent again once it is back. */
 async function retried(method: string, path: string, secret: string | null, body?: unknown, headers = {}) {
   for (;;) {
     if (Date.now() > DEADLINE) throw new Error(`out of time on ${method} ${path}`);
-    const answer = await call(method, path, secret, body, headers);
+    const answer = await call(base, method, path, secret, body, headers);
     if (answer) return answer;
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
 }
-
-/** A valid CPF from nine digits (two mod-11 check digits). */
-function cpf(nine: string): string {
-  const digits = nine.split('').map(Number);
-  for (const length of [9, 10]) {
-    const sum = digits.slice(0, length).reduce((total, digit, i) => total + digit * (length + 1 - i), 0);
-    digits.push(((sum * 10) % 11) % 10);
-  }
-  return digits.join('');
-}
-
-const product = catalogue.products.find((p) => p.sizes.some((size) => size.available))!;
-const sku = product.sizes.find((size) => size.available)!.sku;
-const priceCents = parsePriceToCents(product.actual_price)!;
-const ADDRESS = {
-  recipient: 'Cliente Teste',
-  cep: '01310100',
-  street: 'Avenida Paulista',
-  number: '1000',
-  complement: '',
-  district: 'Bela Vista',
-  city: 'São Paulo',
-  state: 'SP',
-};
-const economy = shippingOptions('SP', priceCents).find((option) => option.id === 'economica')!;
-const { totalCents } = orderTotals({ subtotalCents: priceCents, shippingCents: economy.priceCents, method: 'pix' });
 
 interface Shopper {
   email: string;
@@ -163,16 +64,8 @@ interface Shopper {
 }
 
 async function signUp(n: number): Promise<Shopper> {
-  const stamp = `${Date.now()}${n}`;
-  const email = `faults-${stamp}@vitrine.dev`;
-  const password = 'senha1234';
-  const body = {
-    name: `Cliente ${'ABCDEFGHIJ'[n]}`,
-    email,
-    cpf: cpf(String(100_000_000 + Math.floor(Math.random() * 800_000_000)).slice(0, 9)),
-    password,
-    acceptedTerms: true,
-  };
+  const body = newShopper(n);
+  const { email, password } = body;
   let answer = await retried('POST', '/accounts', null, body);
   // No answer, then 'taken': the lost answer's sign-up was kept; its owner signs in.
   if (answer.status === 409) answer = await retried('POST', '/login', null, { email, password });
@@ -189,7 +82,7 @@ async function saveCart(shopper: Shopper): Promise<void> {
       'PUT',
       '/cart',
       shopper.secret,
-      { lines: [{ sku, productId: sku.replace(/_[^_]+$/, ''), size: sku.split('_').at(-1), quantity: 1 }] },
+      { lines: [CART_LINE] },
       { 'if-match': `"${shopper.cartVersion}"` },
     );
     // A save whose answer was lost may have been kept: the 412 brings the stored version.
@@ -204,14 +97,7 @@ async function saveCart(shopper: Shopper): Promise<void> {
 
 async function placeOrder(shopper: Shopper, n: number): Promise<void> {
   const key = `faults-${shopper.userId}-${n}-${Date.now()}`;
-  const order = {
-    lines: [{ sku, quantity: 1 }],
-    address: ADDRESS,
-    shippingId: economy.id,
-    payment: { method: 'pix' },
-    expectedTotalCents: totalCents,
-    cartVersion: shopper.cartVersion,
-  };
+  const order = orderBody(shopper.cartVersion);
   const answer = await retried('POST', '/orders', shopper.secret, order, { 'idempotency-key': key });
   if (answer.status !== 201) throw new Error(`order answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   shopper.orders.set(key, answer.body.id as string);
@@ -235,14 +121,14 @@ async function killer(stop: { done: boolean }): Promise<number> {
     await kill('SIGKILL');
     kills += 1;
     startServer();
-    await untilUp();
+    await untilUp(base, server!);
   }
   return kills;
 }
 
 async function main(): Promise<void> {
   startServer();
-  await untilUp();
+  await untilUp(base, server!);
   const stop = { done: false };
   const killing = killer(stop);
   const shoppers = await Promise.all(
@@ -259,7 +145,7 @@ async function main(): Promise<void> {
   // Every acknowledged write is there once the server has come back.
   await kill('SIGKILL');
   startServer();
-  await untilUp();
+  await untilUp(base, server!);
   const ids = new Set(shoppers.map((shopper) => shopper.userId));
   check('each sign-up got its own account id', ids.size === SHOPPERS, [...ids].join(', '));
   const orderIds: string[] = [];
@@ -276,7 +162,7 @@ async function main(): Promise<void> {
       cart.status === 200 && (cart.body.version as number) >= shopper.cartVersion,
       `${String(cart.body.version)} ≥ ${shopper.cartVersion}`,
     );
-    const answer = await call('GET', '/orders', shopper.secret);
+    const answer = await call(base, 'GET', '/orders', shopper.secret);
     const stored = Array.isArray(answer?.body) ? (answer.body as Array<{ id: string }>).map((o) => o.id) : [];
     const acknowledged = [...shopper.orders.values()];
     check(

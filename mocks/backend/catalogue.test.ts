@@ -88,3 +88,27 @@ describe('findProduct and serveProducts', () => {
     expect(findProduct({ name: '  regata  ' })?.name).toBe('REGATA CANELADA');
   });
 });
+
+describe('findProduct ranks the names', () => {
+  it("opens the only product whose name holds 'lã' as typed, before names where 'la' is part of a word", () => {
+    const folded = allProducts().filter((p) => p.name.normalize('NFD').replace(/\p{M}/gu, '').includes('LA'));
+    expect(folded.length).toBeGreaterThan(1);
+    expect(findProduct({ name: 'lã' })?.name).toBe('CASACO DE LÃ');
+    expect(findProduct({ name: 'LÃ' })?.name).toBe('CASACO DE LÃ');
+  });
+
+  it('reads the colour without regard to case, accents, hyphens or spaces', () => {
+    const tshirts = allProducts().filter((p) => p.name === 'T-SHIRT BÁSICA');
+    const branco = tshirts.find((p) => p.colorSlug === 'branco')!;
+    expect(tshirts[0]).not.toBe(branco);
+    expect(findProduct({ name: 'T-SHIRT BÁSICA', color: 'BRANCO' })).toEqual(branco);
+    expect(findProduct({ name: 't-shirt básica', color: ' Branco ' })).toEqual(branco);
+    const navy = allProducts().find((p) => p.colorSlug === 'azul-marinho')!;
+    expect(findProduct({ name: navy.name, color: 'Azul Marinho' })).toEqual(navy);
+  });
+
+  it("finds 'T-SHIRT' with or without the hyphen", () => {
+    expect(findProduct({ name: 'tshirt' })?.name).toBe('T-SHIRT BÁSICA');
+    expect(findProduct({ name: 'T-SHIRT' })?.name).toBe('T-SHIRT BÁSICA');
+  });
+});

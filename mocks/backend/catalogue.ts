@@ -1,5 +1,6 @@
 import type { Product, ProductQuery } from '../../src/api/types';
-import { foldForSearch } from '../../src/lib/text';
+import { rankByName } from '../../src/lib/text';
+import { isColourNamed } from '../../src/rules/colours';
 import { applyCatalogueChanges } from './catalogueChanges';
 import type { MockRequest } from './route';
 import catalogue from './validatedCatalogue';
@@ -40,14 +41,13 @@ export function serveProducts(list: Product[] | null): void {
 }
 
 /**
- * Spec §4: the current product is the first catalogue item whose name contains
- * the chosen text. A colour from a card or menu link picks among same-name
- * products; an unknown colour falls back to the first name match. `products`:
- * the catalogue as served (catalogueChanges.ts), the validated one by default.
+ * The current product is the catalogue item whose name holds the chosen text, the best match
+ * first: as typed, then as a whole word, then as part of a word (rankByName), in the catalogue's
+ * order within each. A colour from a card or menu link, read without regard to case or accents,
+ * picks among the matches; an unknown colour falls back to the best match. `products`: the
+ * catalogue as served (catalogueChanges.ts), the validated one by default.
  */
 export function findProduct({ name, color }: ProductQuery, products: Product[] = allProducts()): Product | null {
-  const text = foldForSearch(name.trim());
-  if (!text) return null;
-  const matches = products.filter((p) => foldForSearch(p.name).includes(text));
-  return matches.find((p) => p.colorSlug === color) ?? matches[0] ?? null;
+  const matches = rankByName(products, name, (p) => p.name);
+  return (color !== undefined && matches.find((p) => isColourNamed(p, color))) || matches[0] || null;
 }

@@ -1,4 +1,4 @@
-import { capitalise, compareText, foldForSearch, productLabel } from './text';
+import { capitalise, compareText, foldForSearch, nameMatchRank, productLabel, rankByName } from './text';
 
 describe('foldForSearch', () => {
   it.each([
@@ -50,5 +50,37 @@ describe('productLabel (spec §2 name - colour)', () => {
 
   it('formats each part with the given function, as the menu does', () => {
     expect(productLabel(product, capitalise)).toBe('Vestido midi floral - Verde');
+  });
+});
+
+describe('foldForSearch and hyphens', () => {
+  it("meets 'T-SHIRT' whether the hyphen is typed or not", () => {
+    expect(foldForSearch('T-SHIRT BÁSICA')).toContain(foldForSearch('tshirt'));
+    expect(foldForSearch('T-SHIRT BÁSICA')).toContain(foldForSearch('t-shirt'));
+  });
+});
+
+describe('nameMatchRank and rankByName', () => {
+  it('ranks a name holding the text as typed, then as a whole word, then as part of a word', () => {
+    expect(nameMatchRank('CASACO DE LÃ', 'lã')).toBe(0);
+    expect(nameMatchRank('REGATA CANELADA', 'lã')).toBe(2);
+    expect(nameMatchRank('SAIA LA', 'lã')).toBe(1);
+    expect(nameMatchRank('VESTIDO', 'lã')).toBeNull();
+    expect(nameMatchRank('VESTIDO', '  ')).toBeNull();
+  });
+
+  it("puts the only name with 'lã' first, keeping the list's order within a rank", () => {
+    const names = ['REGATA CANELADA', 'SAIA PALAZZO', 'CASACO DE LÃ', 'BLUSA LA', 'VESTIDO'];
+    expect(rankByName(names, 'lã', (name) => name)).toEqual([
+      'CASACO DE LÃ',
+      'BLUSA LA',
+      'REGATA CANELADA',
+      'SAIA PALAZZO',
+    ]);
+  });
+
+  it('reads typed symbols as text, not as a pattern', () => {
+    expect(nameMatchRank('SAIA (P)', '(p)')).toBe(0);
+    expect(nameMatchRank('SAIA', '.*')).toBeNull();
   });
 });

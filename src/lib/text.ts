@@ -7,9 +7,42 @@
 // loads the locale's collation data, tens of milliseconds on a slow phone (docs/PERFORMANCE.md).
 let collator: Intl.Collator | undefined;
 
-/** Case- and accent-insensitive form: "Calça" → "calca", "ÓCULOS" → "oculos". */
+/**
+ * Case-, accent- and hyphen-insensitive form: "Calça" → "calca", "ÓCULOS" → "oculos",
+ * "T-SHIRT" → "tshirt" (a shopper types 'tshirt' as often as 't-shirt').
+ */
 export function foldForSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('pt-BR');
+  return text
+    .normalize('NFD')
+    .replace(/[\p{M}\-\u2010\u2011]/gu, '')
+    .toLocaleLowerCase('pt-BR');
+}
+
+const asTyped = (text: string) => text.normalize('NFC').toLocaleLowerCase('pt-BR');
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * How well a name answers the text a shopper typed, best first: 0 when the name holds the text
+ * as typed (case aside, accents kept: 'lã' is in 'CASACO DE LÃ'), 1 when it holds it as a whole
+ * word once accents are ignored, 2 as part of a word; null when it does not hold it at all.
+ */
+export function nameMatchRank(name: string, typed: string): 0 | 1 | 2 | null {
+  const text = typed.trim();
+  const folded = foldForSearch(text);
+  if (!folded) return null;
+  if (asTyped(name).includes(asTyped(text))) return 0;
+  const foldedName = foldForSearch(name);
+  if (!foldedName.includes(folded)) return null;
+  return new RegExp(`(^|[^\\p{L}\\p{N}])${escaped(folded)}($|[^\\p{L}\\p{N}])`, 'u').test(foldedName) ? 1 : 2;
+}
+
+/** `items` whose name holds `typed`, best match first (nameMatchRank), in their own order within a rank. */
+export function rankByName<T>(items: readonly T[], typed: string, nameOf: (item: T) => string): T[] {
+  return items
+    .map((item, at) => ({ item, at, rank: nameMatchRank(nameOf(item), typed) }))
+    .filter((entry): entry is { item: T; at: number; rank: 0 | 1 | 2 } => entry.rank !== null)
+    .sort((a, b) => a.rank - b.rank || a.at - b.at)
+    .map((entry) => entry.item);
 }
 
 /** pt-BR alphabetical order ("Óculos" sorts with "O", not after "Z"). */

@@ -7,6 +7,7 @@
  * list of entries that carry a `style`: the shop's products (src/api/types.ts)
  * as well as the catalogue file's raw entries.
  */
+import { foldForSearch } from '../lib/text';
 import { canBuy } from './orderLines';
 
 /**
@@ -19,6 +20,15 @@ export function coloursOf<Entry extends { style: string }>(product: Entry, catal
   const colours = catalogue.filter((entry) => entry.style === product.style);
   return colours.length > 0 ? colours : [product];
 }
+
+const colourKey = (text: string) => foldForSearch(text).replace(/\s+/g, '');
+
+/**
+ * Whether an address's colour (`?cor=`) names this colour, without regard to case, accents,
+ * hyphens or spaces: 'BRANCO', 'lilás' and 'azul marinho' find 'branco', 'lilas' and 'azul-marinho'.
+ */
+export const isColourNamed = (colour: { colorSlug: string }, named: string): boolean =>
+  colourKey(colour.colorSlug) === colourKey(named);
 
 /** How many colours each style comes in, for every card of a grid at once (one pass over the catalogue). */
 export function colourCounts(catalogue: ReadonlyArray<{ style: string }>): Map<string, number> {

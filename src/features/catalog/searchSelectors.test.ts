@@ -146,6 +146,14 @@ describe('catalogue filters and suggestions', () => {
     store.dispatch(searchChanged('calca'));
     expect(selectSuggestions(store.getState()).map((p) => p.name)).toEqual(['CALÇA PANTALONA', 'CALÇA JEANS RETA']);
   });
+
+  it("suggests the name holding the text as typed first: 'lã' offers CASACO DE LÃ before names with 'la'", async () => {
+    const store = await storeWithCatalogue();
+    store.dispatch(searchChanged('lã'));
+    const names = selectSuggestions(store.getState()).map((p) => p.name);
+    expect(names.length).toBeGreaterThan(1);
+    expect(names[0]).toBe('CASACO DE LÃ');
+  });
 });
 
 describe('where Enter in the search box goes (selectSearchDestination)', () => {

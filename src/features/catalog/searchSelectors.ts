@@ -7,7 +7,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Product } from '../../api/types';
 import type { RootState } from '../../store/types';
-import { foldForSearch } from '../../lib/text';
+import { foldForSearch, nameMatchRank, rankByName } from '../../lib/text';
 import { SIZES } from './catalogQuery';
 import { selectPromoOnly, selectSearchText, selectSizeFilter, selectSort } from './catalogQuerySlice';
 import { selectCatalogue } from './catalogSelectors';
@@ -58,10 +58,16 @@ export const selectMenuProducts = createSelector([selectCatalogue], (products) =
 /** How many suggestions the search box offers. */
 export const MAX_SUGGESTIONS = 6;
 
-/** Products offered under the search box while typing. */
-export const selectSuggestions = createSelector([selectSearchResults, selectSearchText], (products, text) =>
-  text.trim() ? products.slice(0, MAX_SUGGESTIONS) : NO_PRODUCTS,
-);
+/**
+ * Products offered under the search box while typing: those whose name holds the text best first
+ * (as typed, a whole word, part of a word: nameMatchRank), then those found by colour or by words apart.
+ */
+export const selectSuggestions = createSelector([selectSearchResults, selectSearchText], (products, text) => {
+  if (!text.trim()) return NO_PRODUCTS;
+  const byName = rankByName(products, text, (p) => p.name);
+  const byOther = products.filter((p) => nameMatchRank(p.name, text) === null);
+  return [...byName, ...byOther].slice(0, MAX_SUGGESTIONS);
+});
 
 /**
  * Where Enter in the search box goes. Spec §4: the product route for the text,

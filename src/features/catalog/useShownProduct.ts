@@ -1,9 +1,12 @@
 import type { Product, ProductQuery, ProductWithColours } from '../../api/types';
+import { isColourNamed } from '../../rules/colours';
 import { useGetProductQuery } from './catalogApi';
 
 /** The colour of the product already shown that an address names (as productPath writes it), if any. */
 export function colourNamed(shown: ProductWithColours | undefined, { name, color }: ProductQuery): Product | undefined {
-  return shown?.colours.find((colour) => colour.name === name && colour.colorSlug === color);
+  return color === undefined
+    ? undefined
+    : shown?.colours.find((colour) => colour.name === name && isColourNamed(colour, color));
 }
 
 /**

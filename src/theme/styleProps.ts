@@ -1,6 +1,6 @@
 /**
  * Which props a styled component hands on to its HTML element. The build uses this
- * file in place of @emotion/is-prop-valid (webpack.config.ts, jest.config.mjs): that
+ * file in place of @emotion/is-prop-valid (webpack.config.ts, jest.config.ts): that
  * package answers with a 2 kB list of every HTML and SVG attribute, most of which
  * the shop never writes. The shop's styled components pass only real attributes and
  * the few props below, which they read for their styles; so everything else goes on.

@@ -1,8 +1,9 @@
 // Unit and component tests run in jsdom through ts-jest; browser tests live in
-// tests/e2e and run under Playwright instead. Plain JavaScript: Jest reads a .ts config
-// only through ts-node or esbuild-register.
-/** @type {import('jest').Config} */
-const config = {
+// tests/e2e and run under Playwright instead. Jest loads this file with Node's own type
+// stripping (Node 24), so it holds only erasable TypeScript: a type import and annotations.
+import type { Config } from 'jest';
+
+const config: Config = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/src', '<rootDir>/mocks', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],

@@ -20,13 +20,15 @@ const Box = styled.div`
 function OutcomeText({ outcome }: { outcome: BuyAgainOutcome }) {
   if ('failed' in outcome)
     return <p>Não foi possível colocar os itens na sua sacola agora. {FAILURE_TEXT[outcome.failed]}</p>;
-  const { units, changes } = outcome;
+  const { units, lines, changes } = outcome;
   return (
     <>
       <p>
-        {units === 0
-          ? 'Nenhum item deste pedido está à venda agora.'
-          : `${units} ${units === 1 ? 'item voltou' : 'itens voltaram'} para a sua sacola.`}
+        {units > 0
+          ? `${units} ${units === 1 ? 'item voltou' : 'itens voltaram'} para a sua sacola.`
+          : lines.length > 0
+            ? 'Os itens deste pedido já estão na sua sacola.'
+            : 'Nenhum item deste pedido está à venda agora.'}
       </p>
       {changes.length > 0 && (
         <ul>

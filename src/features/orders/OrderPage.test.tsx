@@ -170,4 +170,18 @@ describe("'Comprar novamente' on a cancelled order (issue 29, item 10)", () => {
     expect(screen.getByRole('link', { name: 'Ver sacola' })).toHaveAttribute('href', '/cart');
     await waitFor(() => expect(readCart(DEMO_USER.id).lines).toEqual([cartLine(REGATA, 'M')]));
   });
+
+  it('says the items are already in the bag when pressed again, counting nothing', async () => {
+    const store = shopperWith();
+    const order = await pixOrder(store);
+    forcePix('expire', order.id, Date.now(), 600_000);
+    const { user } = renderApp(`/pedido/${order.id}`, { store });
+    const press = async () => user.click(await screen.findByRole('button', { name: 'Comprar novamente' }));
+    await press();
+    expect(await screen.findByText('1 item voltou para a sua sacola.')).toBeInTheDocument();
+    await press();
+    expect(await screen.findByText('Os itens deste pedido já estão na sua sacola.')).toBeInTheDocument();
+    expect(screen.queryByText('1 item voltou para a sua sacola.')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sacola, 1 item' })).toBeInTheDocument();
+  });
 });

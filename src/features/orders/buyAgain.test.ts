@@ -14,7 +14,7 @@ import {
 import { BOLSA, cartLine, PULSEIRA, REGATA, skuOf, TOP, VESTIDO } from '../../test/products';
 import { logIn } from '../../test/shopper';
 import { selectCartLines } from '../cart/cartSlice';
-import { buyAgain, linesToBuyAgain } from './buyAgain';
+import { buyAgain, linesToBuyAgain, unitsAdded } from './buyAgain';
 
 /** A line of a past order: the product as it was sold, at `unitCents` each. */
 function ordered(product: Product, size: string, quantity = 1, unitCents = product.actualPriceCents): OrderLine {
@@ -107,5 +107,23 @@ describe('buyAgain, through the cart’s versioned save', () => {
     expect(outcome).toEqual({ failed: 'offline' });
     expect(selectCartLines(store.getState())).toEqual([]);
     expect(readCart(DEMO_USER.id).lines).toEqual([]);
+  });
+});
+
+describe('buyAgain pressed twice', () => {
+  it('counts only the units that came back: the second press brings none and adds no cart event', async () => {
+    const store = makeStore();
+    logIn(store, { cart: readCart(DEMO_USER.id) });
+    const order = { id: '100001', lines: [ordered(REGATA, 'M', 2)] };
+    expect(await store.dispatch(buyAgain(order))).toMatchObject({ units: 2 });
+    const linesAfterFirst = selectCartLines(store.getState());
+    expect(await store.dispatch(buyAgain(order))).toMatchObject({ units: 0, lines: [cartLine(REGATA, 'M', 2)] });
+    expect(selectCartLines(store.getState())).toBe(linesAfterFirst);
+  });
+
+  it('counts the units beyond what the bag held of a line', () => {
+    expect(unitsAdded([cartLine(REGATA, 'M', 3)], [cartLine(REGATA, 'M', 1)])).toBe(2);
+    expect(unitsAdded([cartLine(REGATA, 'M', 1)], [cartLine(REGATA, 'M', 2)])).toBe(0);
+    expect(unitsAdded([cartLine(BOLSA, 'U')], [])).toBe(1);
   });
 });

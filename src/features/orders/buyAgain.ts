@@ -8,7 +8,7 @@ import { formatCents } from '../../lib/money';
 import { lineLabel } from '../../lib/text';
 import { canBuy, catalogueSize } from '../../rules/orderLines';
 import type { AppThunk } from '../../store/types';
-import { boughtAgain } from '../cart';
+import { boughtAgain, selectCartLines } from '../cart';
 import { catalogApi } from '../catalog';
 
 export interface BuyAgainLines {
@@ -44,7 +44,14 @@ export function linesToBuyAgain(ordered: OrderLine[], products: Product[]): BuyA
   return { lines, changes };
 }
 
+/** `units`: how many came back to the bag, beyond what it already held of each line. */
 export type BuyAgainOutcome = (BuyAgainLines & { units: number }) | { failed: ShownFailure };
+
+/** The units `lines` add to a bag holding `held`: a line already there keeps the larger quantity (boughtAgain). */
+export function unitsAdded(lines: CartLine[], held: CartLine[]): number {
+  const heldBySku = new Map(held.map((line) => [line.sku, line.quantity]));
+  return lines.reduce((units, line) => units + Math.max(0, line.quantity - (heldBySku.get(line.sku) ?? 0)), 0);
+}
 
 /**
  * Asks for today's catalogue (the page's copy may be hours old), then puts back what can
@@ -52,13 +59,14 @@ export type BuyAgainOutcome = (BuyAgainLines & { units: number }) | { failed: Sh
  * last saw, so a line added elsewhere meanwhile is merged, never overwritten.
  */
 export function buyAgain(order: { id: string; lines: OrderLine[] }): AppThunk<Promise<BuyAgainOutcome>> {
-  return async (dispatch) => {
+  return async (dispatch, getState) => {
     const catalogue = await dispatch(
       catalogApi.endpoints.getProducts.initiate(undefined, { forceRefetch: true, subscribe: false }),
     );
     if (catalogue.error || !catalogue.data) return { failed: shownFailure(catalogue.error) };
     const found = linesToBuyAgain(order.lines, catalogue.data);
-    if (found.lines.length > 0) dispatch(boughtAgain({ orderId: order.id, lines: found.lines }));
-    return { ...found, units: found.lines.reduce((units, line) => units + line.quantity, 0) };
+    const units = unitsAdded(found.lines, selectCartLines(getState()));
+    if (units > 0) dispatch(boughtAgain({ orderId: order.id, lines: found.lines }));
+    return { ...found, units };
   };
 }

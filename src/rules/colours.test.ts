@@ -1,4 +1,4 @@
-import { colourCounts, coloursOf, isSoldOut, moreColoursText, sizeToKeep } from './colours';
+import { colourCounts, coloursOf, isColourNamed, isSoldOut, moreColoursText, sizeToKeep, soldOutText } from './colours';
 
 /** A colour as the rules read it: its style, whether it is on sale, and its sizes in stock or not. */
 function colour(id: string, style: string, sizes: Record<string, boolean> = { P: true, M: true }, onSale = true) {
@@ -94,5 +94,35 @@ describe('the size kept when the colour changes', () => {
     expect(sizeToKeep(colour('a', 's', { U: true }), undefined)).toBe('U');
     expect(sizeToKeep(colour('a', 's', { U: true }), 'M')).toBe('U');
     expect(sizeToKeep(colour('a', 's', { U: false }), 'U')).toBe('');
+  });
+});
+
+describe("what a sold-out colour's page says", () => {
+  const named = (color: string, sizes: Record<string, boolean>) => ({ ...colour(color, 's', sizes), color });
+
+  it('names the colours that can still be bought', () => {
+    const gone = named('VINHO', { P: false });
+    expect(soldOutText([named('PRETO', { P: true }), gone])).toBe(
+      'Esgotado nesta cor. Disponível em PRETO: escolha a cor acima.',
+    );
+    expect(
+      soldOutText([named('PRETO', { P: true }), named('BRANCO', { M: true }), named('ROSA', { M: true }), gone]),
+    ).toBe('Esgotado nesta cor. Disponível em PRETO, BRANCO e ROSA: escolha a cor acima.');
+  });
+
+  it("says 'Esgotado.' alone when no colour is left", () => {
+    expect(soldOutText([named('VINHO', { P: false })])).toBe('Esgotado.');
+  });
+});
+
+describe('a colour named in an address', () => {
+  it.each(['branco', 'BRANCO', ' Branco ', 'bránco'])('%j names branco', (named) => {
+    expect(isColourNamed({ colorSlug: 'branco' }, named)).toBe(true);
+  });
+
+  it('meets hyphens and spaces, and no other colour', () => {
+    expect(isColourNamed({ colorSlug: 'azul-marinho' }, 'AZUL MARINHO')).toBe(true);
+    expect(isColourNamed({ colorSlug: 'lilas' }, 'lilás')).toBe(true);
+    expect(isColourNamed({ colorSlug: 'azul-marinho' }, 'azul')).toBe(false);
   });
 });

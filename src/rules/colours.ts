@@ -53,6 +53,17 @@ interface Colourway {
 export const isSoldOut = (colour: Colourway): boolean => !colour.sizes.some((size) => canBuy(colour, size));
 
 /**
+ * What a product page says of a colour sold out in every size: 'Esgotado', and the colours that
+ * can still be bought, to choose above.
+ */
+export function soldOutText(colours: ReadonlyArray<Colourway & { color: string }>): string {
+  const others = colours.filter((colour) => !isSoldOut(colour)).map((colour) => colour.color);
+  if (others.length === 0) return 'Esgotado.';
+  const list = others.length === 1 ? others[0] : `${others.slice(0, -1).join(', ')} e ${others.at(-1)}`;
+  return `Esgotado nesta cor. Disponível em ${list}: escolha a cor acima.`;
+}
+
+/**
  * The size to show chosen in a colour: the one the shopper chose (in another colour, or before
  * signing in), while this colour has it in stock; else its only size (U) when that is in stock;
  * else none.

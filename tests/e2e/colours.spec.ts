@@ -83,7 +83,7 @@ for (const viewport of [
       expect(new URL(page.url()).pathname).toBe('/');
     });
 
-    test('a sold-out colour is marked, and choosing it shows it with every size sold out', async ({ page }) => {
+    test("a sold-out colour is marked, and choosing it says 'Esgotado' and offers the others", async ({ page }) => {
       await page.goto(productUrl(REGATA));
       await expectColourShown(page, REGATA);
       const soldOut = colours(page).getByRole('radio', { name: 'VINHO (esgotado)' });
@@ -91,11 +91,11 @@ for (const viewport of [
       await soldOut.click();
       await expect(heading(page)).toHaveText(title(REGATA_VINHO));
       await expect(soldOut).toBeChecked();
-      const options = sizeSelect(page).locator('option');
-      await expect(options).toHaveText([
-        'Selecione um tamanho',
-        ...REGATA_VINHO.sizes.map((s) => `${s.size} (esgotado)`),
-      ]);
+      await expect(page.getByRole('status').filter({ hasText: 'Esgotado nesta cor.' })).toContainText(REGATA.color);
+      await expect(page.getByRole('button', { name: 'Adicionar produto à sacola' })).toHaveCount(0);
+      await expect(sizeSelect(page)).toHaveCount(0);
+      await colours(page).getByRole('radio', { name: REGATA.color }).click();
+      await expect(page.getByRole('button', { name: 'Adicionar produto à sacola' })).toBeVisible();
     });
 
     test("the grid's cards say how many other colours there are", async ({ page }) => {

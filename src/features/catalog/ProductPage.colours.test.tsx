@@ -78,12 +78,20 @@ describe("a product's colours on its page", () => {
     expect(sizeSelect()).toHaveValue('P');
   });
 
-  it('shows a sold-out colour, marked, with every size sold out', async () => {
+  it("says 'Esgotado' for a colour sold out in every size, offers the others, and no add to the bag", async () => {
     const { user } = await openProduct(REGATA);
     await user.click(colourRadio('VINHO (esgotado)'));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('REGATA CANELADA - VINHO');
-    const sizes = within(sizeSelect()).getAllByRole('option').slice(1);
-    expect(sizes.map((option) => (option as HTMLOptionElement).disabled)).toEqual(sizes.map(() => true));
+    const others = allProducts()
+      .filter((p) => p.style === REGATA.style && p.color !== 'VINHO')
+      .map((p) => p.color);
+    const notice = within(detail()).getByRole('status');
+    expect(notice).toHaveTextContent(/^Esgotado nesta cor\./);
+    for (const colour of others) expect(notice).toHaveTextContent(colour);
+    expect(screen.queryByRole('button', { name: 'Adicionar produto à sacola' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Tamanho' })).not.toBeInTheDocument();
+    await user.click(colourRadio(others[0]!));
+    expect(screen.getByRole('button', { name: 'Adicionar produto à sacola' })).toBeInTheDocument();
   });
 });
 

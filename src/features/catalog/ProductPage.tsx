@@ -14,6 +14,7 @@ import { CardWithHeart } from './CardWithHeart';
 import { ProductImage } from '../../components/ProductImage';
 import { RecentlyViewed } from '../../components/RecentlyViewed';
 import { productLabel } from '../../lib/text';
+import { isSoldOut, soldOutText } from '../../rules/colours';
 import { mq } from '../../theme/theme';
 import { useProductViewed, useRecentlyViewed } from '../recent';
 import { AddToBag } from './AddToBag';
@@ -136,7 +137,9 @@ export function ProductPage() {
             <ColourChoice colours={colours} chosen={product} onChoose={(colour) => chooseColour(product, colour)} />
           )}
           {/* Keyed by style: the size chosen and the CEP typed stay when the colour changes. */}
-          {product.onSale ? (
+          {product.onSale && isSoldOut(product) ? (
+            <Notice role="status">{soldOutText(colours)}</Notice>
+          ) : product.onSale ? (
             <>
               <AddToBag key={product.style} product={product} />
               <SizeGuide sizes={product.sizes} />

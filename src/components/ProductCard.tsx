@@ -10,6 +10,7 @@ import { ProductImage } from './ProductImage';
 
 const Card = styled(Link)`
   position: relative;
+  container-type: inline-size;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
@@ -30,6 +31,11 @@ const Tag = styled.span`
   font-size: 0.75rem;
   font-weight: 700;
   letter-spacing: 0.04em;
+  /* A narrow card (a phone's carousel) has no room for the tag beside the heart over the
+     picture's top right corner: the tag goes below it. */
+  @container (max-width: 130px) {
+    top: 52px;
+  }
 `;
 const MoreColours = styled.p`
   margin: 0;

@@ -30,12 +30,13 @@ const Inner = styled.div`
   margin: 0 auto;
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
   display: grid;
-  grid-template-columns: auto auto 1fr auto auto;
+  /* The account column may shrink below its content: a long name is cut, never pushes the bag out. */
+  grid-template-columns: auto auto minmax(0, 1fr) minmax(0, auto) auto;
   grid-template-areas: 'menu logo . account bag' 'search search search search search';
   align-items: center;
   gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
   ${mq.fromDesktop} {
-    grid-template-columns: auto auto minmax(200px, 1fr) auto auto;
+    grid-template-columns: auto auto minmax(200px, 1fr) minmax(0, auto) auto;
     grid-template-areas: 'menu logo search account bag';
   }
   ${mq.upToNarrowHeader} {
@@ -69,6 +70,7 @@ const Search = styled.div`
 // 44 px (the bag's height), so the header is as tall as the prerendered one.
 const Account = styled.div`
   grid-area: account;
+  min-width: 0;
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
@@ -82,19 +84,32 @@ const Account = styled.div`
     line-height: 1.2;
   }
 `;
+/** One line, cut with an ellipsis: the whole greeting stays in the page's text and its title. */
+const Greeting = styled.span`
+  min-width: 0;
+  max-width: 100%;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
+/** The account's text links, each at least 24 px square to press. */
+const AccountLink = styled(Link)`
+  display: inline-block;
+  min-width: 24px;
+  min-height: 24px;
+  padding: 8px 4px;
+  line-height: 1.2;
+  ${mq.upToCompact} {
+    padding: 4px;
+  }
+`;
 const TextButton = styled.button`
   border: 0;
   background: transparent;
   text-decoration: underline;
   cursor: pointer;
-  padding: 8px 4px;
-  ${mq.upToCompact} {
-    min-height: 24px;
-    padding: 4px;
-  }
-`;
-/** Issue 31: beside 'Login', as plain as 'sair' beside the greeting. */
-const SignUpLink = styled(Link)`
+  min-width: 24px;
+  min-height: 24px;
   padding: 8px 4px;
   ${mq.upToCompact} {
     padding: 4px;
@@ -203,17 +218,17 @@ export function Header() {
         <Account>
           {sessionKnown && loggedIn ? (
             <>
-              <span>Bem vindo(a), {userName}!</span>
-              <Link to="/conta">Minha conta</Link>
+              <Greeting title={`Bem vindo(a), ${userName}!`}>Bem vindo(a), {userName}!</Greeting>
+              <AccountLink to="/conta">Minha conta</AccountLink>
               <TextButton type="button" onClick={logout}>
                 sair
               </TextButton>
             </>
           ) : (
             <>
-              <SignUpLink to="/cadastro" {...(!sessionKnown && PLACE_KEPT)}>
+              <AccountLink to="/cadastro" {...(!sessionKnown && PLACE_KEPT)}>
                 Criar conta
-              </SignUpLink>
+              </AccountLink>
               <LoginLink to="/login" {...(!sessionKnown && PLACE_KEPT)}>
                 Login
               </LoginLink>

@@ -261,13 +261,16 @@ export function sitemaps(products: readonly Product[], siteUrl: string): Record<
   return { ...files, 'sitemap.xml': `${head}<sitemapindex ${ns}>\n${index}</sitemapindex>\n` };
 }
 
-/** robots.txt: everything may be crawled but the signed-in pages; the sitemap's address. */
+/**
+ * robots.txt: everything may be crawled but the signed-in pages and the reset page (its address
+ * carries a one-time token); the sitemap's address.
+ */
+export const DISALLOWED = ['/cart', '/checkout', '/pedido', '/conta', '/favoritos', '/redefinir-senha'];
+
 export function robots(siteUrl: string): string {
   return [
     'User-agent: *',
-    'Disallow: /cart',
-    'Disallow: /checkout',
-    'Disallow: /pedido',
+    ...DISALLOWED.map((path) => `Disallow: ${path}`),
     '',
     `Sitemap: ${absolute(siteUrl, '/sitemap.xml')}`,
     '',

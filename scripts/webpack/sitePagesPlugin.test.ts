@@ -188,6 +188,9 @@ describe.each([
     for (const product of built.products) expect(urls).toContain(new URL(productPath(product), SITE).href);
     expect(urls).toHaveLength(new Set(urls).size);
     expect(built.read('robots.txt')).toMatch(new RegExp(`^Sitemap: ${SITE}/sitemap.xml$`, 'm'));
+    for (const path of ['/redefinir-senha', '/conta', '/favoritos', '/checkout', '/pedido', '/cart']) {
+      expect(built.read('robots.txt')).toMatch(new RegExp(`^Disallow: ${path}$`, 'm'));
+    }
   });
 
   it('gives the home page the shop and its search as JSON-LD', () => {

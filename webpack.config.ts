@@ -246,8 +246,16 @@ export default (_env: unknown, argv: { mode?: string }): Config | Config[] => {
               cleanupOutdatedCaches: true,
               clientsClaim: true,
               skipWaiting: true,
-              // Product pages are fetched when opened (above); a catalogue's worth would fill the cache.
-              exclude: [/\.map$/, /LICENSE\.txt$/, /^product\//, /^sitemap.*\.xml$/, /^robots\.txt$/],
+              // Product pages are fetched when opened (above); a catalogue's worth would fill the cache, and link
+              // previews are for other sites' crawlers.
+              exclude: [
+                /\.map$/,
+                /LICENSE\.txt$/,
+                /^product\//,
+                /^images\/previews\//,
+                /^sitemap.*\.xml$/,
+                /^robots\.txt$/,
+              ],
               maximumFileSizeToCacheInBytes: 60 * 1024 * 1024,
               // Hashed files never change; the rest is revalidated by revision.
               dontCacheBustURLsMatching: /\.[0-9a-f]{10}\./,

@@ -1,6 +1,5 @@
 import type { Product, ProductQuery } from '../../src/api/types';
-import { rankByName } from '../../src/lib/text';
-import { isColourNamed } from '../../src/rules/colours';
+import { productNamed } from '../../src/rules/productRoute';
 import { applyCatalogueChanges } from './catalogueChanges';
 import type { MockRequest } from './route';
 import catalogue from './validatedCatalogue';
@@ -41,13 +40,9 @@ export function serveProducts(list: Product[] | null): void {
 }
 
 /**
- * The current product is the catalogue item whose name holds the chosen text, the best match
- * first: as typed, then as a whole word, then as part of a word (rankByName), in the catalogue's
- * order within each. A colour from a card or menu link, read without regard to case or accents,
- * picks among the matches; an unknown colour falls back to the best match. `products`: the
- * catalogue as served (catalogueChanges.ts), the validated one by default.
+ * The product an address shows (src/rules/productRoute.ts). `products`: the catalogue as served
+ * (catalogueChanges.ts), the validated one by default.
  */
 export function findProduct({ name, color }: ProductQuery, products: Product[] = allProducts()): Product | null {
-  const matches = rankByName(products, name, (p) => p.name);
-  return (color !== undefined && matches.find((p) => isColourNamed(p, color))) || matches[0] || null;
+  return productNamed(products, name, color) ?? null;
 }

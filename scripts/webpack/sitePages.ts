@@ -11,8 +11,9 @@ import { SHOP_DESCRIPTION } from '../../src/components/usePageDescription';
 import { SHOP_TITLE } from '../../src/components/usePageTitle';
 import { inStock, productDescription, productTitle } from '../../src/features/catalog/productHead';
 import { productPath } from '../../src/features/catalog/productPath';
-import { foldForSearch } from '../../src/lib/text';
+import { productNamed } from '../../src/rules/productRoute';
 import { coloursOf } from '../../src/rules/colours';
+import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewPath } from './sharePreviews';
 
 export const SHOP_NAME = 'Vitrine';
 /** The manifest's large icon (public/icons/): the shop's logo, and the picture of a product without one. */
@@ -44,16 +45,6 @@ export interface ProductPage {
   colours: Product[];
 }
 
-/**
- * Spec §4 as the product route answers it (mocks/backend/catalogue.ts, findProduct): the first
- * product whose name contains the text, or among those the one in the link's colour.
- */
-function shownFor(name: string, colorSlug: string | undefined, products: readonly Product[]): Product | undefined {
-  const text = foldForSearch(name);
-  const matches = products.filter((p) => foldForSearch(p.name).includes(text));
-  return matches.find((p) => p.colorSlug === colorSlug) ?? matches[0];
-}
-
 /** A name the file system can hold as it is: no segment that climbs, no control character. */
 const safeName = (name: string) =>
   ![...name].some((char) => char < ' ' || char === '\\') &&
@@ -73,8 +64,8 @@ export function productPages(products: readonly Product[]): ProductPage[] {
   for (const entry of products) {
     const name = entry.name.trim();
     if (!safeName(name)) continue;
-    const first = shownFor(name, undefined, products);
-    const shown = shownFor(name, entry.colorSlug, products);
+    const first = productNamed(products, name);
+    const shown = productNamed(products, name, entry.colorSlug);
     if (!first || !shown) continue;
     const file = shown === first ? `product/${name}.html` : `product/${name}/${entry.colorSlug}.html`;
     if (!safeName(file)) continue;
@@ -103,7 +94,9 @@ const meta = (attribute: 'name' | 'property', key: string, content: string) =>
 export const absolute = (siteUrl: string, path: string) => new URL(path, `${siteUrl}/`).href;
 
 /** The product's picture, absolute; the shop's logo for a product without one. */
-const imageOf = (product: Product, siteUrl: string) => absolute(siteUrl, product.image || LOGO_PATH);
+/** A product's picture for links and search results: its preview (a PNG: sharePreviews.ts), else its own, else the logo. */
+const imageOf = (product: Product, siteUrl: string) =>
+  absolute(siteUrl, previewPath(product.image) ?? (product.image || LOGO_PATH));
 
 /** Cents as schema.org and Open Graph write a price: '263.91'. */
 const amount = (cents: number) => (cents / 100).toFixed(2);
@@ -149,6 +142,13 @@ export function productHead(product: Product, siteUrl: string, colours: readonly
   const title = `${productTitle(product)} | ${SHOP_NAME}`;
   const description = productDescription(product);
   const image = imageOf(product, siteUrl);
+  const previewSize = previewPath(product.image)
+    ? [
+        meta('property', 'og:image:type', 'image/png'),
+        meta('property', 'og:image:width', String(PREVIEW_WIDTH)),
+        meta('property', 'og:image:height', String(PREVIEW_HEIGHT)),
+      ]
+    : [];
   const price = amount(product.actualPriceCents);
   const item =
     colours.length > 1
@@ -182,6 +182,7 @@ export function productHead(product: Product, siteUrl: string, colours: readonly
     meta('property', 'og:title', productTitle(product)),
     meta('property', 'og:description', description),
     meta('property', 'og:image', image),
+    ...previewSize,
     meta('property', 'og:image:alt', productTitle(product)),
     meta('property', 'product:price:amount', price),
     meta('property', 'product:price:currency', 'BRL'),

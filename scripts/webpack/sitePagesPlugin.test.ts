@@ -95,6 +95,12 @@ function head(html: string) {
 }
 
 type Head = ReturnType<typeof head>;
+
+/** The file a server answers a product's address with (scripts/serve.mjs). */
+function pageFile(built: Built, product: Product): string {
+  const named = `product/${product.name}/${product.colorSlug}.html`;
+  return productFiles(built.dir).includes(named) ? named : `product/${product.name}.html`;
+}
 const ofType = (h: Head, type: string) => h.jsonLd.flatMap((block) => block['@graph']).find((n) => n['@type'] === type);
 
 /** Google's Product rich result needs a name, an image and an offer with price, currency and availability. */
@@ -113,6 +119,16 @@ function expectProductHead(h: Head, product: Product) {
   expect(h.og('product:price:currency')).toBe('BRL');
   expect(h.twitter('twitter:card')).toBe('summary_large_image');
   expect(h.twitter('twitter:image')).toBe(h.og('og:image'));
+  if (product.image.endsWith('.svg')) {
+    // Link previews show no SVG: a PNG of the size Open Graph asks for.
+    expect(h.og('og:image')).toMatch(/\/images\/previews\/[\w-]+\.png$/);
+    expect([h.og('og:image:type'), h.og('og:image:width'), h.og('og:image:height')]).toEqual([
+      'image/png',
+      '1200',
+      '630',
+    ]);
+    expect(h.og('og:image:alt')).toBe(label);
+  }
 
   // A product in several colours is a ProductGroup; its page's colour is the variant at its address.
   type Item = {
@@ -159,11 +175,7 @@ describe.each([
     const { products, dir, read } = built;
     expect(products.length).toBeGreaterThan(1);
     const files = productFiles(dir);
-    const pageOf = (product: Product) => {
-      // The file a server answers the product's address with (scripts/serve.mjs).
-      const named = `product/${product.name}/${product.colorSlug}.html`;
-      return files.includes(named) ? named : `product/${product.name}.html`;
-    };
+    const pageOf = (product: Product) => pageFile(built, product);
     for (const product of products) {
       expect(files).toContain(pageOf(product));
       expectProductHead(head(read(pageOf(product))), product);
@@ -179,6 +191,22 @@ describe.each([
       // No text of the catalogue can end the JSON-LD's element early.
       const block = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
       expect(block).not.toContain('<');
+    }
+  });
+
+  it('writes each product drawing’s link preview: a PNG of 1200 × 630', () => {
+    const previews = new Set(
+      built.products
+        .filter((p) => p.image.endsWith('.svg'))
+        .map((p) => head(built.read(pageFile(built, p))).og('og:image')!),
+    );
+    const drawings = new Set(built.products.map((p) => p.image).filter((image) => image.endsWith('.svg')));
+    expect(previews.size).toBe(drawings.size);
+    for (const url of previews) {
+      const png = readFileSync(path.join(built.dir, new URL(url).pathname));
+      expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+      // The IHDR chunk: width and height, big-endian, after the signature and the chunk's length and name.
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
     }
   });
 

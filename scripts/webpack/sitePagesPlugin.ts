@@ -2,13 +2,15 @@
  * Writes what scripts/webpack/sitePages.ts makes into the build: a page file per
  * catalogue product (the frame of other addresses, app.html, with the product's
  * head; index.html in development, which has no frame), the home page's head,
- * sitemap.xml and robots.txt. The catalogue is read and validated as the
+ * sitemap.xml, robots.txt, and each product's link preview (sharePreviews.ts). The catalogue is read and validated as the
  * catalogue loader does (its warnings are the loader's to give).
  */
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import webpack from 'webpack';
 import { namedChunkFiles, preloadLinks } from '../../src/start/preloadChunkPlugin';
 import { validateCatalogueText } from './catalogueLoader';
+import { previewPath, previewPng } from './sharePreviews';
 import { homeHead, productHead, productPages, robots, sitemaps, withHead } from './sitePages';
 
 export interface SitePagesOptions {
@@ -26,6 +28,8 @@ export interface SitePagesOptions {
    * preloads their files, which then download alongside the shop's (src/app/routes.tsx, preloadPageFor).
    */
   pageChunks?: readonly string[];
+  /** The folder the catalogue's drawings are copied from (`public/`), to draw the link previews from. */
+  publicDir?: string;
 }
 
 const MAX_PAGES = 5_000;
@@ -37,14 +41,14 @@ export class SitePagesPlugin {
   constructor(private readonly options: SitePagesOptions) {}
 
   apply(compiler: webpack.Compiler): void {
-    const { catalogueFile, siteUrl, maxPages = MAX_PAGES, pageChunks = [] } = this.options;
+    const { catalogueFile, siteUrl, maxPages = MAX_PAGES, pageChunks = [], publicDir = 'public' } = this.options;
     compiler.hooks.thisCompilation.tap('SitePagesPlugin', (compilation) => {
       compilation.fileDependencies.add(catalogueFile);
       // After the HTML files are written (html-webpack-plugin, with the prerendered markup), before
       // the content hashes are final (the hashes in these copies are then updated with the rest)
       // and before the service worker lists the files (it leaves these out: webpack.config.ts).
       const stage = webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE + 10;
-      compilation.hooks.processAssets.tap({ name: 'SitePagesPlugin', stage }, () => {
+      compilation.hooks.processAssets.tapPromise({ name: 'SitePagesPlugin', stage }, async () => {
         const { RawSource } = webpack.sources;
         const source = (name: string) => compilation.getAsset(name)?.source.source().toString();
         const home = source('index.html');
@@ -74,6 +78,16 @@ export class SitePagesPlugin {
         for (const [file, text] of Object.entries(sitemaps(products, siteUrl)))
           compilation.emitAsset(file, new RawSource(text));
         compilation.emitAsset('robots.txt', new RawSource(robots(siteUrl)));
+        for (const preview of new Set(pages.slice(0, maxPages).map(({ product }) => previewPath(product.image)))) {
+          if (!preview) continue;
+          const drawing = path.join(
+            publicDir,
+            preview.replace('/images/previews/', '/images/products/').replace(/\.png$/, '.svg'),
+          );
+          compilation.fileDependencies.add(path.resolve(drawing));
+          const png = await previewPng(readFileSync(drawing, 'utf8'));
+          compilation.emitAsset(preview.slice(1), new RawSource(Buffer.from(png)));
+        }
       });
     });
   }

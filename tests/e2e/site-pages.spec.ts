@@ -32,7 +32,11 @@ test('a product’s address, in each colour, is answered with its own head', asy
     const head = await servedHead(request, productUrl(product));
     expect(head.title).toBe(`${title(product)} | Vitrine`);
     expect(new URL(head.canonical!).pathname + new URL(head.canonical!).search).toBe(productUrl(product));
-    expect(head.ogImage).toMatch(/^https?:\/\//);
+    expect(head.ogImage).toMatch(/^https?:\/\/.*\.png$/);
+    // The link preview is served, a PNG (shared links show no SVG).
+    const preview = await request.get(new URL(head.ogImage!).pathname);
+    expect(preview.ok()).toBe(true);
+    expect(preview.headers()['content-type']).toContain('image/png');
     // The VESTIDO in two colours is a ProductGroup, its page's colour one of its variants; CASACO has one colour.
     const group = head.graph.find((node) => node['@type'] === 'ProductGroup') as
       { hasVariant: Array<Record<string, unknown>> } | undefined;

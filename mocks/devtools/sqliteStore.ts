@@ -113,6 +113,8 @@ export interface SqliteStore {
   file: string;
   /** The JSON files imported when the database was made (renamed `<name>.json.imported`). */
   imported: string[];
+  /** The connection, for tests (PRAGMAs that make writes fail). */
+  database: DatabaseSync;
   close(): void;
 }
 
@@ -227,7 +229,7 @@ export function openSqliteStore(folder: string): SqliteStore {
   for (const path of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(path)) chmodSync(path, 0o600);
   // Imported once: the files stay beside the database, renamed, as a copy the API never reads again.
   for (const name of imported) renameSync(join(folder, name), join(folder, `${name}.imported`));
-  return { engine: sqliteEngine(db, file), file, imported, close: () => db.close() };
+  return { engine: sqliteEngine(db, file), file, imported, database: db, close: () => db.close() };
 }
 
 /** The store's operations as SQL statements over one connection (prepared once each). */

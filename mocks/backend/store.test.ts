@@ -1,10 +1,13 @@
 import type { NewSession } from '../../src/api/types';
+import { cartLine, REGATA } from '../../src/test/products';
 import { readCart, writeCart } from './cartStore';
 import * as orderStore from './checkout/orderStore';
 import { respond, type WireRequest } from '../server';
-import { DEMO_TOKEN, DEMO_USER, pixOrder, REGATA_M, sessionWith } from '../testFixtures';
+import { DEMO_TOKEN, DEMO_USER, pixOrder, sessionWith } from '../testFixtures';
 import { SCHEMA, TABLES } from './schema';
 import { pageEngine, resetServerDisk, SERVER_KEY_PREFIX, StoreConflict, table, transaction } from './store';
+
+const REGATA_LINE = cartLine(REGATA, 'M');
 
 // The page's engine of the fake backend's records (the browser's localStorage), behind the tables' interface.
 
@@ -87,7 +90,7 @@ describe('a table in the page', () => {
 
   it('forgets every table on resetServerDisk', () => {
     rows.put('a', { id: 'a' });
-    writeCart('1', [REGATA_M]);
+    writeCart('1', [REGATA_LINE]);
     resetServerDisk();
     expect(localStorage.getItem(KEY)).toBeNull();
     expect(TABLES.filter((spec) => localStorage.getItem(SERVER_KEY_PREFIX + spec.name) !== null)).toEqual([]);
@@ -144,7 +147,7 @@ describe('one transaction per request (mocks/server.ts)', () => {
   beforeEach(() => sessionWith(DEMO_TOKEN, DEMO_USER.id));
 
   it('keeps an order, the cart’s next version and its address together, or none of them', async () => {
-    writeCart(DEMO_USER.id, [REGATA_M]);
+    writeCart(DEMO_USER.id, [REGATA_LINE]);
     jest.spyOn(orderStore, 'saveLastAddress').mockImplementation(() => {
       throw new Error('the disk went away');
     });
@@ -153,7 +156,7 @@ describe('one transaction per request (mocks/server.ts)', () => {
     const answer = await respond(order, new AbortController().signal, performance.now(), {});
     expect(answer).toMatchObject({ error: { status: 500 } });
     expect(orderStore.storedOrders()).toEqual([]);
-    expect(readCart(DEMO_USER.id)).toEqual({ lines: [REGATA_M], version: 1 });
+    expect(readCart(DEMO_USER.id)).toEqual({ lines: [REGATA_LINE], version: 1 });
     expect(orderStore.lastAddress(DEMO_USER.id)).toBeNull();
 
     // Placed again, it gets the first number: the failed one took none.

@@ -15,14 +15,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { NewSession } from '../../src/api/types';
+import { cartLine, REGATA } from '../../src/test/products';
 import { findAccountByEmail } from '../backend/accounts/accountStore';
 import { readCart, writeCart } from '../backend/cartStore';
 import * as orderStore from '../backend/checkout/orderStore';
 import { SCHEMA, TABLES } from '../backend/schema';
 import { keepRecordsIn } from '../backend/store';
 import { respond, type WireRequest } from '../server';
-import { ADDRESS, DEMO_TOKEN, DEMO_USER, pixOrder, REGATA_M, sessionWith } from '../testFixtures';
+import { ADDRESS, DEMO_TOKEN, DEMO_USER, pixOrder, sessionWith } from '../testFixtures';
 import { DATABASE_FILE, MIGRATIONS, openSqliteStore, SCHEMA_VERSION, type SqliteStore } from './sqliteStore';
+
+const REGATA_LINE = cartLine(REGATA, 'M');
 
 // `npm run api` with a data folder: the records in SQLite, API_DATA_DIR/vitrine.db.
 
@@ -109,7 +112,7 @@ describe('the records in SQLite', () => {
   it('never issues an account id or order number twice, deletions and restarts included', async () => {
     open();
     sessionWith(DEMO_TOKEN, DEMO_USER.id);
-    writeCart(DEMO_USER.id, [REGATA_M]);
+    writeCart(DEMO_USER.id, [REGATA_LINE]);
     expect((await order()).data).toMatchObject({ id: '100001' });
     const ana = await signUp();
     expect(ana.user.id).toBe('2');
@@ -124,7 +127,7 @@ describe('the records in SQLite', () => {
   it('keeps an order, the cart’s next version and its address together, or none of them', async () => {
     open();
     sessionWith(DEMO_TOKEN, DEMO_USER.id);
-    writeCart(DEMO_USER.id, [REGATA_M]);
+    writeCart(DEMO_USER.id, [REGATA_LINE]);
     jest.spyOn(orderStore, 'saveLastAddress').mockImplementation(() => {
       throw new Error('the disk went away');
     });
@@ -151,7 +154,7 @@ describe('a write that fails', () => {
     let answer: Awaited<ReturnType<typeof order>> | null = null;
     let placed = 0;
     for (let tries = 0; tries < 40 && !answer?.error; tries += 1) {
-      writeCart(DEMO_USER.id, [REGATA_M]);
+      writeCart(DEMO_USER.id, [REGATA_LINE]);
       answer = await order();
       if (!answer.error) placed += 1;
     }
@@ -164,14 +167,14 @@ describe('a write that fails', () => {
     expect(orderStore.storedOrders()).toHaveLength(placed);
     // Room again: the next order gets the next number, none was taken by the failed one.
     database.exec('PRAGMA max_page_count = 1073741823');
-    writeCart(DEMO_USER.id, [REGATA_M]);
+    writeCart(DEMO_USER.id, [REGATA_LINE]);
     expect((await order()).data).toMatchObject({ id: String(100001 + placed) });
   });
 
   it('on a read-only disk is answered 503 and keeps nothing', async () => {
     const { database } = open();
     sessionWith(DEMO_TOKEN, DEMO_USER.id);
-    writeCart(DEMO_USER.id, [REGATA_M]);
+    writeCart(DEMO_USER.id, [REGATA_LINE]);
     database.exec('PRAGMA query_only = ON');
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     expect((await order()).error).toEqual(NOT_SAVED);
@@ -272,7 +275,7 @@ describe('a data folder written by the JSON stores', () => {
       orders: [legacyOrder],
       attempts: [{ userId: '3', key: 'k-1', fingerprint: '{}', status: 201, orderId: '100004' }],
     });
-    write('carts', { 3: { lines: [REGATA_M], version: 4 } });
+    write('carts', { 3: { lines: [REGATA_LINE], version: 4 } });
     write('addresses', { 3: ADDRESS });
     write('sessions', { sessions: [{ digest: 'e'.repeat(64), userId: '3', createdAt: 1, lastUsedAt: 1 }] });
   }
@@ -284,7 +287,7 @@ describe('a data folder written by the JSON stores', () => {
     expect(findAccountByEmail('bia@exemplo.com.br')).toMatchObject({ id: '3', name: 'Bia' });
     expect(orderStore.storedOrders('3')).toEqual([expect.objectContaining({ id: '100004' })]);
     expect(orderStore.findAttempt('3', 'k-1')).toMatchObject({ status: 201, orderId: '100004' });
-    expect(readCart('3')).toEqual({ lines: [REGATA_M], version: 4 });
+    expect(readCart('3')).toEqual({ lines: [REGATA_LINE], version: 4 });
     expect(orderStore.lastAddress('3')).toEqual(ADDRESS);
     expect(store!.engine.nextId(SCHEMA.accounts)).toBe(6);
     expect(store!.engine.nextId(SCHEMA.orders)).toBe(100007);
@@ -324,7 +327,7 @@ describe('a write costs the rows it touches', () => {
       const switchTo = (i: number) => {
         keepRecordsIn(stores[i]!.engine);
         sessionWith(DEMO_TOKEN, DEMO_USER.id);
-        writeCart(DEMO_USER.id, [REGATA_M]);
+        writeCart(DEMO_USER.id, [REGATA_LINE]);
       };
       switchTo(1);
       await order();

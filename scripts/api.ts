@@ -70,7 +70,9 @@ void Promise.all([
     const settings = ['MOCK_LATENCY_MS', 'MOCK_FAIL', 'MOCK_FAIL_RATE', 'MOCK_FAIL_SEED', 'API_ALLOWED_ORIGINS']
       .filter((name) => process.env[name])
       .map((name) => `${name}=${process.env[name]}`);
-    console.log(`[api] fake backend on http://127.0.0.1:${port} ${settings.join(' ')}`.trim());
+    // PORT=0 takes a free port: the one taken is named.
+    const listening = (server.address() as { port: number } | null)?.port ?? port;
+    console.log(`[api] fake backend on http://127.0.0.1:${listening} ${settings.join(' ')}`.trim());
     console.log(
       `[api] data: ${dataDir === '' ? 'in memory only (API_DATA_DIR is empty)' : path.resolve(dataDir, 'vitrine.db')}`,
     );

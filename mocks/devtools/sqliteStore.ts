@@ -24,7 +24,7 @@ import { StoreFailure, type StoreEngine } from '../backend/store';
 export const DATABASE_FILE = 'vitrine.db';
 
 /** How long a request waits for another server's transaction on the same file before its 503. */
-export const BUSY_TIMEOUT_MS = 5000;
+export const BUSY_TIMEOUT_MS = 10_000;
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -11,8 +11,9 @@ import { cartLine, REGATA } from '../../src/test/products';
 import { ADDRESS, PIX_TOTAL, REGATA_M } from '../testFixtures';
 import { DATABASE_FILE } from './sqliteStore';
 
-// Two `npm run api` on one data folder: SQLite's locking makes them one server's worth of
-// records. Every acknowledged write is there, and no id or order number is issued twice.
+// `npm run api` as processes on a data folder. Two on one folder: SQLite's locking makes them one server's worth of
+// records. Every acknowledged write is there, and no id or order number is issued twice. A
+// damaged database stops the server, with its name.
 
 jest.setTimeout(90_000);
 
@@ -149,4 +150,11 @@ it('two servers on one data folder lose no acknowledged write and issue nothing 
   } finally {
     db.close();
   }
+});
+
+it('a server refuses to start on a damaged database, naming the file', async () => {
+  writeFileSync(join(folder, DATABASE_FILE), 'SQLite format 3\0'.padEnd(8192, 'x'));
+  await expect(startServer()).rejects.toThrow(
+    new RegExp(`stopped \\(1\\):[^]*${join(folder, DATABASE_FILE).replace(/[.]/g, '\\.')} is damaged or unreadable`),
+  );
 });

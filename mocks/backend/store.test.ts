@@ -166,6 +166,15 @@ describe('one transaction per request (mocks/server.ts)', () => {
     expect(readCart(DEMO_USER.id).version).toBe(2);
   });
 
+  it('answers the catalogue at once, while another request’s transaction waits (it touches no records)', async () => {
+    let release = () => {};
+    const waiting = transaction(() => new Promise<void>((resolve) => (release = resolve)));
+    const catalogue = await respond(wire('GET', '/products'), new AbortController().signal, performance.now(), {});
+    expect(catalogue).toMatchObject({ data: expect.any(Array) });
+    release();
+    await waiting;
+  });
+
   it('gives a new account a new id, never a deleted account’s', async () => {
     const signUp = (email: string) =>
       respond(

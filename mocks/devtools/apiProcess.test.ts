@@ -22,7 +22,9 @@ const servers: ChildProcess[] = [];
 
 /** Starts `tsx scripts/api.ts` on the folder and a free port; answers its address once it listens. */
 function startServer(): Promise<string> {
-  const child = spawn(process.execPath, ['node_modules/.bin/tsx', 'scripts/api.ts'], {
+  const root = join(__dirname, '..', '..');
+  const child = spawn(process.execPath, [join(root, 'node_modules/.bin/tsx'), join(root, 'scripts/api.ts')], {
+    cwd: root,
     env: { ...process.env, API_DATA_DIR: folder, PORT: '0', MOCK_LATENCY_MS: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

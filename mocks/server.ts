@@ -8,6 +8,7 @@
  */
 import type { ApiError } from '../src/api/types';
 import { SESSION_EXPIRED } from './backend/route';
+import { StoreFailure, transaction } from './backend/store';
 import { allowedMethods, backendReady, laterRoutesReady, matchRoute, type MockRequest } from './backend/routes';
 import { failureFor } from './devtools/failures';
 import { latencyFor } from './devtools/latency';
@@ -59,6 +60,14 @@ export const SERVER_FAILURE: Answer = { error: { status: 500, data: { message: '
 
 /** The answer of a request that never reached the server (MOCK_FAIL=…:offline). */
 export const OFFLINE: Answer = { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' } };
+
+/**
+ * The answer when the records could not be kept (disk full, read-only, the database locked too
+ * long by another server): nothing of the request was kept, and trying again may work.
+ */
+export const NOT_SAVED: Answer = {
+  error: { status: 503, data: { message: 'Não foi possível salvar agora. Tente de novo.' } },
+};
 
 /** An address longer than this is refused (414): the API's longest is a product's name and colour. */
 export const MAX_ADDRESS_CHARS = 8 * 1024;
@@ -113,7 +122,11 @@ export function mockRequest(
   };
 }
 
-/** Runs the route's handler; one that throws is a 500, as on a real server. */
+/**
+ * Runs the route's handler in one transaction of the records (backend/store.ts): what it wrote is
+ * kept when it answers, nothing when it throws. One that throws is a 500, as on a real server;
+ * records that cannot be kept a 503, with one line in the log.
+ */
 async function runHandler(
   { route, params }: NonNullable<ReturnType<typeof matchRoute>>,
   request: WireRequest,
@@ -124,12 +137,16 @@ async function runHandler(
     // Likewise a route's code in a file of its own (route.ts, lazyRoutes), on its first call.
     await backendReady();
     await route.ready?.();
-    const answer = route.handle(mockRequest(request, params, runtime));
-    // Only the accounts' routes wait (a password's slow hash); the others answer in this same turn.
-    const { status, data } = answer instanceof Promise ? await answer : answer;
+    // Only the accounts' routes wait (a password's slow hash); requests run one after another.
+    const handle = () => route.handle(mockRequest(request, params, runtime));
+    const { status, data } = await (route.withoutRecords ? handle() : transaction(handle));
     if (status >= 400) return { error: { status, data: data as { message: string } } };
     return status === 200 ? { data: overTheWire(data) } : { data: overTheWire(data), status };
   } catch (error) {
+    if (error instanceof StoreFailure) {
+      console.error(`[mock backend] ${request.method} ${request.path}: nothing kept: ${error.message}`);
+      return NOT_SAVED;
+    }
     console.error('[mock backend] handler failed', error);
     return SERVER_FAILURE;
   }

@@ -3,8 +3,8 @@
  * (PORT to change), with the same MOCK_LATENCY_MS / MOCK_FAIL* switches and
  * CATALOGUE_FILE as the shop. `API_URL=http://127.0.0.1:4000 npm start` makes
  * the shop use it (README: "Working with the fake backend"). Its records
- * (accounts, sessions, carts, orders) are kept in API_DATA_DIR (default
- * .cache/api-data; empty: memory only, as the browser tests run it); pages
+ * (accounts, sessions, carts, orders) are kept in SQLite, API_DATA_DIR/vitrine.db
+ * (default .cache/api-data; empty: memory only, as the browser tests run it); pages
  * from the development server and from API_ALLOWED_ORIGINS may call it.
  */
 import Module from 'node:module';
@@ -44,13 +44,18 @@ loader._resolveFilename = function (request, ...rest) {
 
 void Promise.all([
   import('../mocks/devtools/httpServer'),
-  import('../mocks/devtools/fileDisk'),
-  import('../mocks/backend/disk'),
+  import('../mocks/devtools/sqliteStore'),
+  import('../mocks/backend/store'),
   import('../mocks/backend/accounts/outbox'),
-]).then(([{ createApiServer, OUTBOX_PATH }, { fileDisk }, { keepServerDiskIn }, { onMail }]) => {
+]).then(([{ createApiServer, OUTBOX_PATH }, { openSqliteStore }, { keepRecordsIn }, { onMail }]) => {
+  let closeRecords = () => {};
   if (dataDir !== '') {
     try {
-      keepServerDiskIn(fileDisk(path.resolve(dataDir)));
+      // A damaged database, or one this code cannot read, stops the server here: it never comes up empty.
+      const records = openSqliteStore(path.resolve(dataDir));
+      keepRecordsIn(records.engine);
+      closeRecords = records.close;
+      for (const file of records.imported) console.log(`[api] imported ${file} (kept beside it as ${file}.imported)`);
     } catch (error) {
       fail(`API_DATA_DIR: cannot keep the records in "${dataDir}": ${(error as Error).message}`);
     }
@@ -65,10 +70,18 @@ void Promise.all([
     const settings = ['MOCK_LATENCY_MS', 'MOCK_FAIL', 'MOCK_FAIL_RATE', 'MOCK_FAIL_SEED', 'API_ALLOWED_ORIGINS']
       .filter((name) => process.env[name])
       .map((name) => `${name}=${process.env[name]}`);
-    console.log(`[api] fake backend on http://127.0.0.1:${port} ${settings.join(' ')}`.trim());
-    console.log(`[api] data: ${dataDir === '' ? 'in memory only (API_DATA_DIR is empty)' : path.resolve(dataDir)}`);
+    // PORT=0 takes a free port: the one taken is named.
+    const listening = (server.address() as { port: number } | null)?.port ?? port;
+    console.log(`[api] fake backend on http://127.0.0.1:${listening} ${settings.join(' ')}`.trim());
+    console.log(
+      `[api] data: ${dataDir === '' ? 'in memory only (API_DATA_DIR is empty)' : path.resolve(dataDir, 'vitrine.db')}`,
+    );
   });
-  const stop = () => server.close(() => process.exit(0));
+  const stop = () =>
+    server.close(() => {
+      closeRecords();
+      process.exit(0);
+    });
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 });

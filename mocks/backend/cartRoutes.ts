@@ -8,7 +8,7 @@ import type { CartLine } from '../../src/api/types';
 import { refusedLine, storedLine } from './cartCheck';
 import { readCart, writeCart } from './cartStore';
 import { servedProducts } from './catalogue';
-import { isRecord } from './disk';
+import { isRecord } from './values';
 import { fail, ok, SESSION_EXPIRED, type MockRequest, type Route } from './route';
 import { shopperOf } from './accounts/shopper';
 

@@ -1,14 +1,14 @@
 import { withoutOrdered } from '../../src/rules/orderLines';
 import type { CartLine, OrderLineRequest, ServerCart } from '../../src/api/types';
-import { diskRecord, isRecord } from './disk';
+import { SCHEMA } from './schema';
+import { isRecord, resetServerDisk, SERVER_KEY_PREFIX, table } from './store';
 
 /**
  * The fake backend's copy of each shopper's cart, so a cart follows the
- * shopper across logout, login and devices. It lives on the server's disk
- * (disk.ts), apart from the shop's keys. Each save counts a version (issue 24).
+ * shopper across logout, login and devices: one row per shopper, keyed by the
+ * account's id, in the server's records (store.ts), apart from the shop's keys.
+ * Each save counts a version (issue 24).
  */
-type Carts = Record<string, ServerCart>;
-
 const NEVER_SAVED: ServerCart = { lines: [], version: 0 };
 
 /** One stored cart: `{ lines, version }`, or the older format, a bare list of lines (version 0). */
@@ -21,27 +21,18 @@ function decodeCart(stored: unknown): ServerCart | null {
     : null;
 }
 
-const carts = diskRecord<Carts>('carts', (stored) => {
-  const decoded: Carts = {};
-  if (isRecord(stored)) {
-    for (const [userId, cart] of Object.entries(stored)) {
-      const found = decodeCart(cart);
-      if (found) decoded[userId] = found;
-    }
-  }
-  return decoded;
-});
+const carts = table(SCHEMA.carts, decodeCart);
 
-export const CART_STORE_KEY = carts.key;
+export const CART_STORE_KEY = SERVER_KEY_PREFIX + carts.name;
 
 export function readCart(userId: string): ServerCart {
-  return carts.read()[userId] ?? NEVER_SAVED;
+  return carts.get(userId) ?? NEVER_SAVED;
 }
 
 /** Stores a new copy of the shopper's cart, one version up; answers it. */
 export function writeCart(userId: string, lines: CartLine[]): ServerCart {
   const saved = { lines, version: readCart(userId).version + 1 };
-  carts.write({ ...carts.read(), [userId]: saved });
+  carts.put(userId, saved);
   return saved;
 }
 
@@ -60,11 +51,10 @@ export function cartSection(userId: string): CartLine[] {
 
 /** 'Excluir minha conta': the shopper's cart leaves the disk. */
 export function forgetCart(userId: string): void {
-  const { [userId]: _forgotten, ...rest } = carts.read();
-  carts.write(rest);
+  carts.delete(userId);
 }
 
-/** For tests: forget every cart. */
+/** For tests: forget every cart (with every other record: store.ts, resetServerDisk). */
 export function resetCartStore(): void {
-  carts.reset();
+  resetServerDisk();
 }

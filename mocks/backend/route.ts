@@ -31,6 +31,11 @@ export interface Route {
   name: CallName;
   /** Synchronous unless it must wait (a password's slow hash); the checkout's never wait. */
   handle: (request: MockRequest) => MockResponse | Promise<MockResponse>;
+  /**
+   * True for a route that never reads or writes the records (the catalogue's): it is answered at
+   * once, outside the queue of the requests' transactions (store.ts).
+   */
+  withoutRecords?: boolean;
   /** Fetches the handler's code, for a route whose code is a file of its own (lazyRoutes); awaited before `handle`. */
   ready?: () => Promise<unknown>;
 }

@@ -1,5 +1,5 @@
 import { createFakeBaseQuery } from '../fakeBaseQuery';
-import { isRecord } from './disk';
+import { isRecord } from './values';
 import { CALL_NAMES } from './calls';
 import { allProducts } from './catalogue';
 import { laterRoutes } from './laterRoutes';

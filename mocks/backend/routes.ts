@@ -15,11 +15,18 @@ export type { MockRequest, MockResponse, Route } from './route';
 /** The catalogue's routes, which every page calls first; every other route is in laterRoutes.ts. */
 const catalogueRoutes: Route[] = [
   // The catalogue as the server prices it now (the run-time catalogue switch included).
-  { method: 'GET', path: '/products', name: 'catalogue', handle: (request) => ok(servedProducts(request)) },
+  {
+    method: 'GET',
+    path: '/products',
+    name: 'catalogue',
+    withoutRecords: true,
+    handle: (request) => ok(servedProducts(request)),
+  },
   {
     method: 'GET',
     path: '/products/:name',
     name: 'product',
+    withoutRecords: true,
     handle: (request) => {
       const { params, query } = request;
       const served = servedProducts(request);

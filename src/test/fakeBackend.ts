@@ -9,7 +9,7 @@ import { parseCatalogue } from '../../mocks/backend/catalogueSchema';
 export { default as catalogueFile } from '../../mocks/catalogue.json';
 export { allProducts } from '../../mocks/backend/catalogue';
 export { CART_STORE_KEY, readCart, resetCartStore, writeCart } from '../../mocks/backend/cartStore';
-export { resetServerDisk } from '../../mocks/backend/disk';
+export { resetServerDisk } from '../../mocks/backend/store';
 export { parseFailSetting, setFailureConfig } from '../../mocks/devtools/failures';
 export { routes } from '../../mocks/backend/routes';
 import { DEFAULT_LATENCY_MS, setLatencySettings } from '../../mocks/devtools/latency';

@@ -53,7 +53,7 @@ test('15 minutes on the review: the expired card is forgotten and asked for agai
 test('a server that forgot the card (a restart) at 360 px: the same', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await toReviewWithCard(page);
-  // The in-page server's disk (mocks/backend/disk.ts): its card tokens gone, as after a restart.
+  // The in-page server's records (mocks/backend/store.ts): its card tokens gone, as after a restart.
   await page.evaluate(() => localStorage.removeItem('@context-amaro:server-card-tokens'));
   await placeOrderButton(page).click();
   await cardAskedAgain(page);

@@ -77,10 +77,10 @@ export async function fillCard(page: Page, card = CARD, installments = '3') {
 
 export const placeOrderButton = (page: Page) => page.getByRole('button', { name: /^Finalizar/ });
 
-/** The orders on the fake backend's disk (this browser's localStorage), or [] before the first. */
+/** The orders in the fake backend's records (this browser's localStorage, `{ id: order }`), or [] before the first. */
 export async function serverOrders(page: Page): Promise<Array<{ id: string; status: string }>> {
   const stored = (await readLocalStorage(page))['@context-amaro:server-orders'];
-  return stored ? (JSON.parse(stored) as { orders: Array<{ id: string; status: string }> }).orders : [];
+  return stored ? Object.values(JSON.parse(stored) as Record<string, { id: string; status: string }>) : [];
 }
 
 /** axe on the current page: no serious or critical violation. */

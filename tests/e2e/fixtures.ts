@@ -112,7 +112,7 @@ export function liveSession(token = tokenFor(DEMO_USER)): Record<string, string>
   return {
     '@context-amaro:sessionSecret': JSON.stringify({ version: 1, token, secret }),
     '@context-amaro:server-sessions': JSON.stringify({
-      sessions: [{ digest, userId: DEMO_USER.id, createdAt: now, lastUsedAt: now }],
+      [digest]: { digest, userId: DEMO_USER.id, createdAt: now, lastUsedAt: now },
     }),
   };
 }

@@ -7,7 +7,7 @@ import type { FieldRefusal, NewSession, SessionPayload, User } from '../../../sr
 import { CONSENT, checkNewPassword, checkSignUp, forgotPasswordSchema } from '../../../src/rules/account';
 import { firstProblem } from '../../../src/rules/refusal';
 import { readCart } from '../cartStore';
-import { isRecord } from '../disk';
+import { isRecord } from '../values';
 import { created, fail, ok, SESSION_EXPIRED, type MockResponse, type Route } from '../route';
 import { sessionOf, shopperOf } from './shopper';
 import { tokenFor } from '../users';

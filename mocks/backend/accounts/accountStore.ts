@@ -1,16 +1,18 @@
 /**
- * The shoppers' accounts on the server's disk (disk.ts): who they are, their
+ * The shoppers' accounts in the server's records (store.ts): who they are, their
  * password's hash (passwordHash.ts), never the password, and the consents
- * they gave. What else the shop keeps of a shopper lives in a record of its
- * own, keyed by the account's id as the cart is (cartStore.ts): addresses and
- * favourites join them the same way, and deleting an account is forgetting
- * its id in each record. Each record's store answers its own section of
+ * they gave; one account per email and per CPF (unique in the table), ids from
+ * the table's sequence, never one issued twice. What else the shop keeps of a
+ * shopper lives in a table of its own, keyed by the account's id as the cart
+ * is (cartStore.ts): addresses and favourites join them the same way, and
+ * deleting an account is forgetting its id in each table. Each record's store answers its own section of
  * 'Baixar meus dados' and forgets its own part for 'Excluir minha conta'
  * (accountData.ts lists them).
  */
 import type { User } from '../../../src/api/types';
 import { normalizeCpf } from '../../../src/rules/cpf';
-import { diskRecord, isRecord } from '../disk';
+import { SCHEMA } from '../schema';
+import { isRecord, table } from '../store';
 import { isPasswordHash } from './passwordHash';
 
 /** An agreement the shopper gave, and to which text (LGPD: proof of consent is kept with the account). */
@@ -31,23 +33,10 @@ export interface StoredAccount extends User {
 }
 
 /**
- * The built-in shopper (spec §3), whose password the README gives as the demo
- * login. Kept, like every account, as a hash; the CPF is the README's card holder's.
+ * The built-in shopper (spec §3), whose password the README gives as the demo login: the row a
+ * new accounts table starts with (schema.ts).
  */
-export const DEMO_ACCOUNT: StoredAccount = {
-  id: '1',
-  email: 'maria@vitrine.dev',
-  name: 'Maria',
-  cpf: '52998224725',
-  passwordHash: 'pbkdf2-sha256$600000$jEYbHmK7Y-wz5hVGfKqi3Q$pbd72NgTtPZWS_wg4aFXzjlgAkdtog21l-URXM6II-M',
-  createdAt: '2024-01-01T00:00:00.000Z',
-  consents: [],
-};
-
-interface AccountsDisk {
-  nextId: number;
-  accounts: StoredAccount[];
-}
+export const DEMO_ACCOUNT = SCHEMA.accounts.seed[0]![1] as StoredAccount;
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
@@ -66,39 +55,31 @@ function decodeAccount(value: unknown): StoredAccount | null {
   };
 }
 
-const accountsDisk = diskRecord<AccountsDisk>('accounts', (stored) => {
-  // Nothing stored yet: the shop opens with its built-in shopper.
-  if (!isRecord(stored)) return { nextId: 2, accounts: [DEMO_ACCOUNT] };
-  const accounts = Array.isArray(stored.accounts) ? stored.accounts.map(decodeAccount).filter((a) => a !== null) : [];
-  const highest = Math.max(1, ...accounts.map((account) => Number(account.id)).filter(Number.isSafeInteger));
-  const next = Number.isSafeInteger(stored.nextId) ? (stored.nextId as number) : 0;
-  return { nextId: Math.max(next, highest + 1), accounts };
-});
+const accounts = table(SCHEMA.accounts, decodeAccount);
 
 /** Emails are compared trimmed and in lower case: a pasted one often carries spaces or capitals. */
 export const emailKey = (email: string) => email.trim().toLowerCase();
 
 export function findAccountByEmail(email: string): StoredAccount | null {
   const key = emailKey(email);
-  return accountsDisk.read().accounts.find((account) => account.email === key) ?? null;
+  return accounts.find('email', key)[0] ?? null;
 }
 
 export function findAccountById(id: string): StoredAccount | null {
-  return accountsDisk.read().accounts.find((account) => account.id === id) ?? null;
+  return accounts.get(id);
 }
 
 export function findAccountByCpf(cpf: string): StoredAccount | null {
   const digits = normalizeCpf(cpf);
-  return accountsDisk.read().accounts.find((account) => account.cpf === digits) ?? null;
+  return digits === '' ? null : (accounts.find('cpf', digits)[0] ?? null);
 }
 
 export type NewAccount = Pick<StoredAccount, 'email' | 'name' | 'cpf' | 'passwordHash' | 'consents'>;
 
 /** Stores a new account under the next id; the caller has checked that its email and CPF are free. */
 export function addAccount(fields: NewAccount, now: number): StoredAccount {
-  const disk = accountsDisk.read();
   const account: StoredAccount = {
-    id: String(disk.nextId),
+    id: accounts.nextId(),
     name: fields.name,
     email: emailKey(fields.email),
     cpf: normalizeCpf(fields.cpf),
@@ -106,28 +87,25 @@ export function addAccount(fields: NewAccount, now: number): StoredAccount {
     createdAt: new Date(now).toISOString(),
     consents: fields.consents,
   };
-  accountsDisk.write({ nextId: disk.nextId + 1, accounts: [...disk.accounts, account] });
+  accounts.put(account.id, account);
   return account;
 }
 
 /** Replaces the account's password hash. */
 export function setPasswordHash(id: string, passwordHash: string): void {
-  const disk = accountsDisk.read();
-  const accounts = disk.accounts.map((account) => (account.id === id ? { ...account, passwordHash } : account));
-  accountsDisk.write({ ...disk, accounts });
+  const account = accounts.get(id);
+  if (account) accounts.put(id, { ...account, passwordHash });
 }
 
 /** Renames the account ('Minha conta'); the caller has checked the name with the shared rule. */
 export function setAccountName(id: string, name: string): void {
-  const disk = accountsDisk.read();
-  const accounts = disk.accounts.map((account) => (account.id === id ? { ...account, name } : account));
-  accountsDisk.write({ ...disk, accounts });
+  const account = accounts.get(id);
+  if (account) accounts.put(id, { ...account, name });
 }
 
-/** 'Excluir minha conta': the account leaves the disk; its email and CPF are free for a new sign-up. */
+/** 'Excluir minha conta': the account leaves the records; its email and CPF are free for a new sign-up (its id is not). */
 export function removeAccount(id: string): void {
-  const disk = accountsDisk.read();
-  accountsDisk.write({ ...disk, accounts: disk.accounts.filter((account) => account.id !== id) });
+  accounts.delete(id);
 }
 
 /**

@@ -1,13 +1,14 @@
 /**
- * 'Meus endereços' (issue 31): each account's address book on the server's disk (disk.ts),
- * a record keyed by the account's id as the cart is (accountStore.ts). One address is the
+ * 'Meus endereços' (issue 31): each account's address book in the server's records (store.ts),
+ * one row keyed by the account's id as the cart is (accountStore.ts). One address is the
  * default: the first one kept, or the one the shopper chose; when it is removed, the oldest
  * left takes its place. What is stored is re-checked by the address rule when read, so junk on
  * the disk is dropped rather than served.
  */
 import type { Address, SavedAddress } from '../../../src/api/types';
 import { ADDRESS_BOOK_LIMIT, ADDRESS_FIELDS, checkAddress } from '../../../src/rules/address';
-import { diskRecord, isRecord } from '../disk';
+import { SCHEMA } from '../schema';
+import { isRecord, table } from '../store';
 
 type StoredAddress = Address & { id: string };
 
@@ -38,27 +39,17 @@ function decodeBook(value: unknown): StoredBook | null {
   return { nextId: Math.max(next, highest + 1), defaultId: defaultId ?? addresses[0]?.id ?? null, addresses };
 }
 
-const books = diskRecord<Record<string, StoredBook>>('address-book', (stored) => {
-  const decoded: Record<string, StoredBook> = {};
-  if (isRecord(stored)) {
-    for (const [userId, book] of Object.entries(stored)) {
-      const found = decodeBook(book);
-      if (found) decoded[userId] = found;
-    }
-  }
-  return decoded;
-});
+const books = table(SCHEMA.addressBook, decodeBook);
 
-const bookOf = (userId: string): StoredBook => books.read()[userId] ?? EMPTY;
+const bookOf = (userId: string): StoredBook => books.get(userId) ?? EMPTY;
 
 function writeBook(userId: string, book: StoredBook): void {
-  books.write({ ...books.read(), [userId]: book });
+  books.put(userId, book);
 }
 
 /** 'Excluir minha conta': the shopper's book goes. */
 export function forgetAddresses(userId: string): void {
-  const { [userId]: _forgotten, ...rest } = books.read();
-  books.write(rest);
+  books.delete(userId);
 }
 
 /** The shopper's addresses as the shop is told them: the default first, then the others in the order added. */

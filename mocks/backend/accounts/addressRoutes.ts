@@ -6,7 +6,7 @@
  */
 import type { AddressBook } from '../../../src/api/types';
 import { ADDRESS_BOOK_FULL, ADDRESS_FIELDS, checkAddress } from '../../../src/rules/address';
-import { isRecord } from '../disk';
+import { isRecord } from '../values';
 import { created, fail, ok, SESSION_EXPIRED, type MockRequest, type MockResponse, type Route } from '../route';
 import { shopperOf } from './shopper';
 import { addAddress, chooseDefaultAddress, readAddresses, removeAddress, replaceAddress } from './addressBook';

@@ -5,27 +5,22 @@
  * from the moment it arrives, before its slow hash is checked, so tries sent
  * at once cannot all slip past the limit; a right password forgets them.
  */
-import { diskRecord, isRecord } from '../disk';
+import { SCHEMA } from '../schema';
+import { isRecord, table } from '../store';
 import { emailKey } from './accountStore';
 
 export const FAILURE_LIMIT = 5;
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
-/** Email (as emailKey) → the times (epoch ms) of its recent failures. */
-type Failures = Record<string, number[]>;
-
-const failuresDisk = diskRecord<Failures>('login-failures', (stored) => {
-  const failures: Failures = {};
-  if (isRecord(stored)) {
-    for (const [email, times] of Object.entries(stored)) {
-      if (Array.isArray(times)) failures[email] = times.filter((time) => Number.isSafeInteger(time));
-    }
-  }
-  return failures;
-});
+/** One row per email (as emailKey): the times (epoch ms) of its recent failures. */
+const failures = table(SCHEMA.loginFailures, (stored) =>
+  isRecord(stored) && typeof stored.email === 'string' && Array.isArray(stored.times)
+    ? { email: stored.email, times: stored.times.filter((time): time is number => Number.isSafeInteger(time)) }
+    : null,
+);
 
 const recent = (email: string, now: number) =>
-  (failuresDisk.read()[emailKey(email)] ?? []).filter((time) => now - time < FAILURE_WINDOW_MS);
+  (failures.get(emailKey(email))?.times ?? []).filter((time) => now - time < FAILURE_WINDOW_MS);
 
 /** How long until this email may try again (ms), or null when it may try now. */
 export function retryAfterMs(email: string, now: number): number | null {
@@ -36,22 +31,15 @@ export function retryAfterMs(email: string, now: number): number | null {
   return sorted[FAILURE_LIMIT - 1]! + FAILURE_WINDOW_MS - now;
 }
 
-/** Counts a try as a failure (done on arrival: see above). Older failures leave the record. */
+/** Counts a try as a failure (done on arrival: see above). Older failures leave the row. */
 export function countFailure(email: string, now: number): void {
-  const all = failuresDisk.read();
-  const kept = Object.fromEntries(
-    Object.entries(all)
-      .map(([key, times]) => [key, times.filter((time) => now - time < FAILURE_WINDOW_MS)] as const)
-      .filter(([, times]) => times.length > 0),
-  );
   const key = emailKey(email);
-  failuresDisk.write({ ...kept, [key]: [...(kept[key] ?? []), now] });
+  failures.put(key, { email: key, times: [...recent(key, now), now] });
 }
 
 /** The right password: the email's failures are forgotten. */
 export function forgetFailures(email: string): void {
-  const { [emailKey(email)]: _forgotten, ...rest } = failuresDisk.read();
-  failuresDisk.write(rest);
+  failures.delete(emailKey(email));
 }
 
 /** 'Muitas tentativas. Tente de novo em 12 minutos.' */

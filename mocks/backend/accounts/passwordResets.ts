@@ -3,7 +3,8 @@
  * minutes. Its token is a random secret (secrets.ts) of which the server
  * keeps only the digest, so the disk holds nothing a link could be made from.
  */
-import { diskRecord, isRecord } from '../disk';
+import { SCHEMA } from '../schema';
+import { isRecord, table } from '../store';
 import { digestOf, randomSecret, SECRET_PATTERN } from './secrets';
 
 export const RESET_TTL_MS = 30 * 60 * 1000;
@@ -15,26 +16,30 @@ interface StoredReset {
   expiresAt: number;
 }
 
-const resetsDisk = diskRecord<{ resets: StoredReset[] }>('password-resets', (stored) => ({
-  resets:
-    isRecord(stored) && Array.isArray(stored.resets)
-      ? (stored.resets as unknown[]).filter(
-          (reset): reset is StoredReset =>
-            isRecord(reset) &&
-            typeof reset.digest === 'string' &&
-            typeof reset.userId === 'string' &&
-            Number.isSafeInteger(reset.expiresAt),
-        )
-      : [],
-}));
+const resets = table(SCHEMA.passwordResets, (stored) =>
+  isRecord(stored) &&
+  typeof stored.digest === 'string' &&
+  typeof stored.userId === 'string' &&
+  Number.isSafeInteger(stored.expiresAt)
+    ? (stored as unknown as StoredReset)
+    : null,
+);
 
-const live = (now: number) => resetsDisk.read().resets.filter((reset) => reset.expiresAt > now);
+/** The account's links, the expired ones dropped on the way. */
+function liveOf(userId: string, now: number): StoredReset[] {
+  return resets.find('userId', userId).filter((reset) => {
+    if (reset.expiresAt > now) return true;
+    resets.delete(reset.digest);
+    return false;
+  });
+}
 
 /** A new reset link's token for the account; the account's earlier links keep working until they expire. */
 export function issueReset(userId: string, now: number): string {
   const token = randomSecret();
   const reset: StoredReset = { digest: digestOf(token), userId, expiresAt: now + RESET_TTL_MS };
-  resetsDisk.write({ resets: [...live(now), reset] });
+  liveOf(userId, now);
+  resets.put(reset.digest, reset);
   return token;
 }
 
@@ -46,13 +51,13 @@ export function issueReset(userId: string, now: number): string {
 export function spendReset(token: string, now: number): string | null {
   if (!SECRET_PATTERN.test(token)) return null;
   const digest = digestOf(token);
-  const found = live(now).find((reset) => reset.digest === digest);
-  if (!found) return null;
-  resetsDisk.write({ resets: live(now).filter((reset) => reset.userId !== found.userId) });
+  const found = resets.get(digest);
+  if (!found || found.expiresAt <= now) return null;
+  for (const reset of liveOf(found.userId, now)) resets.delete(reset.digest);
   return found.userId;
 }
 
 /** 'Excluir minha conta': the account's reset links end (nothing of them is exported: a link is a secret). */
 export function forgetResetsOf(userId: string, now: number): void {
-  resetsDisk.write({ resets: live(now).filter((reset) => reset.userId !== userId) });
+  for (const reset of liveOf(userId, now)) resets.delete(reset.digest);
 }

@@ -6,7 +6,7 @@
 import type { AccountDetails, FieldRefusal } from '../../../src/api/types';
 import { checkAccountName, checkPasswordChange } from '../../../src/rules/account';
 import { maskCpf } from '../../../src/rules/cpf';
-import { isRecord } from '../disk';
+import { isRecord } from '../values';
 import { fail, ok, SESSION_EXPIRED, type MockRequest, type MockResponse, type Route } from '../route';
 import { sessionOf } from './shopper';
 import { findAccountById, setAccountName, setPasswordHash, type StoredAccount } from './accountStore';

@@ -12,7 +12,8 @@
  * serve. 'Sair', 'Sair de todos os aparelhos', a new password and 'Excluir minha conta' end
  * sessions at once.
  */
-import { diskRecord, isRecord } from '../disk';
+import { SCHEMA } from '../schema';
+import { isRecord, table } from '../store';
 import { digestOf, randomSecret } from './secrets';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -40,23 +41,16 @@ function decodeSession(value: unknown): StoredSession | null {
   return { digest, userId, createdAt, lastUsedAt };
 }
 
-const sessionsDisk = diskRecord<{ sessions: StoredSession[] }>('sessions', (stored) => ({
-  sessions:
-    isRecord(stored) && Array.isArray(stored.sessions)
-      ? stored.sessions.map(decodeSession).filter((session) => session !== null)
-      : [],
-}));
-
-const read = () => sessionsDisk.read().sessions;
-const write = (sessions: StoredSession[]) => sessionsDisk.write({ sessions });
+const sessions = table(SCHEMA.sessions, decodeSession);
 
 export const isLive = (session: StoredSession, now: number) =>
   now - session.lastUsedAt < SESSION_IDLE_MS && now - session.createdAt < SESSION_MAX_MS;
 
-/** Stores a session by its secret's digest (expired ones are dropped on the way). */
+/** Stores a session by its secret's digest (the account's expired ones are dropped on the way). */
 export function addSession(digest: string, userId: string, now: number): StoredSession {
   const session: StoredSession = { digest, userId, createdAt: now, lastUsedAt: now };
-  write([...read().filter((s) => isLive(s, now)), session]);
+  for (const old of sessions.find('userId', userId)) if (!isLive(old, now)) sessions.delete(old.digest);
+  sessions.put(digest, session);
   return session;
 }
 
@@ -70,29 +64,29 @@ export function openSession(userId: string, now: number): string {
 /** The live session with this digest, its use recorded; null when unknown, ended or expired. */
 export function findSession(digest: string | undefined, now: number): StoredSession | null {
   if (!digest) return null;
-  const sessions = read();
-  const session = sessions.find((s) => s.digest === digest);
+  const session = sessions.get(digest);
   if (!session || !isLive(session, now)) return null;
-  if (now - session.lastUsedAt >= USE_STEP_MS) {
-    write(sessions.map((s) => (s === session ? { ...s, lastUsedAt: now } : s)));
-  }
+  if (now - session.lastUsedAt >= USE_STEP_MS) sessions.put(digest, { ...session, lastUsedAt: now });
   return session;
 }
 
 /** Ends one session; true when it was live. */
 export function endSession(digest: string, now: number): boolean {
-  const sessions = read();
-  const ended = sessions.some((s) => s.digest === digest && isLive(s, now));
-  write(sessions.filter((s) => s.digest !== digest && isLive(s, now)));
-  return ended;
+  const session = sessions.get(digest);
+  if (!session) return false;
+  sessions.delete(digest);
+  return isLive(session, now);
 }
 
 /** Ends every session of the account but `keep` (a digest); answers how many live ones ended. */
 export function endSessionsOf(userId: string, now: number, keep?: string): number {
-  const sessions = read().filter((s) => isLive(s, now));
-  const kept = sessions.filter((s) => s.userId !== userId || s.digest === keep);
-  write(kept);
-  return sessions.length - kept.length;
+  let ended = 0;
+  for (const session of sessions.find('userId', userId)) {
+    if (session.digest === keep) continue;
+    sessions.delete(session.digest);
+    if (isLive(session, now)) ended += 1;
+  }
+  return ended;
 }
 
 /**
@@ -100,7 +94,8 @@ export function endSessionsOf(userId: string, now: number, keep?: string): numbe
  * account began and was last used (to the hour). Never its digest: that is what proves it.
  */
 export function sessionsSection(userId: string, now: number): Array<{ startedAt: string; lastUsedAt: string }> {
-  return read()
-    .filter((s) => s.userId === userId && isLive(s, now))
+  return sessions
+    .find('userId', userId)
+    .filter((s) => isLive(s, now))
     .map((s) => ({ startedAt: new Date(s.createdAt).toISOString(), lastUsedAt: new Date(s.lastUsedAt).toISOString() }));
 }

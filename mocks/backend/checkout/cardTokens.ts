@@ -10,7 +10,8 @@
  */
 import type { CardToken } from '../../../src/api/types';
 import { CARD_FIELDS, cardBrand, checkCard } from '../../../src/rules/card';
-import { diskRecord } from '../disk';
+import { SCHEMA } from '../schema';
+import { table } from '../store';
 import { isRecord, refuse, text, type Refusal } from './input';
 
 export const CARD_TOKEN_TTL_MS = 15 * 60_000;
@@ -26,8 +27,8 @@ export interface StoredCardToken extends CardToken {
   used: boolean;
 }
 
-const tokens = diskRecord<StoredCardToken[]>('card-tokens', (stored) =>
-  Array.isArray(stored) ? (stored as unknown[]).filter(isRecord).map((t) => t as unknown as StoredCardToken) : [],
+const tokens = table(SCHEMA.cardTokens, (stored) =>
+  isRecord(stored) && typeof stored.token === 'string' ? (stored as unknown as StoredCardToken) : null,
 );
 
 /** 24 hex digits of randomness; getRandomValues works on plain-HTTP pages too (randomUUID does not). */
@@ -63,22 +64,25 @@ export function tokenizeCard(userId: string, body: unknown, now: number): CardTo
     createdAt: now,
     used: false,
   };
-  // Tokens long past their 15 minutes are forgotten, so the disk does not grow.
-  const kept = tokens.read().filter((t) => now - t.createdAt < 2 * CARD_TOKEN_TTL_MS);
-  tokens.write([...kept, stored]);
+  // The shopper's tokens long past their 15 minutes are forgotten, so the records do not grow.
+  for (const old of tokens.find('userId', userId)) {
+    if (now - old.createdAt >= 2 * CARD_TOKEN_TTL_MS) tokens.delete(old.token);
+  }
+  tokens.put(stored.token, stored);
   return card;
 }
 
 /** The token if this shopper may pay with it now: theirs, under 15 minutes old, unused. */
 export function usableToken(userId: string, token: string, now: number): StoredCardToken | null {
-  const found = tokens.read().find((t) => t.token === token);
+  const found = tokens.get(token);
   if (!found || found.userId !== userId || found.used) return null;
   return now - found.createdAt < CARD_TOKEN_TTL_MS ? found : null;
 }
 
 /** A token pays one order, or is spent by a declined attempt. */
 export function spendToken(token: string): void {
-  tokens.write(tokens.read().map((t) => (t.token === token ? { ...t, used: true } : t)));
+  const found = tokens.get(token);
+  if (found) tokens.put(token, { ...found, used: true });
 }
 
 /**
@@ -86,10 +90,10 @@ export function spendToken(token: string): void {
  * in 'Baixar meus dados': each pays one order within 15 minutes, a secret of the payment's.
  */
 export function forgetCardTokensOf(userId: string): void {
-  tokens.write(tokens.read().filter((t) => t.userId !== userId));
+  for (const { token } of tokens.find('userId', userId)) tokens.delete(token);
 }
 
 /** For tests: what the disk holds. */
 export function storedCardTokens(): StoredCardToken[] {
-  return tokens.read();
+  return tokens.all();
 }

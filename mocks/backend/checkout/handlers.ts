@@ -22,7 +22,7 @@ const ORDER_NOT_FOUND = 'Pedido não encontrado';
 
 /** The shopper's orders, statuses brought up to now. */
 function ordersOf(userId: string, request: MockRequest): StoredOrder[] {
-  return settledOrders(Date.now(), pixPaidMs(request)).filter((order) => order.userId === userId);
+  return settledOrders(Date.now(), pixPaidMs(request), userId);
 }
 
 /** This shopper's order; another shopper's is as unknown as a missing one. */

@@ -6,7 +6,7 @@
  */
 import { fail, type MockResponse } from '../route';
 
-export { isRecord } from '../disk';
+export { isRecord } from '../values';
 
 /** A refusal on its way to becoming the answer. */
 export interface Refusal {

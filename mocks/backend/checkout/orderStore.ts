@@ -1,10 +1,11 @@
 /**
- * The orders on the server's disk (disk.ts), with the idempotency keys they
+ * The orders in the server's records (store.ts), with the idempotency keys they
  * were placed with and the answers those keys gave (issue 23: "keys are
  * remembered with the orders"), and each shopper's last delivery address.
  */
 import type { Address, Order } from '../../../src/api/types';
-import { diskRecord, isRecord } from '../disk';
+import { attemptId, SCHEMA } from '../schema';
+import { isRecord, table } from '../store';
 
 /** An order as kept: the shopper it belongs to and the key it was placed with, never answered. */
 export interface StoredOrder extends Order {
@@ -24,14 +25,8 @@ export interface Attempt {
   data?: unknown;
 }
 
-interface OrdersDisk {
-  nextNumber: number;
-  orders: StoredOrder[];
-  attempts: Attempt[];
-}
-
-/** Order numbers are what shoppers read: sequential per server, six digits to start. */
-export const FIRST_ORDER_NUMBER = 100001;
+/** Order numbers are what shoppers read: sequential per server, six digits to start (schema.ts: the orders' first id). */
+export const FIRST_ORDER_NUMBER = SCHEMA.orders.firstId;
 
 /**
  * An order keeps the terms it was placed with (a past order shows its own discount). Orders
@@ -42,57 +37,53 @@ const withTerms = (order: Record<string, unknown>) =>
     ? order
     : { ...order, discountPercent: isRecord(order.payment) && order.payment.method === 'pix' ? 5 : 0 };
 
-const ordersDisk = diskRecord<OrdersDisk>('orders', (stored) => {
-  const disk = isRecord(stored) ? stored : {};
-  const orders = Array.isArray(disk.orders) ? (disk.orders as unknown[]).filter(isRecord).map(withTerms) : [];
-  const attempts = Array.isArray(disk.attempts) ? (disk.attempts as unknown[]).filter(isRecord) : [];
-  const next = Number.isSafeInteger(disk.nextNumber) ? (disk.nextNumber as number) : FIRST_ORDER_NUMBER;
-  return {
-    nextNumber: Math.max(next, FIRST_ORDER_NUMBER),
-    orders: orders as unknown as StoredOrder[],
-    attempts: attempts as unknown as Attempt[],
-  };
-});
-
-const addresses = diskRecord<Record<string, Address>>('addresses', (stored) =>
-  isRecord(stored) ? (stored as Record<string, Address>) : {},
+const orders = table(SCHEMA.orders, (stored) =>
+  isRecord(stored) && typeof stored.id === 'string' ? (withTerms(stored) as unknown as StoredOrder) : null,
 );
 
-/** The number the next order will get. */
+const attempts = table(SCHEMA.orderAttempts, (stored) =>
+  isRecord(stored) && typeof stored.userId === 'string' && typeof stored.key === 'string'
+    ? (stored as unknown as Attempt)
+    : null,
+);
+
+const addresses = table(SCHEMA.lastAddresses, (stored) => (isRecord(stored) ? (stored as unknown as Address) : null));
+
+/** A new order number, taken: never issued again, even when its order is not placed in the end. */
 export function nextOrderId(): string {
-  return String(ordersDisk.read().nextNumber);
+  return orders.nextId();
 }
 
-export function storedOrders(): StoredOrder[] {
-  return ordersDisk.read().orders;
+/** Every order, oldest first; one shopper's when `userId` is given. */
+export function storedOrders(userId?: string): StoredOrder[] {
+  return userId === undefined ? orders.all() : orders.find('userId', userId);
 }
 
 export function findAttempt(userId: string, key: string): Attempt | null {
-  return ordersDisk.read().attempts.find((a) => a.userId === userId && a.key === key) ?? null;
+  return attempts.get(attemptId(userId, key));
 }
 
 /** Keeps a 402 or 409 answer under its key. */
 export function recordAttempt(attempt: Attempt): void {
-  const disk = ordersDisk.read();
-  ordersDisk.write({ ...disk, attempts: [...disk.attempts, attempt] });
+  attempts.put(attemptId(attempt.userId, attempt.key), attempt);
 }
 
-/** Saves a new order under the next number, with the attempt that placed it, in one write. */
+/** Saves a new order (its number from nextOrderId) with the attempt that placed it. */
 export function saveOrder(order: StoredOrder, attempt: Omit<Attempt, 'status' | 'orderId'>): void {
-  const disk = ordersDisk.read();
-  ordersDisk.write({
-    nextNumber: Number(order.id) + 1,
-    orders: [...disk.orders, order],
-    attempts: [...disk.attempts, { ...attempt, status: 201, orderId: order.id }],
-  });
+  orders.put(order.id, order);
+  recordAttempt({ ...attempt, status: 201, orderId: order.id });
 }
 
-/** Replaces the orders that `change` returns a new object for; writes only when one changed. */
-export function updateOrders(change: (order: StoredOrder) => StoredOrder): StoredOrder[] {
-  const disk = ordersDisk.read();
-  const orders = disk.orders.map(change);
-  if (orders.some((order, i) => order !== disk.orders[i])) ordersDisk.write({ ...disk, orders });
-  return orders;
+/**
+ * Replaces the orders that `change` returns a new object for (every order, or one shopper's);
+ * writes only those. Answers the orders as they are now.
+ */
+export function updateOrders(change: (order: StoredOrder) => StoredOrder, userId?: string): StoredOrder[] {
+  return storedOrders(userId).map((order) => {
+    const changed = change(order);
+    if (changed !== order) orders.put(changed.id, changed);
+    return changed;
+  });
 }
 
 /** An order as the shopper sees it: without the owner and the key. */
@@ -102,25 +93,24 @@ export function publicOrder({ userId: _userId, idempotencyKey: _key, ...order }:
 
 /** Issue 23: the address of the shopper's last order is offered next time. */
 export function lastAddress(userId: string): Address | null {
-  return addresses.read()[userId] ?? null;
+  return addresses.get(userId);
 }
 
 export function saveLastAddress(userId: string, address: Address): void {
-  addresses.write({ ...addresses.read(), [userId]: address });
+  addresses.put(userId, address);
 }
 
 /**
  * 'Baixar meus dados' (accounts/accountData.ts), the orders' section: the shopper's orders, oldest
  * first, as the order page shows them (`orders`: the disk's, or the same brought up to now).
  */
-export function ordersSection(userId: string, orders: StoredOrder[] = storedOrders()): Order[] {
-  return orders.filter((order) => order.userId === userId).map(publicOrder);
+export function ordersSection(userId: string, kept: StoredOrder[] = storedOrders(userId)): Order[] {
+  return kept.filter((order) => order.userId === userId).map(publicOrder);
 }
 
 /** 'Excluir minha conta': the last order's address is no longer offered to anyone. */
 export function forgetLastAddress(userId: string): void {
-  const { [userId]: _forgotten, ...rest } = addresses.read();
-  addresses.write(rest);
+  addresses.delete(userId);
 }
 
 /**
@@ -140,13 +130,9 @@ function anonymous(order: StoredOrder): StoredOrder {
 
 /**
  * 'Excluir minha conta': the shopper's orders stay, anonymous (above), and the answers their
- * idempotency keys gave go (a key's request holds the address), all in one write.
+ * idempotency keys gave go (a key's request holds the address).
  */
 export function anonymiseOrdersOf(userId: string): void {
-  const disk = ordersDisk.read();
-  ordersDisk.write({
-    ...disk,
-    orders: disk.orders.map((order) => (order.userId === userId ? anonymous(order) : order)),
-    attempts: disk.attempts.filter((attempt) => attempt.userId !== userId),
-  });
+  for (const order of orders.find('userId', userId)) orders.put(order.id, anonymous(order));
+  for (const attempt of attempts.find('userId', userId)) attempts.delete(attemptId(attempt.userId, attempt.key));
 }

@@ -28,12 +28,12 @@ export function statusAt(order: StoredOrder, now: number, pixPaidMs: number): Or
   return now >= expiresAt ? 'cancelled' : 'awaiting_payment';
 }
 
-/** Every order with its status brought up to `now` (and written back when one changed). */
-export function settledOrders(now: number, pixPaidMs: number): StoredOrder[] {
+/** Every order (one shopper's, given `userId`) with its status brought up to `now`, written back where it changed. */
+export function settledOrders(now: number, pixPaidMs: number, userId?: string): StoredOrder[] {
   return updateOrders((order) => {
     const status = statusAt(order, now, pixPaidMs);
     return status === order.status ? order : { ...order, status };
-  });
+  }, userId);
 }
 
 export type PixAction = 'pay' | 'expire';

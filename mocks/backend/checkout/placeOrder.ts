@@ -73,7 +73,7 @@ function readBody(body: unknown, request: MockRequest) {
 /** The answer a key gave before, given again: the order as it is now, or the same 402/409. */
 function replay(attempt: Attempt, request: MockRequest): MockResponse {
   if (attempt.status !== 201) return { status: attempt.status, data: attempt.data };
-  const order = settledOrders(Date.now(), pixPaidMs(request)).find((o) => o.id === attempt.orderId);
+  const order = settledOrders(Date.now(), pixPaidMs(request), attempt.userId).find((o) => o.id === attempt.orderId);
   return order ? created(publicOrder(order)) : fail(500, 'Erro inesperado no servidor.');
 }
 

@@ -1,14 +1,13 @@
 import type { ServerFavorites } from '../../../src/api/types';
 import { isFavoriteId, MAX_FAVORITES } from '../../../src/rules/favorites';
-import { diskRecord, isRecord } from '../disk';
+import { SCHEMA } from '../schema';
+import { isRecord, table } from '../store';
 
 /**
- * The fake backend's copy of each shopper's favourites (issue 31, item 5), on the server's disk
- * (disk.ts) with the accounts and orders, so `npm run api` keeps them across a restart. Each
+ * The fake backend's copy of each shopper's favourites (issue 31, item 5): one row per shopper in
+ * the server's records (store.ts) with the accounts and orders, so `npm run api` keeps them across a restart. Each
  * change counts a version; a change that changes nothing (adding a favourite twice) counts none.
  */
-type Lists = Record<string, ServerFavorites>;
-
 export const NO_FAVORITES: ServerFavorites = { items: [], version: 0 };
 
 function decodeList(stored: unknown): ServerFavorites | null {
@@ -18,31 +17,21 @@ function decodeList(stored: unknown): ServerFavorites | null {
   return { items: [...new Set(stored.items.filter(isFavoriteId))].slice(0, MAX_FAVORITES), version: version as number };
 }
 
-const lists = diskRecord<Lists>('favorites', (stored) => {
-  const decoded: Lists = {};
-  if (isRecord(stored)) {
-    for (const [userId, list] of Object.entries(stored)) {
-      const found = decodeList(list);
-      if (found) decoded[userId] = found;
-    }
-  }
-  return decoded;
-});
+const lists = table(SCHEMA.favorites, decodeList);
 
 export function readFavorites(userId: string): ServerFavorites {
-  return lists.read()[userId] ?? NO_FAVORITES;
+  return lists.get(userId) ?? NO_FAVORITES;
 }
 
 function writeFavorites(userId: string, items: string[]): ServerFavorites {
   const saved = { items, version: readFavorites(userId).version + 1 };
-  lists.write({ ...lists.read(), [userId]: saved });
+  lists.put(userId, saved);
   return saved;
 }
 
 /** 'Excluir minha conta': the shopper's list goes. */
 export function forgetFavorites(userId: string): void {
-  const { [userId]: _forgotten, ...rest } = lists.read();
-  lists.write(rest);
+  lists.delete(userId);
 }
 
 /** Puts the product first (the newest); already there, nothing changes. */

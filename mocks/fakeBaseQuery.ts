@@ -66,8 +66,8 @@ async function send(request: WireRequest, signal: AbortSignal, timeout = 0): Pro
     const server = await (backend ??= import(/* webpackChunkName: "mock-backend" */ './server'));
     const answer = await server.respond(request, controller.signal, sentAt);
     if (timedOut) return TIMED_OUT;
-    // fetchBaseQuery's result has no status of a success (201 and 200 alike).
-    return 'data' in answer ? { data: answer.data } : answer;
+    // fetchBaseQuery's result has no status of a success (201 and 200 alike), nor headers.
+    return 'data' in answer ? { data: answer.data } : { error: answer.error };
   } finally {
     clearTimeout(timer);
     signal.removeEventListener('abort', stop);

@@ -7,7 +7,7 @@
  * in fakeBaseQuery.ts.
  */
 import type { ApiError } from '../src/api/types';
-import { SESSION_EXPIRED } from './backend/route';
+import { IN_PAGE_CLIENT, SESSION_EXPIRED } from './backend/route';
 import { StoreFailure, transaction } from './backend/store';
 import { allowedMethods, backendReady, laterRoutesReady, matchRoute, type MockRequest } from './backend/routes';
 import { failureFor } from './devtools/failures';
@@ -21,10 +21,17 @@ export interface WireRequest {
   query: Record<string, string>;
   headers: Record<string, string>;
   body: unknown;
+  /** The connection's remote address over HTTP; the in-page client leaves it out (route.ts: IN_PAGE_CLIENT). */
+  clientAddress?: string;
 }
 
-/** `status` is a success's own when it is not 200 (201 Created); the thin client leaves it out. */
-export type Answer = { data: unknown; status?: number } | { error: ApiError };
+/**
+ * `status` is a success's own when it is not 200 (201 Created); the thin client leaves it out.
+ * `headers` are the handler's for the HTTP answer (`retry-after`); the in-page client ignores them.
+ */
+export type Answer =
+  | { data: unknown; status?: number; headers?: Record<string, string> }
+  | { error: ApiError; headers?: Record<string, string> };
 
 function wait(ms: number, signal: AbortSignal): Promise<void> {
   if (signal.aborted) return Promise.reject(new Error('aborted'));
@@ -107,7 +114,7 @@ function runtimeSettings(): RuntimeSettings | undefined {
  * tab's catalogue changes), so the backend itself never reads them.
  */
 export function mockRequest(
-  { method, query, headers, body }: Omit<WireRequest, 'path'>,
+  { method, query, headers, body, clientAddress }: Omit<WireRequest, 'path'>,
   params: Record<string, string>,
   runtime: RuntimeSettings | undefined,
 ): MockRequest {
@@ -119,6 +126,7 @@ export function mockRequest(
     body: overTheWire(body),
     pixPaidMs: latencyFor('pixPaid', runtime?.latency),
     catalogueChanges: runtime?.catalogue,
+    clientAddress: clientAddress ?? IN_PAGE_CLIENT,
   };
 }
 
@@ -139,9 +147,10 @@ async function runHandler(
     await route.ready?.();
     // Only the accounts' routes wait (a password's slow hash); requests run one after another.
     const handle = () => route.handle(mockRequest(request, params, runtime));
-    const { status, data } = await (route.withoutRecords ? handle() : transaction(handle));
-    if (status >= 400) return { error: { status, data: data as { message: string } } };
-    return status === 200 ? { data: overTheWire(data) } : { data: overTheWire(data), status };
+    const { status, data, headers } = await (route.withoutRecords ? handle() : transaction(handle));
+    const extra = headers ? { headers } : {};
+    if (status >= 400) return { error: { status, data: data as { message: string } }, ...extra };
+    return status === 200 ? { data: overTheWire(data), ...extra } : { data: overTheWire(data), status, ...extra };
   } catch (error) {
     if (error instanceof StoreFailure) {
       console.error(`[mock backend] ${request.method} ${request.path}: nothing kept: ${error.message}`);

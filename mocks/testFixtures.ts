@@ -23,6 +23,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** This tab's run-time switches (devtools/switches.ts), as the server reads them. */
   runtime?: RuntimeSettings;
+  /** The client's address, as the HTTP server passes it (the in-page client's by default). */
+  clientAddress?: string;
 }
 
 // mocks/server.ts awaits a route's code before calling it; `call` is synchronous, so every test
@@ -33,7 +35,7 @@ beforeAll(() => laterRoutesReady().then(checkoutReady));
 function handle(
   method: string,
   url: string,
-  { body, token = DEMO_TOKEN, headers = {}, runtime }: CallOptions,
+  { body, token = DEMO_TOKEN, headers = {}, runtime, clientAddress }: CallOptions,
 ): MockResponse | Promise<MockResponse> {
   const [path = '', search = ''] = url.split('?');
   const match = matchRoute(method, path);
@@ -42,7 +44,9 @@ function handle(
   const auth: Record<string, string> = token === null ? {} : { authorization: `Bearer ${token}` };
   const allHeaders = { ...auth, ...headers };
   const query = Object.fromEntries(new URLSearchParams(search));
-  return match.route.handle(mockRequest({ method, query, headers: allHeaders, body }, match.params, runtime));
+  return match.route.handle(
+    mockRequest({ method, query, headers: allHeaders, body, clientAddress }, match.params, runtime),
+  );
 }
 
 /** Calls a route whose handler answers at once (the catalogue's, the cart's, the checkout's). */

@@ -20,9 +20,18 @@ export interface MockRequest {
   pixPaidMs: number;
   /** Changes to the catalogue the server serves and prices with (the run-time switches), if any. */
   catalogueChanges?: CatalogueChanges;
+  /**
+   * Who sent it, for the limits on tries (the accounts' throttles): over HTTP the connection's
+   * remote address; in the page, IN_PAGE_CLIENT (the page is its only client).
+   */
+  clientAddress: string;
 }
 
-export type MockResponse = { status: number; data: unknown };
+/** The in-page backend's one client: the page itself. */
+export const IN_PAGE_CLIENT = 'page';
+
+/** `headers` (lower-case names) go out with the answer over HTTP (`retry-after` on a 429). */
+export type MockResponse = { status: number; data: unknown; headers?: Record<string, string> };
 
 export interface Route {
   method: string;

@@ -1,5 +1,6 @@
 import { createFakeBaseQuery } from '../fakeBaseQuery';
 import { isRecord } from './values';
+import { IN_PAGE_CLIENT } from './route';
 import { CALL_NAMES } from './calls';
 import { allProducts } from './catalogue';
 import { laterRoutes } from './laterRoutes';
@@ -93,6 +94,7 @@ describe('nothing a client sends makes a route throw', () => {
             query,
             headers,
             body,
+            clientAddress: IN_PAGE_CLIENT,
             pixPaidMs: 0,
           });
           expect(status).toBeLessThan(500);

@@ -85,16 +85,10 @@ export const SCHEMA = {
     indexed: ['userId'],
     legacy: { record: 'password-resets', rows: listBy('digest', (stored) => stored.resets) },
   },
-  loginFailures: {
-    name: 'login-failures',
-    legacy: {
-      record: 'login-failures',
-      rows: (stored) =>
-        isRecord(stored) && Object.values(stored).every(Array.isArray)
-          ? Object.entries(stored).map(([email, times]) => [email, { email, times }])
-          : null,
-    },
-  },
+  // Counters of tries (loginThrottle.ts, tryLimits.ts), found by the email they count. The JSON
+  // stores' counters, by email alone, count nothing now: they are not imported.
+  loginFailures: { name: 'login-failures', indexed: ['email'] },
+  tryLimits: { name: 'try-limits', indexed: ['email'] },
   carts: { name: 'carts', legacy: { record: 'carts', rows: byId } },
   favorites: { name: 'favorites', legacy: { record: 'favorites', rows: byId } },
   addressBook: { name: 'address-book', legacy: { record: 'address-book', rows: byId } },

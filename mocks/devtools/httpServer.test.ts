@@ -11,6 +11,7 @@ import { tokenFor } from '../backend/users';
 import { splitInstallments } from '../../src/rules/totals';
 import { cartLine, REGATA, skuOf, VESTIDO } from '../../src/test/products';
 import { CARD_TOTAL, DEMO_TOKEN, DEMO_USER, PIX_TOTAL, sessionWith } from '../testFixtures';
+import { resetMailsSent } from '../backend/accounts/accountRoutes';
 
 // `npm run api` through real HTTP clients: Node's fetch, and node:http for what fetch will not send.
 
@@ -48,6 +49,39 @@ function rawStatus(path: string): Promise<{ status: number; type: string | undef
     });
     req.on('error', reject);
     req.end();
+  });
+}
+
+/** A request through node:http, which may name any Host and send from another loopback address. */
+function rawCall(
+  path: string,
+  {
+    method = 'GET',
+    headers = {},
+    body,
+    localAddress,
+  }: { method?: string; headers?: Record<string, string>; body?: unknown; localAddress?: string } = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    const text = body === undefined ? undefined : JSON.stringify(body);
+    const req = httpRequest(
+      base + path,
+      { method, localAddress, headers: text === undefined ? headers : { ...json, ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const answer = Buffer.concat(chunks).toString('utf8');
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: answer ? (JSON.parse(answer) as unknown) : null,
+          });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(text);
   });
 }
 
@@ -264,11 +298,61 @@ describe('for developers', () => {
       call('/password-resets', { method: 'POST', headers: json, body: JSON.stringify({ email }) });
     expect(await ask(DEMO_USER.email)).toMatchObject({ status: 202 });
     expect(await ask(DEMO_USER.email)).toMatchObject({ status: 202 });
+    await resetMailsSent();
     const outbox = await call(OUTBOX_PATH);
     expect(outbox).toMatchObject({ status: 200, body: [{ to: DEMO_USER.email }, { to: DEMO_USER.email }] });
     const [newest, older] = outbox.body as Array<{ id: number; link: string }>;
     expect(newest!.id).toBeGreaterThan(older!.id);
     expect(newest!.link).toMatch(/^\/redefinir-senha\?token=/);
+  });
+
+  it.each(['127.0.0.1', '127.0.0.1:4000', 'localhost', 'LOCALHOST:8080', '[::1]:4000', 'api.vitrine.test:4000'])(
+    `answers ${OUTBOX_PATH} to the Host %p`,
+    async (host) => {
+      const local = createApiServer({ hosts: ['api.vitrine.test'] });
+      await new Promise<void>((resolve) => local.listen(0, '127.0.0.1', resolve));
+      const answer = await new Promise<number>((resolve, reject) => {
+        const port = (local.address() as AddressInfo).port;
+        httpRequest({ host: '127.0.0.1', port, path: OUTBOX_PATH, headers: { host } }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        })
+          .on('error', reject)
+          .end();
+      });
+      local.closeAllConnections();
+      await new Promise((resolve) => local.close(resolve));
+      expect(answer).toBe(200);
+    },
+  );
+
+  it.each(['evil.example', 'evil.example:4000', 'localhost.evil.example', '127.0.0.1.nip.io', '127.0.0.2'])(
+    `refuses ${OUTBOX_PATH} to the Host %p (a page rebinding its own name to this machine)`,
+    async (host) => {
+      await call('/password-resets', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ email: DEMO_USER.email }),
+      });
+      await resetMailsSent();
+      const answer = await rawCall(OUTBOX_PATH, { headers: { host } });
+      expect(answer.status).toBe(403);
+      expect(JSON.stringify(answer.body)).not.toContain('token');
+      expect((await rawCall('/_dev/anything', { headers: { host } })).status).toBe(403);
+    },
+  );
+
+  it('says nosniff on every answer: a success, a refusal, a preflight, the outbox, a request Node cannot parse', async () => {
+    const answers = [
+      await rawCall('/products'),
+      await rawCall('/nada'),
+      await rawCall('/login', { method: 'POST', body: { email: 'x' } }),
+      await rawCall('/products', { method: 'OPTIONS', headers: { origin: 'http://127.0.0.1:3000' } }),
+      await rawCall(OUTBOX_PATH),
+      await rawCall(OUTBOX_PATH, { headers: { host: 'evil.example' } }),
+      await rawCall(`/products?${'x'.repeat(20_000)}`),
+    ];
+    for (const answer of answers) expect(answer.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('reads API_ALLOWED_ORIGINS, refusing what is not an origin', () => {
@@ -279,6 +363,35 @@ describe('for developers', () => {
     ]);
     for (const bad of ['127.0.0.1:4183', 'http://127.0.0.1:4183/', 'https://loja.example/path', '*']) {
       expect(() => readAllowedOrigins(bad)).toThrow(/API_ALLOWED_ORIGINS: .* is not an origin/);
+    }
+  });
+});
+
+describe('the limits on tries count per client address', () => {
+  const GUESSER = '127.0.0.2';
+  const login = (password: string, localAddress?: string) =>
+    rawCall('/login', { method: 'POST', body: { email: DEMO_USER.email, password }, localAddress });
+
+  it('stops a guesser, with Retry-After, while the owner from another address signs in', async () => {
+    for (let i = 0; i < 5; i += 1) expect((await login(`errada${i}`, GUESSER)).status).toBe(401);
+    const refused = await login(DEMO_USER.password, GUESSER);
+    expect(refused).toMatchObject({
+      status: 429,
+      body: { message: 'Muitas tentativas. Tente de novo em 15 minutos.' },
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(890);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(900);
+    expect((await login(DEMO_USER.password)).status).toBe(200);
+  });
+
+  it('answers "__proto__" and "constructor" as any unknown email', async () => {
+    for (const email of ['__proto__', 'constructor']) {
+      expect(
+        await call('/login', { method: 'POST', headers: json, body: JSON.stringify({ email, password: 'x1' }) }),
+      ).toMatchObject({
+        status: 401,
+        body: { message: 'Email ou senha incorretos.' },
+      });
     }
   });
 });

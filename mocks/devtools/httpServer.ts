@@ -52,12 +52,16 @@ function corsHeaders(req: IncomingMessage, allowed: ReadonlySet<string>): Record
   };
 }
 
+/** On every answer: a browser never reads one as anything but the type it says (JSON). */
+const NO_SNIFF = { 'x-content-type-options': 'nosniff' } as const;
+
 /** Sends a JSON answer; for HEAD the same status and headers without the body. */
 function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   if (res.headersSent || res.destroyed) return;
   const text = JSON.stringify(body);
   res.writeHead(status, {
     ...headers,
+    ...NO_SNIFF,
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(text),
   });
@@ -70,6 +74,22 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
  * shop's API has no such call.
  */
 export const OUTBOX_PATH = '/_dev/outbox';
+
+/** The development routes (the outbox): answered only to a request that names this machine. */
+const DEV_PREFIX = '/_dev/';
+
+/** The host names a development route answers (with any port), besides the API's own (ApiServerOptions.hosts). */
+const LOCAL_HOSTS = ['127.0.0.1', 'localhost', '[::1]'];
+
+/**
+ * The host a request names (its `Host` header, without the port), lower case; '' when none.
+ * A page that rebinds its own name to 127.0.0.1 still sends its own name here, so a
+ * development route refuses it (DNS rebinding would otherwise let any site read the outbox).
+ */
+function hostName(req: IncomingMessage): string {
+  const host = (req.headers.host ?? '').trim().toLowerCase();
+  return /^(\[[0-9a-f:.]+\]|[^:[\]]+)(:\d+)?$/.exec(host)?.[1] ?? '';
+}
 
 const error = (res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) =>
   send(res, status, { message }, headers);
@@ -120,18 +140,31 @@ function wireRequest(req: IncomingMessage, body: unknown): WireRequest {
     query: Object.fromEntries(url.searchParams),
     headers,
     body,
+    // The tries' limits count by it (accounts/tryLimits.ts, loginThrottle.ts).
+    clientAddress: req.socket.remoteAddress ?? 'unknown',
   };
 }
 
-async function handle(req: IncomingMessage, res: ServerResponse, allowed: ReadonlySet<string>): Promise<void> {
+async function handle(
+  req: IncomingMessage,
+  res: ServerResponse,
+  allowed: ReadonlySet<string>,
+  devHosts: ReadonlySet<string>,
+): Promise<void> {
   const arrivedAt = performance.now();
   const cors = corsHeaders(req, allowed);
   if (req.method === 'OPTIONS') {
-    res.writeHead(204, cors).end();
+    res.writeHead(204, { ...cors, ...NO_SNIFF }).end();
     return;
   }
-  if (new URL(req.url ?? '/', 'http://api.invalid').pathname === OUTBOX_PATH && /^(GET|HEAD)$/.test(req.method ?? '')) {
-    return send(res, 200, [...readOutbox()].reverse(), cors);
+  const { pathname } = new URL(req.url ?? '/', 'http://api.invalid');
+  if (pathname.startsWith(DEV_PREFIX)) {
+    if (!devHosts.has(hostName(req))) {
+      return error(res, 403, 'As rotas de desenvolvimento respondem só em 127.0.0.1 ou localhost.', cors);
+    }
+    if (pathname === OUTBOX_PATH && /^(GET|HEAD)$/.test(req.method ?? '')) {
+      return send(res, 200, [...readOutbox()].reverse(), cors);
+    }
   }
   // The client going away (its time-out, a closed tab) ends a request still waiting.
   const gone = new AbortController();
@@ -150,26 +183,30 @@ async function handle(req: IncomingMessage, res: ServerResponse, allowed: Readon
   // HEAD works wherever GET does: the GET's status and headers, its body left out (send).
   if (request.method === 'HEAD') request.method = 'GET';
   const answer = await respond(request, gone.signal, arrivedAt);
-  if ('data' in answer) return send(res, answer.status ?? 200, answer.data ?? null, cors);
+  const withCors = { ...answer.headers, ...cors };
+  if ('data' in answer) return send(res, answer.status ?? 200, answer.data ?? null, withCors);
   const { status } = answer.error;
   // MOCK_FAIL=…:offline: the connection drops without an answer, as a network failure does.
   if (status === 'FETCH_ERROR') return void req.socket.destroy();
   if (typeof status !== 'number' || status === 499) return; // the client gave up; no one to answer
   // A known path, another method: the methods it takes.
   const headers: Record<string, string> =
-    status === 405 ? { ...cors, allow: allowedMethods(request.path).join(', ') } : cors;
+    status === 405 ? { ...withCors, allow: allowedMethods(request.path).join(', ') } : withCors;
   send(res, status, 'data' in answer.error ? answer.error.data : { message: 'Erro inesperado no servidor.' }, headers);
 }
 
 export interface ApiServerOptions {
   /** Origins besides the development server's whose pages may call the API (API_ALLOWED_ORIGINS). */
   allowedOrigins?: readonly string[];
+  /** Host names the API is reached by besides 127.0.0.1 and localhost: the development routes answer them too. */
+  hosts?: readonly string[];
 }
 
-export function createApiServer({ allowedOrigins = [] }: ApiServerOptions = {}): Server {
+export function createApiServer({ allowedOrigins = [], hosts = [] }: ApiServerOptions = {}): Server {
   const allowed = new Set<string>([...DEV_SERVER_ORIGINS, ...allowedOrigins]);
+  const devHosts = new Set<string>([...LOCAL_HOSTS, ...hosts.map((host) => host.toLowerCase())]);
   const server = createServer((req, res) => {
-    handle(req, res, allowed).catch((failure: unknown) => {
+    handle(req, res, allowed, devHosts).catch((failure: unknown) => {
       console.error('[api] request failed', failure);
       error(res, 500, 'Erro inesperado no servidor.');
     });
@@ -184,7 +221,7 @@ export function createApiServer({ allowedOrigins = [] }: ApiServerOptions = {}):
         : ['400 Bad Request', 'Requisição inválida.'];
     const body = JSON.stringify({ message });
     // No CORS header: a request Node could not parse has no origin to allow.
-    const headers = { 'content-type': 'application/json; charset=utf-8', connection: 'close' };
+    const headers = { 'content-type': 'application/json; charset=utf-8', connection: 'close', ...NO_SNIFF };
     const head = Object.entries({ ...headers, 'content-length': Buffer.byteLength(body) })
       .map(([name, value]) => `${name}: ${value}\r\n`)
       .join('');

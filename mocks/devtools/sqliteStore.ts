@@ -83,6 +83,16 @@ export const MIGRATIONS: ReadonlyArray<(db: DatabaseSync) => void> = [
     db.exec(
       'CREATE TABLE imports (file TEXT PRIMARY KEY NOT NULL, rows INTEGER NOT NULL, skipped INTEGER NOT NULL, imported_at TEXT NOT NULL);',
     ),
+  // 3: the counters of tries, per client address and per email, found by the email they count
+  // (the wrong passwords' were counted by email alone: those counts go).
+  (db) =>
+    db.exec(
+      [
+        'DROP TABLE "login-failures";',
+        createTable({ name: 'login-failures', indexed: ['email'] }),
+        createTable({ name: 'try-limits', indexed: ['email'] }),
+      ].join('\n'),
+    ),
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

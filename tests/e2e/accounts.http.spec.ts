@@ -121,6 +121,10 @@ test('over HTTP: a forged token is 401, the sixth wrong password 429, a foreign 
   const sixth = await wrong();
   expect(sixth.status()).toBe(429);
   expect(await sixth.json()).toEqual({ message: 'Muitas tentativas. Tente de novo em 15 minutos.' });
+  expect(Number(sixth.headers()['retry-after'])).toBeGreaterThan(800);
+  expect(sixth.headers()['x-content-type-options']).toBe('nosniff');
+  // The outbox answers only a request that names this machine (DNS rebinding would name another).
+  expect((await request.get(`${API}/_dev/outbox`, { headers: { host: 'evil.example' } })).status()).toBe(403);
 
   // The shop's own origin is answered with CORS; another site's page gets no CORS header at all.
   const own = await request.get(`${API}/products`, { headers: { origin: baseURL! } });

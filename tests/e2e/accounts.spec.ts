@@ -65,6 +65,46 @@ for (const width of [360, 1280]) {
   });
 }
 
+for (const width of [360, 1280]) {
+  test(`'Criar conta' with a taken CPF at ${width} px: one answer that names no data, and the ways on by keyboard`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: width < 600 ? 740 : 800 });
+    await page.goto('/cadastro');
+    await page.getByRole('textbox', { name: 'Nome' }).fill('Ana Teclado');
+    await page.getByRole('textbox', { name: 'Email' }).fill(`ana.outra.${width}@exemplo.com.br`);
+    // The demo shopper's CPF: it has an account, and the answer must not say so.
+    await page.getByRole('textbox', { name: 'CPF' }).fill('529.982.247-25');
+    await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirme a senha').fill(PASSWORD);
+    await page.getByRole('checkbox', { name: /Li e aceito/ }).check();
+    const submit = page.getByRole('button', { name: 'Criar conta' });
+    await tabTo(page, submit);
+    await page.keyboard.press('Enter');
+
+    const form = page.getByRole('form', { name: 'Criar conta' });
+    await expect(form.getByRole('alert')).toHaveText(
+      'Não foi possível criar a conta com esses dados. Se você já tem conta, entre ou recupere sua senha.',
+    );
+    await expect(page.getByText(/já existe|CPF já|com este CPF/i)).toHaveCount(0);
+    await expect(submit).toBeFocused();
+    await audit(page, 'Criar conta, dados de outra conta');
+    await screenshotBoth(page, 'cadastro-dados-de-outra-conta');
+
+    // The next stops of the keyboard are the ways on: 'Entrar', then 'Esqueci minha senha'.
+    await page.keyboard.press('Tab');
+    await expect(form.getByRole('link', { name: 'Entrar' }).first()).toBeFocused();
+    await page.keyboard.press('Tab');
+    const forgot = form.getByRole('link', { name: 'Esqueci minha senha' });
+    await expect(forgot).toBeFocused();
+    await expect(forgot).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/esqueci-senha$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/cadastro$/);
+  });
+}
+
 test("axe on 'Esqueci minha senha' and 'Criar nova senha', at 360 and 1280 px", async ({ page }) => {
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: width < 600 ? 740 : 800 });

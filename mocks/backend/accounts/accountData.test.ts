@@ -18,6 +18,8 @@ import {
 } from '../../testFixtures';
 import { addFavorite, readFavorites } from '../favorites/favoriteStore';
 import { DEMO_ACCOUNT, findAccountByEmail, findAccountById } from './accountStore';
+import { RESET_LINK_DEAD, resetMailsSent } from './accountRoutes';
+import { readOutbox } from './outbox';
 import { addAddress, readAddresses } from './addressBook';
 import { accountDataReady } from './dataRoutes';
 import { FAILURE_LIMIT } from './loginThrottle';
@@ -73,6 +75,8 @@ async function busyShopper() {
   expect((await callLater('POST', '/password-resets', { token: null, body: { email: DEMO_USER.email } })).status).toBe(
     202,
   );
+  await resetMailsSent();
+  expect(localStorage.getItem('@context-amaro:server-password-resets')).not.toBe('{"resets":[]}');
   return order;
 }
 
@@ -208,6 +212,31 @@ describe('DELETE /account', () => {
     expect(call('GET', `/orders/${order.id}`, { token: secret }).status).toBe(404);
   });
 
+  it('ends the reset link: after the deletion it sets no password and signs no one in', async () => {
+    await busyShopper();
+    const token = new URL(readOutbox().at(-1)!.link, 'https://vitrine.invalid').searchParams.get('token')!;
+    expect((await deleteAccount({ password: DEMO_USER.password })).status).toBe(200);
+    expect(
+      await callLater('PUT', '/password', { token: null, body: { resetToken: token, password: 'outraSenha123' } }),
+    ).toEqual({ status: 410, data: { message: RESET_LINK_DEAD } });
+  });
+
+  it('lets the owner delete from their own address while someone elsewhere is locked out', async () => {
+    const guesser = '203.0.113.7';
+    for (let i = 0; i < FAILURE_LIMIT; i += 1) {
+      await callLater('POST', '/login', {
+        token: null,
+        body: { email: DEMO_USER.email, password: 'x1' },
+        clientAddress: guesser,
+      });
+    }
+    const from = (clientAddress: string) =>
+      callLater('DELETE', '/account', { token: DEMO_TOKEN, body: { password: DEMO_USER.password }, clientAddress });
+    expect((await from(guesser)).status).toBe(429);
+    expect(findAccountById(DEMO_USER.id)).not.toBeNull();
+    expect((await from('198.51.100.20')).status).toBe(200);
+  });
+
   it('refuses a wrong password with 403 under its field, and deletes nothing', async () => {
     sessionWith(PHONE, DEMO_USER.id);
     expect(await deleteAccount({ password: 'errada123' })).toEqual({
@@ -226,6 +255,7 @@ describe('DELETE /account', () => {
     expect(await deleteAccount({ password: DEMO_USER.password })).toEqual({
       status: 429,
       data: { field: 'password', message: 'Muitas tentativas. Tente de novo em 15 minutos.' },
+      headers: { 'retry-after': expect.stringMatching(/^(89\d|900)$/) },
     });
     expect(findAccountById(DEMO_USER.id)).not.toBeNull();
     expect((await login(DEMO_USER.email, DEMO_USER.password)).status).toBe(429);

@@ -16,11 +16,19 @@ import { forgetFavorites, readFavorites } from '../favorites/favoriteStore';
 import { fail, ok, SESSION_EXPIRED, type MockRequest, type MockResponse, type Route } from '../route';
 import { accountSection, consentsSection, removeAccount } from './accountStore';
 import { forgetAddresses, readAddresses } from './addressBook';
-import { countFailure, forgetFailures, retryAfterMs, tooManyTries } from './loginThrottle';
+import {
+  checkingFor,
+  countFailure,
+  forgetFailures,
+  forgetFailuresOf,
+  retryAfterMs,
+  tooManyTriesAnswer,
+} from './loginThrottle';
 import { verifyPassword } from './passwordHash';
 import { forgetResetsOf } from './passwordResets';
 import { signedIn, textFields } from './profileRoutes';
 import { endSessionsOf, sessionsSection } from './sessionStore';
+import { forgetTriesOf } from './tryLimits';
 
 /** Whose data, and when: what each store is asked its part with. */
 export interface DataOwner {
@@ -55,7 +63,8 @@ const SECTIONS = {
 const FORGET: ReadonlyArray<(owner: DataOwner) => void> = [
   ({ userId, now }) => void endSessionsOf(userId, now),
   ({ userId, now }) => forgetResetsOf(userId, now),
-  ({ email }) => forgetFailures(email),
+  ({ email }) => forgetFailuresOf(email),
+  ({ email }) => forgetTriesOf(email),
   ({ userId }) => forgetCart(userId),
   ({ userId }) => forgetCardTokensOf(userId),
   ({ userId }) => forgetLastAddress(userId),
@@ -88,7 +97,7 @@ const ownerOf = (request: MockRequest, found: NonNullable<ReturnType<typeof sign
 
 /**
  * The password is checked as 'Alterar senha' checks the current one: wrong tries count with the
- * sign-in's (the sixth within 15 minutes is a 429), so the form cannot be used to guess it. Then
+ * sign-in's, per client (loginThrottle.ts), so the form cannot be used to guess it. Then
  * every store forgets the account, and every session of it ends, this one too.
  */
 async function deleteAccount(request: MockRequest, now: number): Promise<MockResponse> {
@@ -99,12 +108,14 @@ async function deleteAccount(request: MockRequest, now: number): Promise<MockRes
   const password = checkAccountDeletion(fields);
   if (typeof password !== 'string') return { status: 422, data: password };
   const { account } = found;
-  const wait = retryAfterMs(account.email, now);
-  if (wait !== null) return { status: 429, data: { field: 'password', message: tooManyTries(wait) } };
-  countFailure(account.email, now);
-  if (!(await verifyPassword(password, account.passwordHash))) {
+  const attempt = { email: account.email, client: request.clientAddress };
+  const wait = retryAfterMs(attempt, now);
+  if (wait !== null) return tooManyTriesAnswer(wait, 'password');
+  countFailure(attempt, now);
+  if (!(await checkingFor(attempt.client, () => verifyPassword(password, account.passwordHash)))) {
     return { status: 403, data: { field: 'password', message: WRONG_PASSWORD } };
   }
+  forgetFailures(attempt, now);
   // The hash took a while: the account may have gone meanwhile (another device's deletion).
   if (!signedIn(request)) return SESSION_EXPIRED;
   forgetShopper(ownerOf(request, found, now));

@@ -4,14 +4,19 @@ import { cartLine, REGATA } from '../../../src/test/products';
 import { writeCart } from '../cartStore';
 import { call, callLater, DEMO_USER } from '../../testFixtures';
 import { findAccountByEmail } from './accountStore';
-import { CPF_TAKEN, EMAIL_TAKEN, RESET_LINK_DEAD, RESET_SENT, WRONG_LOGIN } from './accountRoutes';
+import { RESET_LINK_DEAD, RESET_SENT, resetMailsSent, SIGN_UP_REFUSED, WRONG_LOGIN } from './accountRoutes';
+import { CHECKS_AT_ONCE, CLIENT_FAILURE_LIMIT } from './loginThrottle';
 import { readOutbox } from './outbox';
 import { RESET_TTL_MS } from './passwordResets';
 import { SECRET_PATTERN } from './secrets';
+import { RESET_PER_CLIENT, RESET_PER_EMAIL, SIGN_UP_PER_CLIENT } from './tryLimits';
 
 const anonymous = { token: null } as const;
-const login = (email: string, password: string) =>
-  callLater('POST', '/login', { ...anonymous, body: { email, password } });
+/** Where a guesser sends from, and where the account's owner does. */
+const GUESSER = '203.0.113.7';
+const OWNER = '198.51.100.20';
+const login = (email: string, password: string, clientAddress?: string) =>
+  callLater('POST', '/login', { ...anonymous, body: { email, password }, clientAddress });
 const demoLogin = () => login(DEMO_USER.email, DEMO_USER.password);
 const sessionWith = (secret: string) => call('GET', '/session', { token: secret });
 
@@ -71,6 +76,18 @@ describe('POST /login', () => {
   it('takes the email in any case, with spaces around it', async () => {
     expect((await login('  MARIA@Vitrine.dev ', DEMO_USER.password)).status).toBe(200);
   });
+
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__'])(
+    'answers the email %p as any unknown email',
+    async (email) => {
+      expect(await login(email, 'qualquer1')).toEqual({ status: 401, data: { message: WRONG_LOGIN } });
+      expect(await login(` ${email.toUpperCase()} `, 'qualquer1')).toEqual({
+        status: 401,
+        data: { message: WRONG_LOGIN },
+      });
+      expect((await demoLogin()).status).toBe(200);
+    },
+  );
 });
 
 describe('GET /session: every signed-in call is checked against the server’s sessions', () => {
@@ -108,6 +125,21 @@ describe('DELETE /session and DELETE /sessions', () => {
     expect(sessionWith(phone).status).toBe(200);
   });
 
+  it("'Sair de todos os aparelhos' ends the account's reset link too: it no longer signs anyone in", async () => {
+    const here = ((await demoLogin()).data as NewSession).secret;
+    await callLater('POST', '/password-resets', { ...anonymous, body: { email: DEMO_USER.email } });
+    await resetMailsSent();
+    const token = new URL(readOutbox().at(-1)!.link, 'https://vitrine.invalid').searchParams.get('token')!;
+    expect(call('DELETE', '/sessions', { token: here }).status).toBe(200);
+    expect(
+      await callLater('PUT', '/password', { ...anonymous, body: { resetToken: token, password: 'novaSenha123' } }),
+    ).toEqual({
+      status: 410,
+      data: { message: RESET_LINK_DEAD },
+    });
+    expect((await demoLogin()).status).toBe(200);
+  });
+
   it("'Sair de todos os aparelhos' ends every session of the account, and no one else's", async () => {
     const here = ((await demoLogin()).data as NewSession).secret;
     const phone = ((await demoLogin()).data as NewSession).secret;
@@ -119,12 +151,14 @@ describe('DELETE /session and DELETE /sessions', () => {
   });
 });
 
-describe('five wrong passwords for one email within 15 minutes', () => {
+describe('five wrong passwords for one email from one client within 15 minutes', () => {
   it('answers the sixth try 429, the right password too, and says how long to wait', async () => {
+    jest.spyOn(Date, 'now').mockReturnValue(Date.now());
     for (let i = 0; i < 5; i += 1) expect((await login(DEMO_USER.email, `errada${i}`)).status).toBe(401);
     expect(await demoLogin()).toEqual({
       status: 429,
       data: { message: 'Muitas tentativas. Tente de novo em 15 minutos.' },
+      headers: { 'retry-after': '900' },
     });
     // Another email is not held up.
     expect((await signUp()).status).toBe(201);
@@ -138,9 +172,41 @@ describe('five wrong passwords for one email within 15 minutes', () => {
     expect((await demoLogin()).status).toBe(200);
   });
 
-  it('counts tries sent at once before any of them is checked', async () => {
+  it('does not lock the owner out: a guesser elsewhere is stopped, the owner from their own address gets in', async () => {
+    for (let i = 0; i < 5; i += 1) expect((await login(DEMO_USER.email, `errada${i}`, GUESSER)).status).toBe(401);
+    expect((await login(DEMO_USER.email, DEMO_USER.password, GUESSER)).status).toBe(429);
+    expect((await login(DEMO_USER.email, DEMO_USER.password, OWNER)).status).toBe(200);
+    expect((await login(DEMO_USER.email, 'errada', GUESSER)).status).toBe(429);
+  });
+
+  it(`stops a client guessing across emails after ${CLIENT_FAILURE_LIMIT} failures, and no other client`, async () => {
+    jest.spyOn(Date, 'now').mockReturnValue(Date.now());
+    for (let i = 0; i < CLIENT_FAILURE_LIMIT; i += 1) {
+      expect((await login(`pessoa${i}@vitrine.dev`, 'errada1', GUESSER)).status).toBe(401);
+    }
+    expect(await login(DEMO_USER.email, DEMO_USER.password, GUESSER)).toMatchObject({
+      status: 429,
+      headers: { 'retry-after': '900' },
+    });
+    expect((await login(DEMO_USER.email, DEMO_USER.password, OWNER)).status).toBe(200);
+  });
+
+  it('refuses a flood before its slow hashes: another client’s sign-in is not queued behind them', async () => {
+    const hashes = jest.spyOn(crypto.subtle, 'deriveBits');
+    const flood = Array.from({ length: 60 }, (_, i) => login(`robo${i}@vitrine.dev`, 'errada1', GUESSER));
+    const owner = login(DEMO_USER.email, DEMO_USER.password, OWNER);
+    expect((await owner).status).toBe(200);
+    const statuses = (await Promise.all(flood)).map(({ status }) => status);
+    // The flood's first two tries were checked, and the owner's: the rest were refused at once.
+    expect(hashes).toHaveBeenCalledTimes(CHECKS_AT_ONCE + 1);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(CHECKS_AT_ONCE);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(60 - CHECKS_AT_ONCE);
+  });
+
+  it('counts tries sent at once before any of them is checked, and checks two of them at a time', async () => {
     const answers = await Promise.all(Array.from({ length: 7 }, () => login(DEMO_USER.email, 'errada')));
-    expect(answers.map(({ status }) => status).sort()).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    expect(answers.map(({ status }) => status).sort()).toEqual([401, 401, 429, 429, 429, 429, 429]);
+    expect(answers.find(({ status }) => status === 429)).toMatchObject({ headers: { 'retry-after': '1' } });
   });
 
   it('forgets the failures after the right password', async () => {
@@ -169,21 +235,39 @@ describe('POST /accounts (Criar conta)', () => {
     expect((await login('ana@exemplo.com.br', ANA.password)).status).toBe(200);
   });
 
-  it('says a taken email is taken, in any case, naming the field', async () => {
+  it('refuses a taken email, in any case, without saying which of the data is taken', async () => {
     await signUp();
-    expect(await signUp({ ...ANA, email: ' ANA@exemplo.com.br', cpf: '529.982.247-25' })).toEqual({
+    expect(await signUp({ ...ANA, email: ' ANA@exemplo.com.br', cpf: '390.533.447-05' })).toEqual({
       status: 409,
-      data: { field: 'email', message: EMAIL_TAKEN },
+      data: { message: SIGN_UP_REFUSED },
     });
-    expect(await signUp({ ...ANA, email: DEMO_USER.email, cpf: '390.533.447-05' })).toMatchObject({ status: 409 });
+    expect(await signUp({ ...ANA, email: DEMO_USER.email, cpf: '390.533.447-05' })).toEqual({
+      status: 409,
+      data: { message: SIGN_UP_REFUSED },
+    });
   });
 
-  it('keeps one account per CPF, however it is written', async () => {
+  it('keeps one account per CPF, however it is written, and never says a CPF has an account', async () => {
     await signUp();
-    expect(await signUp({ ...ANA, email: 'outra@exemplo.com.br', cpf: '11144477735' })).toEqual({
-      status: 409,
-      data: { field: 'cpf', message: CPF_TAKEN },
+    const takenCpf = await signUp({ ...ANA, email: 'outra@exemplo.com.br', cpf: '11144477735' });
+    const takenEmail = await signUp({ ...ANA, cpf: '390.533.447-05' });
+    expect(takenCpf).toEqual({ status: 409, data: { message: SIGN_UP_REFUSED } });
+    expect(takenCpf).toEqual(takenEmail);
+    expect(JSON.stringify(takenCpf)).not.toMatch(/cpf/i);
+    expect(findAccountByEmail('outra@exemplo.com.br')).toBeNull();
+  });
+
+  it(`limits a client to ${SIGN_UP_PER_CLIENT.max} sign-ups an hour, and no other client`, async () => {
+    const from = (clientAddress: string) =>
+      callLater('POST', '/accounts', { ...anonymous, body: { ...ANA, cpf: '390.533.447-05' }, clientAddress });
+    await signUp();
+    for (let i = 0; i < SIGN_UP_PER_CLIENT.max; i += 1) expect((await from(GUESSER)).status).toBe(409);
+    expect(await from(GUESSER)).toMatchObject({
+      status: 429,
+      data: { message: 'Muitas tentativas. Tente de novo em 60 minutos.' },
+      headers: { 'retry-after': '3600' },
     });
+    expect((await from(OWNER)).status).toBe(409);
   });
 
   it.each([
@@ -218,7 +302,8 @@ describe('POST /accounts (Criar conta)', () => {
 });
 
 describe("'Esqueci minha senha'", () => {
-  const requestReset = (email: string) => callLater('POST', '/password-resets', { ...anonymous, body: { email } });
+  const requestReset = (email: string, clientAddress?: string) =>
+    callLater('POST', '/password-resets', { ...anonymous, body: { email }, clientAddress });
   const resetWith = (resetToken: string, password: string) =>
     callLater('PUT', '/password', { ...anonymous, body: { resetToken, password } });
   const linkToken = () => new URL(readOutbox().at(-1)!.link, 'https://vitrine.invalid').searchParams.get('token')!;
@@ -226,6 +311,9 @@ describe("'Esqueci minha senha'", () => {
   it('sends a link to the outbox, and answers the same whether the email has an account or not', async () => {
     const known = await requestReset(' MARIA@vitrine.dev');
     expect(known).toEqual({ status: 202, data: { message: RESET_SENT } });
+    // Answered before anything depends on the account: the link is made and mailed after.
+    expect(readOutbox()).toEqual([]);
+    await resetMailsSent();
     expect(readOutbox()).toEqual([
       expect.objectContaining({
         to: DEMO_USER.email,
@@ -234,7 +322,51 @@ describe("'Esqueci minha senha'", () => {
     ]);
     expect(disk()).not.toContain(linkToken());
     expect(await requestReset('ninguem@vitrine.dev')).toEqual(known);
+    await resetMailsSent();
     expect(readOutbox()).toHaveLength(1);
+  });
+
+  it(`limits requests to ${RESET_PER_EMAIL.max} an hour per email, whether it has an account or not`, async () => {
+    for (const email of [DEMO_USER.email, 'ninguem@vitrine.dev']) {
+      for (let i = 0; i < RESET_PER_EMAIL.max; i += 1) expect((await requestReset(email)).status).toBe(202);
+      // From any client: the mails go to the one inbox.
+      expect(await requestReset(email.toUpperCase(), OWNER)).toEqual({
+        status: 429,
+        data: { message: 'Muitas tentativas. Tente de novo em 60 minutos.' },
+        headers: { 'retry-after': '3600' },
+      });
+    }
+    await resetMailsSent();
+    expect(readOutbox()).toHaveLength(RESET_PER_EMAIL.max);
+  });
+
+  it(`limits a client to ${RESET_PER_CLIENT.max} requests an hour, and no other client`, async () => {
+    for (let i = 0; i < RESET_PER_CLIENT.max; i += 1) {
+      expect((await requestReset(`pessoa${i}@vitrine.dev`, GUESSER)).status).toBe(202);
+    }
+    expect((await requestReset(DEMO_USER.email, GUESSER)).status).toBe(429);
+    expect((await requestReset(DEMO_USER.email, OWNER)).status).toBe(202);
+  });
+
+  it('ends the earlier link when a newer one is sent', async () => {
+    await requestReset(DEMO_USER.email);
+    await resetMailsSent();
+    const older = linkToken();
+    await requestReset(DEMO_USER.email);
+    await resetMailsSent();
+    const newer = linkToken();
+    expect(await resetWith(older, 'novaSenha123')).toEqual({ status: 410, data: { message: RESET_LINK_DEAD } });
+    expect((await resetWith(newer, 'novaSenha123')).status).toBe(200);
+  });
+
+  it("clears the account's wrong passwords from every client, and no one else's", async () => {
+    for (let i = 0; i < 5; i += 1) await login(DEMO_USER.email, 'errada', GUESSER);
+    for (let i = 0; i < 5; i += 1) await login(DEMO_USER.email, 'errada', OWNER);
+    await requestReset(DEMO_USER.email, OWNER);
+    await resetMailsSent();
+    expect((await resetWith(linkToken(), 'novaSenha123')).status).toBe(200);
+    expect((await login(DEMO_USER.email, 'novaSenha123', OWNER)).status).toBe(200);
+    expect((await login(DEMO_USER.email, 'novaSenha123', GUESSER)).status).toBe(200);
   });
 
   it('refuses a malformed email with 422', async () => {
@@ -244,6 +376,7 @@ describe("'Esqueci minha senha'", () => {
   it('sets the new password once, ends every session there was, and signs the shopper in', async () => {
     const before = ((await demoLogin()).data as NewSession).secret;
     await requestReset(DEMO_USER.email);
+    await resetMailsSent();
     const token = linkToken();
     const { status, data } = await resetWith(token, 'novaSenha123');
     expect(status).toBe(200);
@@ -259,12 +392,14 @@ describe("'Esqueci minha senha'", () => {
   it('refuses a link 30 minutes old', async () => {
     const now = Date.now();
     await requestReset(DEMO_USER.email);
+    await resetMailsSent();
     jest.spyOn(Date, 'now').mockReturnValue(now + RESET_TTL_MS + 1);
     expect((await resetWith(linkToken(), 'novaSenha123')).status).toBe(410);
   });
 
   it('refuses a password against the rule before spending the link', async () => {
     await requestReset(DEMO_USER.email);
+    await resetMailsSent();
     expect(await resetWith(linkToken(), 'curta')).toEqual({
       status: 422,
       data: { field: 'password', message: PASSWORD_RULE_TEXT },

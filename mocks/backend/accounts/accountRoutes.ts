@@ -8,11 +8,12 @@ import { CONSENT, checkNewPassword, checkSignUp, forgotPasswordSchema } from '..
 import { firstProblem } from '../../../src/rules/refusal';
 import { readCart } from '../cartStore';
 import { isRecord } from '../values';
-import { created, fail, ok, SESSION_EXPIRED, type MockResponse, type Route } from '../route';
+import { created, fail, ok, SESSION_EXPIRED, type MockRequest, type MockResponse, type Route } from '../route';
 import { sessionOf, shopperOf } from './shopper';
 import { tokenFor } from '../users';
 import {
   addAccount,
+  emailKey,
   findAccountByCpf,
   findAccountByEmail,
   findAccountById,
@@ -20,16 +21,29 @@ import {
   setPasswordHash,
   type StoredAccount,
 } from './accountStore';
-import { countFailure, forgetFailures, retryAfterMs, tooManyTries } from './loginThrottle';
+import { checkingFor, countFailure, forgetFailures, forgetFailuresOf, retryAfterMs } from './loginThrottle';
 import { sendMail } from './outbox';
 import { hashPassword, verifyPassword } from './passwordHash';
-import { issueReset, RESET_TTL_MS, spendReset } from './passwordResets';
-import { digestOf } from './secrets';
+import { forgetResetsOf, issueReset, RESET_TTL_MS, spendReset } from './passwordResets';
 import { endSession, endSessionsOf, openSession } from './sessionStore';
+import {
+  countTry,
+  RESET_PER_CLIENT,
+  RESET_PER_EMAIL,
+  SIGN_UP_PER_CLIENT,
+  tooManyTriesAnswer,
+  tryWait,
+  type Counted,
+} from './tryLimits';
 
 export const WRONG_LOGIN = 'Email ou senha incorretos.';
-export const EMAIL_TAKEN = 'Já existe uma conta com este email.';
-export const CPF_TAKEN = 'Já existe uma conta com este CPF.';
+/**
+ * A sign-up whose email or CPF another account has. The same words for either, naming neither:
+ * an anonymous caller must not learn that a CPF (or an email) has an account. The page offers
+ * 'Entrar' and 'Esqueci minha senha' with it.
+ */
+export const SIGN_UP_REFUSED =
+  'Não foi possível criar a conta com esses dados. Se você já tem conta, entre ou recupere sua senha.';
 export const RESET_SENT =
   'Se houver uma conta com este email, enviamos um link para criar uma nova senha. O link vale por 30 minutos.';
 export const RESET_LINK_DEAD = 'Este link para criar uma nova senha expirou ou já foi usado. Peça um novo.';
@@ -51,11 +65,9 @@ function signedIn(account: StoredAccount, now: number): NewSession {
 
 const refusal = (status: number, refused: FieldRefusal): MockResponse => ({ status, data: refused });
 
-/** The email or CPF another account has, named as the form's field. */
+/** The email or CPF another account has: one answer for either (SIGN_UP_REFUSED). */
 function taken({ email, cpf }: { email: string; cpf: string }): MockResponse | null {
-  if (findAccountByEmail(email)) return refusal(409, { field: 'email', message: EMAIL_TAKEN });
-  if (findAccountByCpf(cpf)) return refusal(409, { field: 'cpf', message: CPF_TAKEN });
-  return null;
+  return findAccountByEmail(email) || findAccountByCpf(cpf) ? fail(409, SIGN_UP_REFUSED) : null;
 }
 
 /** Fields of short text (or the consent's yes), else null: long junk is refused before any other reading. */
@@ -67,11 +79,16 @@ function shortFields(body: unknown): Record<string, unknown> | null {
   return fine ? body : null;
 }
 
-async function signUp(body: unknown, now: number): Promise<MockResponse> {
+async function signUp(body: unknown, client: string, now: number): Promise<MockResponse> {
   const fields = shortFields(body);
   if (!fields) return fail(400, 'Cadastro inválido.');
   const checked = checkSignUp(fields);
   if ('message' in checked) return refusal(422, checked);
+  // Each sign-up the form's rules accept says whether its data is free: a client has so many.
+  const counted: Counted[] = [[SIGN_UP_PER_CLIENT, client]];
+  const wait = tryWait(counted, now);
+  if (wait !== null) return tooManyTriesAnswer(wait);
+  countTry(counted, now);
   const refused = taken(checked);
   if (refused) return refused;
   const passwordHash = await hashPassword(checked.password);
@@ -91,30 +108,68 @@ async function signUp(body: unknown, now: number): Promise<MockResponse> {
   return created(signedIn(account, now));
 }
 
-async function logIn(body: unknown, now: number): Promise<MockResponse> {
+/** A throttled try is refused before the slow hash, so a flood costs the server next to nothing. */
+async function logIn(body: unknown, client: string, now: number): Promise<MockResponse> {
   const { email, password } = isRecord(body) ? body : {};
   if (typeof email !== 'string' || typeof password !== 'string' || email.length > 254 || password.length > 1000) {
     return fail(401, WRONG_LOGIN);
   }
-  const wait = retryAfterMs(email, now);
-  if (wait !== null) return fail(429, tooManyTries(wait));
-  countFailure(email, now);
+  const attempt = { email, client };
+  const wait = retryAfterMs(attempt, now);
+  if (wait !== null) return tooManyTriesAnswer(wait);
+  countFailure(attempt, now);
   const account = findAccountByEmail(email);
-  const right = await verifyPassword(password, account?.passwordHash ?? NO_ACCOUNT_HASH);
+  const right = await checkingFor(client, () => verifyPassword(password, account?.passwordHash ?? NO_ACCOUNT_HASH));
   if (!account || !right) return fail(401, WRONG_LOGIN);
-  forgetFailures(email);
+  forgetFailures(attempt, now);
   return ok(signedIn(account, now));
 }
 
-async function requestReset(body: unknown, now: number): Promise<MockResponse> {
+/** The reset mails asked for and not sent yet (requestReset answers first). */
+let mailing: Promise<void> = Promise.resolve();
+
+/** For tests: resolves once every reset mail asked for so far is in the outbox. */
+export const resetMailsSent = (): Promise<void> => mailing;
+
+/** Runs `task` after the answer has gone (a timer's turn: the answer is sent in this one). */
+function afterAnswer(task: () => void): void {
+  const done = new Promise<void>((resolve) =>
+    setTimeout(() => {
+      try {
+        task();
+      } catch (error) {
+        console.error('[mock backend] a reset mail could not be sent', error);
+      }
+      resolve();
+    }, 0),
+  );
+  mailing = Promise.all([mailing, done]).then(() => undefined);
+}
+
+/**
+ * 'Esqueci minha senha': limited per email and per client (each try may send a mail), and
+ * answered before anything depends on the account, so the answer and its timing are the same
+ * whether the email has one or not; the link is made and mailed after the answer.
+ */
+function requestReset(body: unknown, client: string, now: number): MockResponse {
   const checked = firstProblem(forgotPasswordSchema, ['email'], shortFields(body) ?? {});
   if ('message' in checked) return refusal(422, checked);
-  const { email } = checked.values;
+  const email = emailKey(checked.values.email);
+  const counted: Counted[] = [
+    [RESET_PER_EMAIL, email],
+    [RESET_PER_CLIENT, client],
+  ];
+  const wait = tryWait(counted, now);
+  if (wait !== null) return tooManyTriesAnswer(wait);
+  countTry(counted, now);
+  afterAnswer(() => mailResetLink(email, now));
+  return { status: 202, data: { message: RESET_SENT } };
+}
+
+/** A new link for the email's account, if it has one, in the outbox (the account's earlier link ends). */
+function mailResetLink(email: string, now: number): void {
   const account = findAccountByEmail(email);
-  if (!account) {
-    digestOf(email); // about the time a link takes to make: the answer's timing tells nothing
-    return { status: 202, data: { message: RESET_SENT } };
-  }
+  if (!account) return;
   const token = issueReset(account.id, now);
   sendMail(
     {
@@ -128,7 +183,6 @@ async function requestReset(body: unknown, now: number): Promise<MockResponse> {
     },
     now,
   );
-  return { status: 202, data: { message: RESET_SENT } };
 }
 
 async function resetPassword(body: unknown, now: number): Promise<MockResponse> {
@@ -142,15 +196,36 @@ async function resetPassword(body: unknown, now: number): Promise<MockResponse> 
   const account = userId === null ? null : findAccountById(userId);
   if (!account) return fail(410, RESET_LINK_DEAD);
   setPasswordHash(account.id, await hashPassword(password));
-  // A new password ends every session there was, and the lock of wrong passwords.
+  // A new password ends every session there was, any link mailed while it was hashed, and the
+  // email's wrong passwords from every client.
   endSessionsOf(account.id, now);
-  forgetFailures(account.email);
+  forgetResetsOf(account.id, now);
+  forgetFailuresOf(account.email);
   return ok(signedIn(account, now));
 }
 
+/** 'Sair de todos os aparelhos': every session of the account ends, this one too, and its reset link. */
+function logOutEverywhere(request: MockRequest): MockResponse {
+  const session = sessionOf(request);
+  if (!session) return SESSION_EXPIRED;
+  const now = Date.now();
+  forgetResetsOf(session.userId, now);
+  return ok({ ended: endSessionsOf(session.userId, now) });
+}
+
 export const accountRoutes: Route[] = [
-  { method: 'POST', path: '/accounts', name: 'signUp', handle: ({ body }) => signUp(body, Date.now()) },
-  { method: 'POST', path: '/login', name: 'login', handle: ({ body }) => logIn(body, Date.now()) },
+  {
+    method: 'POST',
+    path: '/accounts',
+    name: 'signUp',
+    handle: ({ body, clientAddress }) => signUp(body, clientAddress, Date.now()),
+  },
+  {
+    method: 'POST',
+    path: '/login',
+    name: 'login',
+    handle: ({ body, clientAddress }) => logIn(body, clientAddress, Date.now()),
+  },
   {
     method: 'GET',
     path: '/session',
@@ -172,21 +247,12 @@ export const accountRoutes: Route[] = [
       return ok({ ended: 1 });
     },
   },
-  {
-    // 'Sair de todos os aparelhos': every session of the account ends, this one too.
-    method: 'DELETE',
-    path: '/sessions',
-    name: 'logoutEverywhere',
-    handle: (request) => {
-      const session = sessionOf(request);
-      return session ? ok({ ended: endSessionsOf(session.userId, Date.now()) }) : SESSION_EXPIRED;
-    },
-  },
+  { method: 'DELETE', path: '/sessions', name: 'logoutEverywhere', handle: logOutEverywhere },
   {
     method: 'POST',
     path: '/password-resets',
     name: 'passwordResetRequest',
-    handle: ({ body }) => requestReset(body, Date.now()),
+    handle: ({ body, clientAddress }) => requestReset(body, clientAddress, Date.now()),
   },
   { method: 'PUT', path: '/password', name: 'passwordReset', handle: ({ body }) => resetPassword(body, Date.now()) },
 ];

@@ -1,49 +1,122 @@
 /**
- * Wrong passwords, counted per email: the sixth try within 15 minutes of the
- * first of five failures is refused (429) before any password is checked, for
- * an email with an account or without one alike. Each try counts as a failure
- * from the moment it arrives, before its slow hash is checked, so tries sent
- * at once cannot all slip past the limit; a right password forgets them.
+ * Wrong passwords (the sign-in's, 'Alterar senha''s current one, 'Excluir minha conta''s),
+ * counted per email and client address, and per client address across emails. A client is
+ * refused (429) before any password is checked, for an email with an account or without one alike:
+ * - its sixth try at one email within 15 minutes of the first of five failures;
+ * - its 21st try at any emails within 15 minutes of the first of twenty failures;
+ * - a try while two of its tries are being checked (a flood must not queue slow hashes that
+ *   hold up everyone else's sign-in).
+ * The owner signing in from another address is not held up by someone guessing elsewhere. Each
+ * try counts as a failure from the moment it arrives, before its slow hash is checked, so tries
+ * sent at once cannot all slip past the limit; a right password forgets them, and a completed
+ * reset or a deleted account forgets the email's failures from every address.
+ *
+ * Kept as rows keyed by JSON text (`["<client>","<email>"]`, `["<client>"]`): no email,
+ * `__proto__` and `constructor` included, ever names an object's property.
  */
 import { SCHEMA } from '../schema';
 import { isRecord, table } from '../store';
 import { emailKey } from './accountStore';
+import { longestWait, windowWait } from './tryLimits';
 
+export { tooManyTries, tooManyTriesAnswer } from './tryLimits';
+
+/** Failures of one client at one email. */
 export const FAILURE_LIMIT = 5;
+/** Failures of one client across emails (a household or an office shares an address). */
+export const CLIENT_FAILURE_LIMIT = 20;
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** Password checks one client may have running at once. */
+export const CHECKS_AT_ONCE = 2;
+/** A client with CHECKS_AT_ONCE running is asked to wait this long (ms). */
+export const BUSY_WAIT_MS = 1000;
 
-/** One row per email (as emailKey): the times (epoch ms) of its recent failures. */
-const failures = table(SCHEMA.loginFailures, (stored) =>
-  isRecord(stored) && typeof stored.email === 'string' && Array.isArray(stored.times)
-    ? { email: stored.email, times: stored.times.filter((time): time is number => Number.isSafeInteger(time)) }
+/** A try: at which email, from which client address. */
+export interface LoginTry {
+  email: string;
+  client: string;
+}
+
+/**
+ * One row per counted key, `["<client>","<email>"]` or `["<client>"]`: the times (epoch ms) of
+ * its recent failures, and the email it counts ('' for a client's count across emails), by which
+ * a completed reset or a deleted account finds its rows.
+ */
+interface FailureRow {
+  key: string;
+  email: string;
+  times: number[];
+}
+
+const failures = table<FailureRow>(SCHEMA.loginFailures, (stored) =>
+  isRecord(stored) && typeof stored.key === 'string' && typeof stored.email === 'string' && Array.isArray(stored.times)
+    ? {
+        key: stored.key,
+        email: stored.email,
+        times: stored.times.filter((time): time is number => Number.isSafeInteger(time)),
+      }
     : null,
 );
 
-const recent = (email: string, now: number) =>
-  (failures.get(emailKey(email))?.times ?? []).filter((time) => now - time < FAILURE_WINDOW_MS);
+const pairKey = ({ email, client }: LoginTry) => JSON.stringify([client, emailKey(email)]);
+const clientKey = (client: string) => JSON.stringify([client]);
 
-/** How long until this email may try again (ms), or null when it may try now. */
-export function retryAfterMs(email: string, now: number): number | null {
-  const times = recent(email, now);
-  if (times.length < FAILURE_LIMIT) return null;
-  // The earliest failure that still counts must leave the window for the count to drop under the limit.
-  const sorted = [...times].sort((a, b) => b - a);
-  return sorted[FAILURE_LIMIT - 1]! + FAILURE_WINDOW_MS - now;
+/** A key's failures still in the window. */
+const recent = (key: string, now: number) =>
+  (failures.get(key)?.times ?? []).filter((time) => now - time < FAILURE_WINDOW_MS);
+
+/** Keeps a key's failures (none: the row goes). */
+function keep(key: string, email: string, times: number[]): void {
+  if (times.length > 0) failures.put(key, { key, email, times });
+  else failures.delete(key);
 }
 
-/** Counts a try as a failure (done on arrival: see above). Older failures leave the row. */
-export function countFailure(email: string, now: number): void {
-  const key = emailKey(email);
-  failures.put(key, { email: key, times: [...recent(key, now), now] });
+/** The password checks each client has running now (this process's work, so never on the disk). */
+const checking = new Map<string, number>();
+
+/** How long until this client may try this email again (ms), or null when it may try now. */
+export function retryAfterMs(attempt: LoginTry, now: number): number | null {
+  if ((checking.get(attempt.client) ?? 0) >= CHECKS_AT_ONCE) return BUSY_WAIT_MS;
+  return longestWait([
+    windowWait(recent(pairKey(attempt), now), FAILURE_LIMIT, FAILURE_WINDOW_MS, now),
+    windowWait(recent(clientKey(attempt.client), now), CLIENT_FAILURE_LIMIT, FAILURE_WINDOW_MS, now),
+  ]);
 }
 
-/** The right password: the email's failures are forgotten. */
-export function forgetFailures(email: string): void {
-  failures.delete(emailKey(email));
+/** Counts a try as a failure (done on arrival: see above). Older failures leave the rows. */
+export function countFailure(attempt: LoginTry, now: number): void {
+  keep(pairKey(attempt), emailKey(attempt.email), [...recent(pairKey(attempt), now), now]);
+  keep(clientKey(attempt.client), '', [...recent(clientKey(attempt.client), now), now]);
 }
 
-/** 'Muitas tentativas. Tente de novo em 12 minutos.' */
-export function tooManyTries(retryAfter: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfter / 60_000));
-  return `Muitas tentativas. Tente de novo em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`;
+/**
+ * The right password, for a try counted at `now`: the client's failures at this email are
+ * forgotten, and this try leaves the client's count (a right password is no guess).
+ */
+export function forgetFailures(attempt: LoginTry, now: number): void {
+  failures.delete(pairKey(attempt));
+  const ofClient = recent(clientKey(attempt.client), now);
+  const counted = ofClient.lastIndexOf(now);
+  keep(
+    clientKey(attempt.client),
+    '',
+    ofClient.filter((_, index) => index !== counted),
+  );
+}
+
+/** A completed reset, or the account deleted: the email's failures from every client are forgotten. */
+export function forgetFailuresOf(email: string): void {
+  for (const { key } of failures.find('email', emailKey(email))) failures.delete(key);
+}
+
+/** Runs a password check for the client, counted among the checks it has running (CHECKS_AT_ONCE). */
+export async function checkingFor<T>(client: string, check: () => Promise<T>): Promise<T> {
+  checking.set(client, (checking.get(client) ?? 0) + 1);
+  try {
+    return await check();
+  } finally {
+    const left = (checking.get(client) ?? 1) - 1;
+    if (left > 0) checking.set(client, left);
+    else checking.delete(client);
+  }
 }

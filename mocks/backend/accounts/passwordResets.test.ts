@@ -1,5 +1,5 @@
 import { digestOf, SECRET_PATTERN } from './secrets';
-import { issueReset, RESET_TTL_MS, spendReset } from './passwordResets';
+import { forgetResetsOf, issueReset, RESET_TTL_MS, spendReset } from './passwordResets';
 
 const T0 = Date.UTC(2026, 10, 1);
 
@@ -29,6 +29,21 @@ describe('password reset tokens', () => {
     const [first, second, other] = [issueReset('7', T0), issueReset('7', T0), issueReset('8', T0)];
     expect(spendReset(second, T0)).toBe('7');
     expect(spendReset(first, T0)).toBeNull();
+    expect(spendReset(other, T0)).toBe('8');
+  });
+
+  it("ends the account's earlier link when a newer one is issued, and no one else's", () => {
+    const [older, other] = [issueReset('7', T0), issueReset('8', T0)];
+    const newer = issueReset('7', T0 + 1000);
+    expect(spendReset(older, T0 + 2000)).toBeNull();
+    expect(spendReset(newer, T0 + 2000)).toBe('7');
+    expect(spendReset(other, T0 + 2000)).toBe('8');
+  });
+
+  it("ends the account's link when asked (a new password, signing out everywhere, a deletion)", () => {
+    const [mine, other] = [issueReset('7', T0), issueReset('8', T0)];
+    forgetResetsOf('7', T0);
+    expect(spendReset(mine, T0)).toBeNull();
     expect(spendReset(other, T0)).toBe('8');
   });
 

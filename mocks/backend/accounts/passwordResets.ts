@@ -2,6 +2,9 @@
  * 'Esqueci minha senha': a link that sets a new password, once, within 30
  * minutes. Its token is a random secret (secrets.ts) of which the server
  * keeps only the digest, so the disk holds nothing a link could be made from.
+ * An account has at most one live link: a newer one ends it, and so do a new
+ * password by any route, 'Sair de todos os aparelhos' and 'Excluir minha conta'
+ * (forgetResetsOf); a dead link is answered as a spent one.
  */
 import { SCHEMA } from '../schema';
 import { isRecord, table } from '../store';
@@ -34,11 +37,11 @@ function liveOf(userId: string, now: number): StoredReset[] {
   });
 }
 
-/** A new reset link's token for the account; the account's earlier links keep working until they expire. */
+/** A new reset link's token for the account; the account's earlier links end (only the newest mail works). */
 export function issueReset(userId: string, now: number): string {
   const token = randomSecret();
   const reset: StoredReset = { digest: digestOf(token), userId, expiresAt: now + RESET_TTL_MS };
-  liveOf(userId, now);
+  for (const earlier of liveOf(userId, now)) resets.delete(earlier.digest);
   resets.put(reset.digest, reset);
   return token;
 }
@@ -57,7 +60,10 @@ export function spendReset(token: string, now: number): string | null {
   return found.userId;
 }
 
-/** 'Excluir minha conta': the account's reset links end (nothing of them is exported: a link is a secret). */
+/**
+ * The account's reset links end: a new password by any route, 'Sair de todos os aparelhos',
+ * 'Excluir minha conta' (nothing of them is exported: a link is a secret).
+ */
 export function forgetResetsOf(userId: string, now: number): void {
   for (const reset of liveOf(userId, now)) resets.delete(reset.digest);
 }

@@ -5,6 +5,8 @@ import { sessionIsLive } from '../../testSessions';
 import { call, callLater, DEMO_TOKEN, DEMO_USER, otherShopper, sessionWith } from '../../testFixtures';
 import { DEMO_ACCOUNT, findAccountById } from './accountStore';
 import { FAILURE_LIMIT } from './loginThrottle';
+import { RESET_LINK_DEAD, resetMailsSent } from './accountRoutes';
+import { readOutbox } from './outbox';
 import { WRONG_CURRENT_PASSWORD } from './profileRoutes';
 
 const PHONE = 'the-phone-session-secret-of-these-tests-000';
@@ -12,8 +14,8 @@ const NEW_PASSWORD = 'novaSenha2026';
 
 const login = (email: string, password: string) =>
   callLater('POST', '/login', { token: null, body: { email, password } });
-const changePassword = (body: unknown, token: string | null = DEMO_TOKEN) =>
-  callLater('PUT', '/account/password', { token, body });
+const changePassword = (body: unknown, token: string | null = DEMO_TOKEN, clientAddress?: string) =>
+  callLater('PUT', '/account/password', { token, body, clientAddress });
 
 /** Everything the server's disk holds, as text. */
 const disk = () => JSON.stringify({ ...localStorage });
@@ -84,6 +86,33 @@ describe('PUT /account/password', () => {
     expect(disk()).not.toContain(NEW_PASSWORD);
   });
 
+  it('ends the reset link mailed before: it no longer sets a password or signs anyone in', async () => {
+    await callLater('POST', '/password-resets', { token: null, body: { email: DEMO_USER.email } });
+    await resetMailsSent();
+    const token = new URL(readOutbox().at(-1)!.link, 'https://vitrine.invalid').searchParams.get('token')!;
+    expect((await changePassword({ currentPassword: DEMO_USER.password, password: NEW_PASSWORD })).status).toBe(200);
+    expect(
+      await callLater('PUT', '/password', { token: null, body: { resetToken: token, password: 'outraSenha123' } }),
+    ).toEqual({ status: 410, data: { message: RESET_LINK_DEAD } });
+    expect((await login(DEMO_USER.email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('lets the owner change it from their own address while someone elsewhere is locked out', async () => {
+    const guesser = '203.0.113.7';
+    for (let i = 0; i < FAILURE_LIMIT; i += 1) {
+      await callLater('POST', '/login', {
+        token: null,
+        body: { email: DEMO_USER.email, password: 'x1' },
+        clientAddress: guesser,
+      });
+    }
+    expect(
+      (await changePassword({ currentPassword: DEMO_USER.password, password: NEW_PASSWORD }, DEMO_TOKEN, guesser))
+        .status,
+    ).toBe(429);
+    expect((await changePassword({ currentPassword: DEMO_USER.password, password: NEW_PASSWORD })).status).toBe(200);
+  });
+
   it('refuses a wrong current password with 403 under its field, and changes nothing', async () => {
     sessionWith(PHONE, DEMO_USER.id);
     expect(await changePassword({ currentPassword: 'errada123', password: NEW_PASSWORD })).toEqual({
@@ -101,6 +130,7 @@ describe('PUT /account/password', () => {
     expect(await changePassword({ currentPassword: DEMO_USER.password, password: NEW_PASSWORD })).toEqual({
       status: 429,
       data: { field: 'currentPassword', message: 'Muitas tentativas. Tente de novo em 15 minutos.' },
+      headers: { 'retry-after': expect.stringMatching(/^(89\d|900)$/) },
     });
     expect((await login(DEMO_USER.email, DEMO_USER.password)).status).toBe(429);
   });

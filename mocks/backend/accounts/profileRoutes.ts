@@ -10,8 +10,9 @@ import { isRecord } from '../values';
 import { fail, ok, SESSION_EXPIRED, type MockRequest, type MockResponse, type Route } from '../route';
 import { sessionOf } from './shopper';
 import { findAccountById, setAccountName, setPasswordHash, type StoredAccount } from './accountStore';
-import { countFailure, forgetFailures, retryAfterMs, tooManyTries } from './loginThrottle';
+import { checkingFor, countFailure, forgetFailures, retryAfterMs, tooManyTriesAnswer } from './loginThrottle';
 import { hashPassword, verifyPassword } from './passwordHash';
+import { forgetResetsOf } from './passwordResets';
 import { endSessionsOf, type StoredSession } from './sessionStore';
 
 export const WRONG_CURRENT_PASSWORD = 'Senha atual incorreta.';
@@ -46,9 +47,9 @@ function rename(request: MockRequest): MockResponse {
 }
 
 /**
- * A new password: the current one must be right (wrong tries count with the sign-in's, so the
- * form cannot be used to guess it), then every other session of the account ends; the one that
- * asked stays open.
+ * A new password: the current one must be right (wrong tries count with the sign-in's, per
+ * client, so the form cannot be used to guess it), then every other session of the account and
+ * its reset link end; the session that asked stays open.
  */
 async function changePassword(request: MockRequest, now: number): Promise<MockResponse> {
   const found = signedIn(request);
@@ -58,14 +59,16 @@ async function changePassword(request: MockRequest, now: number): Promise<MockRe
   const checked = checkPasswordChange(fields);
   if ('message' in checked) return refusal(422, checked);
   const { account, session } = found;
-  const wait = retryAfterMs(account.email, now);
-  if (wait !== null) return refusal(429, { field: 'currentPassword', message: tooManyTries(wait) });
-  countFailure(account.email, now);
-  if (!(await verifyPassword(checked.currentPassword, account.passwordHash))) {
+  const attempt = { email: account.email, client: request.clientAddress };
+  const wait = retryAfterMs(attempt, now);
+  if (wait !== null) return tooManyTriesAnswer(wait, 'currentPassword');
+  countFailure(attempt, now);
+  if (!(await checkingFor(attempt.client, () => verifyPassword(checked.currentPassword, account.passwordHash)))) {
     return refusal(403, { field: 'currentPassword', message: WRONG_CURRENT_PASSWORD });
   }
-  forgetFailures(account.email);
+  forgetFailures(attempt, now);
   setPasswordHash(account.id, await hashPassword(checked.password));
+  forgetResetsOf(account.id, now);
   return ok({ ended: endSessionsOf(account.id, now, session.digest) });
 }
 

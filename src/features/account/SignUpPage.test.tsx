@@ -7,6 +7,8 @@ import { findToast } from '../../test/toasts';
 import { PASSWORD_RULE_TEXT } from '../../rules/account';
 import { selectIsLoggedIn } from '../session';
 
+/** The demo shopper's CPF (mocks/backend/accounts/accountStore.ts). */
+const DEMO_CPF = '52998224725';
 const ANA = { name: 'Ana Souza', email: 'ana@exemplo.com.br', cpf: '11144477735', password: 'vitrine2026' };
 
 async function openSignUp(url = '/cadastro') {
@@ -56,15 +58,27 @@ describe("'Criar conta' (issue 31)", () => {
     expect(selectIsLoggedIn(store.getState())).toBe(false);
   });
 
-  it('says a taken email is taken, with the ways to log in or reset the password', async () => {
+  it.each([
+    ['email', { email: ` ${DEMO_USER.email.toUpperCase()}` }],
+    ['CPF', { cpf: DEMO_CPF }],
+  ])('answers a taken %s without naming it, with the ways to sign in or reset the password', async (_taken, values) => {
     const { field, fill, submit, form, router, user } = await openSignUp();
-    await fill({ email: ` ${DEMO_USER.email.toUpperCase()}` });
+    await fill(values);
     await submit();
-    expect(await within(form).findByText('Já existe uma conta com este email.')).toBeInTheDocument();
-    expect(field('Email')).toHaveAccessibleDescription('Já existe uma conta com este email.');
-    expect(field('Email')).toHaveFocus();
+    const said = await within(form).findByRole('alert');
+    expect(said).toHaveTextContent(
+      'Não foi possível criar a conta com esses dados. Se você já tem conta, entre ou recupere sua senha.',
+    );
+    expect(said).not.toHaveTextContent(/CPF|email/i);
+    for (const label of ['Email', 'CPF']) expect(field(label)).not.toHaveAccessibleDescription(/conta/);
+    // The ways on come right after the button, the next stops of the keyboard.
+    expect(within(form).getByRole('button', { name: 'Criar conta' })).toHaveFocus();
+    await user.tab();
+    expect(document.activeElement).toBe(within(form).getAllByRole('link', { name: 'Entrar' })[0]);
+    await user.tab();
+    expect(within(form).getByRole('link', { name: 'Esqueci minha senha' })).toHaveFocus();
     expect(within(form).getByRole('link', { name: 'Esqueci minha senha' })).toHaveAttribute('href', '/esqueci-senha');
-    await user.click(within(form).getByRole('link', { name: 'Entrar com este email' }));
+    await user.click(within(form).getAllByRole('link', { name: 'Entrar' })[0]!);
     expect(router.state.location.pathname).toBe('/login');
   });
 

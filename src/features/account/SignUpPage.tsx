@@ -56,7 +56,9 @@ export function SignUpPage() {
   const trip: unknown = useLocation().state;
   const signedIn = useAppSelector(selectIsLoggedIn);
   const [failure, setFailure] = useState<string | null>(null);
-  const [emailTaken, setEmailTaken] = useState(false);
+  // The server's answer when the email or CPF has an account (409): it names neither, and the
+  // page offers the ways on for a shopper who already has one.
+  const [refusedData, setRefusedData] = useState(false);
   const {
     register,
     handleSubmit,
@@ -66,13 +68,13 @@ export function SignUpPage() {
 
   const onSubmit = handleSubmit(async ({ passwordConfirmation: _twice, ...account }) => {
     setFailure(null);
-    setEmailTaken(false);
+    setRefusedData(false);
     const outcome = await dispatch(signUp(account));
     if (outcome.ok) return;
     const refusal = refusalOf(outcome.error, SIGN_UP_FIELDS);
-    if (!refusal) return setFailure(failureText(outcome.error, 'Não foi possível criar sua conta.'));
-    setEmailTaken(refusal.field === 'email' && outcome.error.status === 409);
-    setError(refusal.field, { message: refusal.message }, { shouldFocus: true });
+    if (refusal) return setError(refusal.field, { message: refusal.message }, { shouldFocus: true });
+    setRefusedData(outcome.error.status === 409);
+    setFailure(failureText(outcome.error, 'Não foi possível criar sua conta.'));
   });
 
   // Signed in (just now, or already when Back brought the shopper here): on to where they were.
@@ -97,14 +99,6 @@ export function SignUpPage() {
         error={errors.email?.message}
         {...register('email')}
       />
-      {emailTaken && (
-        <FormLinks>
-          <Link to="/login" state={trip}>
-            Entrar com este email
-          </Link>
-          <Link to="/esqueci-senha">Esqueci minha senha</Link>
-        </FormLinks>
-      )}
       <TextField
         id="signup-cpf"
         label="CPF"
@@ -145,7 +139,16 @@ export function SignUpPage() {
       <Button type="submit" aria-disabled={isSubmitting}>
         {isSubmitting ? 'Criando conta...' : 'Criar conta'}
       </Button>
+      {/* Right after the button: the next Tab from it reaches the ways on. */}
       {failure && <FormError role="alert">{failure}</FormError>}
+      {failure && refusedData && (
+        <FormLinks>
+          <Link to="/login" state={trip}>
+            Entrar
+          </Link>
+          <Link to="/esqueci-senha">Esqueci minha senha</Link>
+        </FormLinks>
+      )}
       <FormLinks>
         <span>
           Já tem conta?{' '}

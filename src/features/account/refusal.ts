@@ -1,9 +1,10 @@
 import type { ApiError } from '../../api/types';
 
 /**
- * The server's refusal of one of the form's fields (409 a taken email or
- * CPF, 422 a rule, 403 a wrong current password, 429 too many wrong ones),
- * to show under that field; null for any other failure.
+ * The server's refusal of one of the form's fields (422 a rule, 403 a wrong
+ * current password, 429 too many wrong ones), to show under that field; null
+ * for any other failure, and for a refusal that names no field (a sign-up's
+ * taken data, 409, names neither the email nor the CPF).
  */
 export function refusalOf<Field extends string>(
   error: ApiError,

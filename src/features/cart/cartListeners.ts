@@ -2,7 +2,7 @@ import { isAnyOf } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
 import type { AppStartListening } from '../../store/types';
 import { orderCartChanged, orderPlaced, orderRepriced } from '../checkout';
-import { loggedIn, selectToken, sessionRestored } from '../session';
+import { loggedIn, otherTabChanged, selectToken, sessionRestored } from '../session';
 import {
   boughtAgain,
   itemAdded,
@@ -10,6 +10,7 @@ import {
   itemRestored,
   loadedFromServer,
   quantityChanged,
+  selectInterruptedAdd,
   unknownLinesDropped,
 } from './cartSlice';
 import { selectUnknownCartSkus } from './unknownLines';
@@ -76,6 +77,21 @@ export function addCartListeners(startListening: AppStartListening): void {
   startListening({
     predicate: (action, state) => (loggedIn.match(action) || action.type === REHYDRATE) && !!selectToken(state),
     effect: () => void loadCartSaving(),
+  });
+
+  // An addition the session's end interrupted is made at its shopper's next sign-in, here or in
+  // another tab; anyone else's sign-in drops it (cartSlice.ts), as it would the checkout.
+  startListening({
+    predicate: (action, _state, before) => {
+      const signedIn = loggedIn.match(action)
+        ? action.payload.user
+        : otherTabChanged.match(action) && action.payload.session.token && action.payload.session.user;
+      return !!signedIn && selectInterruptedAdd(before)?.userId === signedIn.id;
+    },
+    effect: (_action, api) => {
+      const interrupted = selectInterruptedAdd(api.getOriginalState())!;
+      void withSaving(async (file) => file.resumeInterruptedAdd(interrupted, api));
+    },
   });
 
   // Lines whose product or size is not in the catalogue cannot be shown or bought.

@@ -10,7 +10,6 @@ import {
   itemRestored,
   loadedFromServer,
   quantityChanged,
-  selectInterruptedAdd,
   unknownLinesDropped,
 } from './cartSlice';
 import { selectUnknownCartSkus } from './unknownLines';
@@ -80,16 +79,12 @@ export function addCartListeners(startListening: AppStartListening): void {
   });
 
   // An addition the session's end interrupted is made at its shopper's next sign-in, here or in
-  // another tab; anyone else's sign-in drops it (cartSlice.ts), as it would the checkout.
+  // another tab (cartSaving.ts); anyone else's sign-in drops it (cartSlice.ts), as it would the checkout.
   startListening({
-    predicate: (action, _state, before) => {
-      const signedIn = loggedIn.match(action)
-        ? action.payload.user
-        : otherTabChanged.match(action) && action.payload.session.token && action.payload.session.user;
-      return !!signedIn && selectInterruptedAdd(before)?.userId === signedIn.id;
-    },
+    predicate: (action, _state, before) =>
+      !!before.cart.interruptedAdd && (loggedIn.match(action) || otherTabChanged.match(action)),
     effect: (_action, api) => {
-      const interrupted = selectInterruptedAdd(api.getOriginalState())!;
+      const interrupted = api.getOriginalState().cart.interruptedAdd!;
       void withSaving(async (file) => file.resumeInterruptedAdd(interrupted, api));
     },
   });

@@ -91,9 +91,10 @@ export async function saveCartAfter(action: UnknownAction, api: Api): Promise<vo
 }
 
 /**
- * Makes an addition the session's end interrupted (itemAddInterrupted), now that its shopper has
- * signed in again (cartListeners.ts): saved and confirmed as any addition is, said once.
+ * Makes an addition the session's end interrupted (itemAddInterrupted) once its shopper is signed
+ * in again, in this tab or another (cartListeners.ts): saved and confirmed as any addition is,
+ * said once. Another shopper's sign-in has dropped it (cartSlice.ts).
  */
-export function resumeInterruptedAdd({ userId: _owner, ...line }: InterruptedAdd, { dispatch }: Api): void {
-  dispatch(addLine(line));
+export function resumeInterruptedAdd({ userId, ...line }: InterruptedAdd, { dispatch, getState }: Api): void {
+  if (selectToken(getState()) && selectUser(getState())?.id === userId) dispatch(addLine(line));
 }

@@ -209,7 +209,6 @@ export const cartSlice = createSlice({
   selectors: {
     selectCartLines: (state) => state.lines,
     selectCartSynced: (state) => state.synced,
-    selectInterruptedAdd: (state) => state.interruptedAdd,
     /** The badge and 'Total de items no carrinho' count units, not lines. */
     selectCartCount: (state) => state.lines.reduce((count, line) => count + line.quantity, 0),
   },
@@ -233,4 +232,4 @@ export const {
   loadedFromServer,
   lineRefused,
 } = cartSlice.actions;
-export const { selectCartLines, selectCartCount, selectCartSynced, selectInterruptedAdd } = cartSlice.selectors;
+export const { selectCartLines, selectCartCount, selectCartSynced } = cartSlice.selectors;

@@ -3,7 +3,7 @@ import type { Product } from '../../api/types';
 import type { AppDispatch, RootState } from '../../store/types';
 import { productLabel } from '../../lib/text';
 import { MAX_QUANTITY } from './cartLines';
-import { itemAddFailed, itemAdded, itemLimitReached, selectCartLines } from './cartSlice';
+import { itemAddFailed, itemAdded, itemLimitReached, selectCartLines, type LineRef } from './cartSlice';
 
 /**
  * Adds one unit of a product in a size. Spec §8: when that cannot be done the
@@ -20,8 +20,14 @@ export const addToCart =
       dispatch(itemAddFailed({ productId: product.id, size }));
       return false;
     }
-    const line = { productId: product.id, size, sku: entry.sku, label: productLabel(product) };
-    const quantity = selectCartLines(getState()).find((l) => l.sku === entry.sku)?.quantity ?? 0;
+    return addLine({ productId: product.id, size, sku: entry.sku, label: productLabel(product) })(dispatch, getState);
+  };
+
+/** One unit of this line, or, at MAX_QUANTITY already, nothing and the reason (also an interrupted addition made again). */
+export const addLine =
+  (line: LineRef) =>
+  (dispatch: AppDispatch, getState: () => RootState): boolean => {
+    const quantity = selectCartLines(getState()).find((l) => l.sku === line.sku)?.quantity ?? 0;
     dispatch(quantity >= MAX_QUANTITY ? itemLimitReached(line) : itemAdded(line));
     return quantity < MAX_QUANTITY;
   };

@@ -2,7 +2,7 @@ import { isAnyOf } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
 import type { AppStartListening } from '../../store/types';
 import { orderCartChanged, orderPlaced, orderRepriced } from '../checkout';
-import { loggedIn, selectToken, sessionRestored } from '../session';
+import { loggedIn, otherTabChanged, selectToken, sessionRestored } from '../session';
 import {
   boughtAgain,
   itemAdded,
@@ -76,6 +76,17 @@ export function addCartListeners(startListening: AppStartListening): void {
   startListening({
     predicate: (action, state) => (loggedIn.match(action) || action.type === REHYDRATE) && !!selectToken(state),
     effect: () => void loadCartSaving(),
+  });
+
+  // An addition the session's end interrupted is made at its shopper's next sign-in, here or in
+  // another tab (cartSaving.ts); anyone else's sign-in drops it (cartSlice.ts), as it would the checkout.
+  startListening({
+    predicate: (action, _state, before) =>
+      !!before.cart.interruptedAdd && (loggedIn.match(action) || otherTabChanged.match(action)),
+    effect: (_action, api) => {
+      const interrupted = api.getOriginalState().cart.interruptedAdd!;
+      void withSaving(async (file) => file.resumeInterruptedAdd(interrupted, api));
+    },
   });
 
   // Lines whose product or size is not in the catalogue cannot be shown or bought.

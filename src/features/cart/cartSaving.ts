@@ -3,12 +3,14 @@ import type { ServerCart } from '../../api/types';
 import { productLabel } from '../../lib/text';
 import type { AppDispatch, RootState } from '../../store/types';
 import { selectProductsById } from '../catalog';
-import { selectToken } from '../session';
+import { selectToken, selectUser } from '../session';
+import { addLine } from './addToCart';
 import { cartApi } from './cartApi';
 import { sameCartLines } from './cartLines';
 import {
   changeNotSaved,
   itemAdded,
+  itemAddInterrupted,
   itemAddNotSaved,
   itemAddSaved,
   lineRefused,
@@ -16,6 +18,7 @@ import {
   savedOnServer,
   selectCartLines,
   selectCartSynced,
+  type InterruptedAdd,
 } from './cartSlice';
 
 type Api = ListenerEffectAPI<RootState, AppDispatch>;
@@ -64,6 +67,7 @@ export async function sendCart({ dispatch, getState }: Api): Promise<{ error?: u
 export async function saveCartAfter(action: UnknownAction, api: Api): Promise<void> {
   const { dispatch, getState } = api;
   if (!selectToken(getState())) return;
+  const userId = selectUser(getState())?.id;
   const result = await sendCart(api);
   // Confirmed to the shopper once the server's copy holds it (not when the server refused that line).
   if (
@@ -73,8 +77,24 @@ export async function saveCartAfter(action: UnknownAction, api: Api): Promise<vo
   )
     dispatch(itemAddSaved(action.payload));
   // A refused token (401) has ended the session by now (sessionListeners.ts): it is not a failed save.
-  if (!result.error || !selectToken(getState())) return;
+  // An addition it interrupted waits for this shopper's next sign-in (resumeInterruptedAdd below).
+  if (!result.error) return;
+  if (!selectToken(getState())) {
+    const { status } = result.error as { status?: unknown };
+    if (status === 401 && userId && itemAdded.match(action))
+      dispatch(itemAddInterrupted({ ...action.payload, userId }));
+    return;
+  }
   console.error('[cart] the backend did not save the cart', result.error);
   if (itemAdded.match(action)) dispatch(itemAddNotSaved(action.payload));
   else dispatch(changeNotSaved());
+}
+
+/**
+ * Makes an addition the session's end interrupted (itemAddInterrupted) once its shopper is signed
+ * in again, in this tab or another (cartListeners.ts): saved and confirmed as any addition is,
+ * said once. Another shopper's sign-in has dropped it (cartSlice.ts).
+ */
+export function resumeInterruptedAdd({ userId, ...line }: InterruptedAdd, { dispatch, getState }: Api): void {
+  if (selectToken(getState()) && selectUser(getState())?.id === userId) dispatch(addLine(line));
 }

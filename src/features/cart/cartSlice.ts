@@ -22,6 +22,12 @@ export interface CartState {
   order: string[];
   /** The last copy the server confirmed: `lines` differ from it by this device's unsaved changes (issue 24). */
   synced: ServerCart;
+  /**
+   * An addition whose save the backend refused because the session had ended (a 401: the password
+   * changed on another device, say): made at this shopper's next sign-in (cartListeners.ts). Kept
+   * in this tab only; any sign-in or sign-out reaching this tab settles it.
+   */
+  interruptedAdd?: InterruptedAdd;
 }
 
 export const NOT_SYNCED: ServerCart = { lines: [], version: 0 };
@@ -68,7 +74,9 @@ function rememberOrder(state: CartState) {
 const UNDO_DEPTH = 5;
 
 /** `label` is the product as shoppers read it, for toasts and screen-reader announcements. */
-type LineRef = Pick<CartLine, 'productId' | 'size' | 'sku'> & { label: string };
+export type LineRef = Pick<CartLine, 'productId' | 'size' | 'sku'> & { label: string };
+/** An addition the session's end interrupted, and whose it was. */
+export type InterruptedAdd = LineRef & { userId: string };
 
 export const cartSlice = createSlice({
   name: 'cart',
@@ -83,6 +91,13 @@ export const cartSlice = createSlice({
     },
     /** The backend saved the cart with this addition: only now is it confirmed to the shopper. */
     itemAddSaved: (_state, _action: PayloadAction<LineRef>) => {},
+    /**
+     * The backend refused the session while saving this addition (a 401): the session ended, and
+     * the cart with it (sessionExpired), so the addition waits for this shopper's next sign-in.
+     */
+    itemAddInterrupted: (state, { payload }: PayloadAction<InterruptedAdd>) => {
+      state.interruptedAdd = payload;
+    },
     /** Another unit was asked for a line already at MAX_QUANTITY: nothing is added, and the shopper is told why. */
     itemLimitReached: (_state, _action: PayloadAction<LineRef>) => {},
     /** Spec §8: adding failed; the cart is unchanged and the shopper is told. */
@@ -163,10 +178,12 @@ export const cartSlice = createSlice({
         return { ...initialState, lines, synced: { lines, version: payload.cart.version } };
       })
       .addCase(sessionRestored, (state, { payload }) => adoptNewer(state, payload.cart))
-      // The other tab wrote after every change it made, so its cart already holds ours.
+      // The other tab wrote after every change it made, so its cart already holds ours. A sign-in
+      // there settles an interrupted addition as one here does (cartListeners.ts makes it for its shopper).
       .addCase(otherTabChanged, (state, { payload }) => {
         state.lines = sanitizeCartLines(payload.cart.lines);
         state.synced = payload.cart.synced;
+        if (payload.session.token) delete state.interruptedAdd;
       })
       // Spec §4: logout clears the cart list; no component dispatches a second action.
       .addCase(loggedOut, () => initialState)
@@ -200,6 +217,7 @@ export const cartSlice = createSlice({
 export const {
   itemAdded,
   itemAddSaved,
+  itemAddInterrupted,
   itemLimitReached,
   itemAddFailed,
   itemAddNotSaved,

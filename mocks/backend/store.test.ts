@@ -5,7 +5,15 @@ import * as orderStore from './checkout/orderStore';
 import { respond, type WireRequest } from '../server';
 import { DEMO_TOKEN, DEMO_USER, pixOrder, sessionWith } from '../testFixtures';
 import { SCHEMA, TABLES } from './schema';
-import { pageEngine, resetServerDisk, SERVER_KEY_PREFIX, StoreConflict, table, transaction } from './store';
+import {
+  outsideTransaction,
+  pageEngine,
+  resetServerDisk,
+  SERVER_KEY_PREFIX,
+  StoreConflict,
+  table,
+  transaction,
+} from './store';
 
 const REGATA_LINE = cartLine(REGATA, 'M');
 
@@ -132,6 +140,32 @@ describe('a transaction in the page', () => {
     const quick = transaction(() => void order.push('quick'));
     await Promise.all([slow, quick]);
     expect(order).toEqual(['slow begins', 'slow ends', 'quick']);
+  });
+
+  it('lets other transactions run while one does slow work outside (a hash), keeping what it wrote before', async () => {
+    const order: string[] = [];
+    let finishHash!: () => void;
+    const hashing = new Promise<void>((resolve) => (finishHash = resolve));
+    const login = transaction(async () => {
+      rows.put('counted', { id: 'counted' });
+      order.push('login counts its try');
+      await outsideTransaction(async () => {
+        order.push('hash begins');
+        await hashing;
+      });
+      order.push('login goes on');
+      throw new Error('wrong password');
+    });
+    const other = transaction(() => {
+      order.push('another request');
+      expect(rows.get('counted')).toEqual({ id: 'counted' });
+    });
+    await other;
+    finishHash();
+    await expect(login).rejects.toThrow('wrong password');
+    expect(order).toEqual(['login counts its try', 'hash begins', 'another request', 'login goes on']);
+    // What was written before the hash was kept; the rest of the handler ran in a transaction of its own.
+    expect(rows.get('counted')).toEqual({ id: 'counted' });
   });
 });
 

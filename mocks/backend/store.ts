@@ -10,8 +10,8 @@
  *   the backend never imports the developer tools.
  *
  * Each request runs in one transaction (mocks/server.ts): its writes are kept together when its
- * handler answers, and none of them when it throws. Requests are run one after another (a queue):
- * handlers may wait (a password's slow hash) and the engine has one connection.
+ * handler answers, and none of them when it throws. Requests are run one after another (a queue:
+ * the engine has one connection); a password's slow hash runs outside (outsideTransaction).
  */
 import { TABLES, type TableSpec } from './schema';
 import { isRecord } from './values';
@@ -271,30 +271,69 @@ export function table<Row>(spec: TableSpec, decode: (stored: unknown) => Row | n
   };
 }
 
-let queue: Promise<unknown> = Promise.resolve();
+/** The transactions' turn: one at a time, first come first served. */
+let tail: Promise<void> = Promise.resolve();
+
+function nextTurn(): Promise<() => void> {
+  let release!: () => void;
+  const done = new Promise<void>((resolve) => (release = resolve));
+  const turn = tail.then(() => release);
+  tail = tail.then(() => done);
+  return turn;
+}
+
+/** The running transaction's hold on the turn (requests run one after another, so there is one at most). */
+let running: { release: () => void } | null = null;
 
 /**
  * Runs `work` (a request's handler) in one transaction, after every transaction before it: its
  * writes are kept together when it returns, none of them when it throws. Rejects with
  * StoreFailure when they could not be kept.
  */
-export function transaction<T>(work: () => T | Promise<T>): Promise<T> {
-  const run = async (): Promise<T> => {
-    const within = engine;
-    within.begin();
+export async function transaction<T>(work: () => T | Promise<T>): Promise<T> {
+  const hold = { release: await nextTurn() };
+  running = hold;
+  try {
+    engine.begin();
     let result: T;
     try {
       result = await work();
     } catch (error) {
-      within.rollback();
+      engine.rollback();
       throw error;
     }
-    within.commit();
+    engine.commit();
     return result;
-  };
-  const done = queue.then(run, run);
-  queue = done.catch(() => undefined);
-  return done;
+  } finally {
+    running = null;
+    hold.release();
+  }
+}
+
+/**
+ * Slow work that reads and writes no record (a password's hash, a third of a second), run by a
+ * handler outside its transaction: what the handler wrote so far is kept, other requests run
+ * meanwhile, and a new transaction carries the rest of the handler once the work is done. A
+ * sign-in's hash then never holds up everyone else's requests.
+ */
+export async function outsideTransaction<T>(work: () => Promise<T>): Promise<T> {
+  const hold = running;
+  if (!hold) return work();
+  try {
+    engine.commit();
+  } catch (error) {
+    engine.begin(); // the handler's own failure path rolls back an open transaction
+    throw error;
+  }
+  running = null;
+  hold.release();
+  try {
+    return await work();
+  } finally {
+    hold.release = await nextTurn();
+    running = hold;
+    engine.begin();
+  }
 }
 
 /** For tests: forget every row of every table (src/test/setupTests.ts, before each test). */

@@ -14,6 +14,7 @@ import { anonymiseOrdersOf, forgetLastAddress, lastAddress, ordersSection } from
 import { settledOrders } from '../checkout/pixStatus';
 import { forgetFavorites, readFavorites } from '../favorites/favoriteStore';
 import { fail, ok, SESSION_EXPIRED, type MockRequest, type MockResponse, type Route } from '../route';
+import { outsideTransaction } from '../store';
 import { accountSection, consentsSection, removeAccount } from './accountStore';
 import { forgetAddresses, readAddresses } from './addressBook';
 import {
@@ -112,7 +113,10 @@ async function deleteAccount(request: MockRequest, now: number): Promise<MockRes
   const wait = retryAfterMs(attempt, now);
   if (wait !== null) return tooManyTriesAnswer(wait, 'password');
   countFailure(attempt, now);
-  if (!(await checkingFor(attempt.client, () => verifyPassword(password, account.passwordHash)))) {
+  const right = await outsideTransaction(() =>
+    checkingFor(attempt.client, () => verifyPassword(password, account.passwordHash)),
+  );
+  if (!right) {
     return { status: 403, data: { field: 'password', message: WRONG_PASSWORD } };
   }
   forgetFailures(attempt, now);

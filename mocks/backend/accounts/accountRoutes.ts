@@ -8,6 +8,7 @@ import { CONSENT, checkNewPassword, checkSignUp, forgotPasswordSchema } from '..
 import { firstProblem } from '../../../src/rules/refusal';
 import { readCart } from '../cartStore';
 import { isRecord } from '../values';
+import { outsideTransaction, transaction } from '../store';
 import { created, fail, ok, SESSION_EXPIRED, type MockRequest, type MockResponse, type Route } from '../route';
 import { sessionOf, shopperOf } from './shopper';
 import { tokenFor } from '../users';
@@ -91,7 +92,7 @@ async function signUp(body: unknown, client: string, now: number): Promise<MockR
   countTry(counted, now);
   const refused = taken(checked);
   if (refused) return refused;
-  const passwordHash = await hashPassword(checked.password);
+  const passwordHash = await outsideTransaction(() => hashPassword(checked.password));
   // Another sign-up may have taken the email or CPF while the hash was made.
   const takenMeanwhile = taken(checked);
   if (takenMeanwhile) return takenMeanwhile;
@@ -119,8 +120,11 @@ async function logIn(body: unknown, client: string, now: number): Promise<MockRe
   if (wait !== null) return tooManyTriesAnswer(wait);
   countFailure(attempt, now);
   const account = findAccountByEmail(email);
-  const right = await checkingFor(client, () => verifyPassword(password, account?.passwordHash ?? NO_ACCOUNT_HASH));
-  if (!account || !right) return fail(401, WRONG_LOGIN);
+  const right = await outsideTransaction(() =>
+    checkingFor(client, () => verifyPassword(password, account?.passwordHash ?? NO_ACCOUNT_HASH)),
+  );
+  // The hash took a while: the account may have gone meanwhile (its owner deleted it elsewhere).
+  if (!account || !right || !findAccountById(account.id)) return fail(401, WRONG_LOGIN);
   forgetFailures(attempt, now);
   return ok(signedIn(account, now));
 }
@@ -135,12 +139,10 @@ export const resetMailsSent = (): Promise<void> => mailing;
 function afterAnswer(task: () => void): void {
   const done = new Promise<void>((resolve) =>
     setTimeout(() => {
-      try {
-        task();
-      } catch (error) {
-        console.error('[mock backend] a reset mail could not be sent', error);
-      }
-      resolve();
+      // A request of its own, as far as the records go: its own transaction.
+      transaction(task)
+        .catch((error: unknown) => console.error('[mock backend] a reset mail could not be sent', error))
+        .finally(resolve);
     }, 0),
   );
   mailing = Promise.all([mailing, done]).then(() => undefined);
@@ -195,7 +197,9 @@ async function resetPassword(body: unknown, now: number): Promise<MockResponse> 
   const userId = spendReset(body.resetToken, now);
   const account = userId === null ? null : findAccountById(userId);
   if (!account) return fail(410, RESET_LINK_DEAD);
-  setPasswordHash(account.id, await hashPassword(password));
+  const passwordHash = await outsideTransaction(() => hashPassword(password));
+  if (!findAccountById(account.id)) return fail(410, RESET_LINK_DEAD);
+  setPasswordHash(account.id, passwordHash);
   // A new password ends every session there was, any link mailed while it was hashed, and the
   // email's wrong passwords from every client.
   endSessionsOf(account.id, now);

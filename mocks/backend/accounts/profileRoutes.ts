@@ -7,6 +7,7 @@ import type { AccountDetails, FieldRefusal } from '../../../src/api/types';
 import { checkAccountName, checkPasswordChange } from '../../../src/rules/account';
 import { maskCpf } from '../../../src/rules/cpf';
 import { isRecord } from '../values';
+import { outsideTransaction } from '../store';
 import { fail, ok, SESSION_EXPIRED, type MockRequest, type MockResponse, type Route } from '../route';
 import { sessionOf } from './shopper';
 import { findAccountById, setAccountName, setPasswordHash, type StoredAccount } from './accountStore';
@@ -63,11 +64,15 @@ async function changePassword(request: MockRequest, now: number): Promise<MockRe
   const wait = retryAfterMs(attempt, now);
   if (wait !== null) return tooManyTriesAnswer(wait, 'currentPassword');
   countFailure(attempt, now);
-  if (!(await checkingFor(attempt.client, () => verifyPassword(checked.currentPassword, account.passwordHash)))) {
-    return refusal(403, { field: 'currentPassword', message: WRONG_CURRENT_PASSWORD });
-  }
+  const right = await outsideTransaction(() =>
+    checkingFor(attempt.client, () => verifyPassword(checked.currentPassword, account.passwordHash)),
+  );
+  if (!right) return refusal(403, { field: 'currentPassword', message: WRONG_CURRENT_PASSWORD });
   forgetFailures(attempt, now);
-  setPasswordHash(account.id, await hashPassword(checked.password));
+  const passwordHash = await outsideTransaction(() => hashPassword(checked.password));
+  // The hashes took a while: the session may have ended meanwhile (another device's deletion or 'sair').
+  if (!signedIn(request)) return SESSION_EXPIRED;
+  setPasswordHash(account.id, passwordHash);
   forgetResetsOf(account.id, now);
   return ok({ ended: endSessionsOf(account.id, now, session.digest) });
 }

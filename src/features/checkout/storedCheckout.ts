@@ -13,7 +13,7 @@
 import type { CheckoutState, ChosenPayment, StoredCheckout } from './checkoutState';
 
 /** The shape written now; bump it, and add the step from the one before to MIGRATIONS, when it changes. */
-export const CHECKOUT_VERSION = 1;
+export const CHECKOUT_VERSION = 2;
 
 type Loose = Record<string, unknown>;
 
@@ -23,6 +23,9 @@ type Loose = Record<string, unknown>;
  */
 export const MIGRATIONS: Record<number, (older: Loose) => Loose> = {
   1: (unversioned) => unversioned,
+  // Version 2 names the checkout's owner; an older one's is the session it was kept with
+  // (src/app/persistence/storedSession.ts reads it so).
+  2: (withoutOwner) => withoutOwner,
 };
 
 const record = (value: unknown): Loose | null =>
@@ -69,7 +72,7 @@ function readPayment(value: unknown): ChosenPayment | null {
  * are checked where they are used (checkoutSelectors.ts): their code is not for the first download.
  */
 const SCALARS: {
-  [Field in 'shippingId' | 'payment' | 'quotedCep' | 'pendingKey' | 'keptFor']: (value: unknown) => unknown;
+  [Field in 'shippingId' | 'payment' | 'quotedCep' | 'pendingKey' | 'keptFor' | 'owner']: (value: unknown) => unknown;
 } = {
   shippingId: (value) => text(value, /^[a-z]{1,30}$/),
   payment: readPayment,
@@ -77,6 +80,7 @@ const SCALARS: {
   // The backend's idempotency keys: 8 to 100 of [A-Za-z0-9_-].
   pendingKey: (value) => text(value, /^[\w-]{8,100}$/),
   keptFor: (value) => text(value),
+  owner: (value) => text(value),
 };
 
 export function decodeCheckout(value: unknown): StoredCheckout {

@@ -48,7 +48,6 @@ async function expectEmptyEntrega(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Entrega' })).toBeVisible();
   for (const name of ['Nome do destinatário', 'CEP', 'Rua', 'Número'])
     await expect(field(page, name), name).toHaveValue('');
-  await expect(page.getByText('Salvar este endereço em Minha conta')).toHaveCount(0);
   await expect
     .poll(async () => JSON.parse((await readLocalStorage(page))['@context-amaro:checkout'] ?? '{}') as object)
     .toMatchObject({ draft: {}, address: null, payment: null });

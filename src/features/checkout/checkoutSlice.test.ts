@@ -191,6 +191,15 @@ describe('the checkout belongs to the shopper who began it', () => {
     expect(store.getState().checkout).toEqual(before);
   });
 
+  it('stays hers after an order: what she types for the next one is not another shopper’s', () => {
+    const store = mariasReview();
+    store.dispatch(orderPlaced({ id: '100001', status: 'paid', totalCents: 1, lines: [], cartVersion: 0 }));
+    store.dispatch(addressEdited({ field: 'recipient', value: 'Maria Souza' }));
+    expect(store.getState().checkout.owner).toBe(MARIA.id);
+    store.dispatch(signIn(BIA, 'passwordReset'));
+    expect(selectDraft(store.getState())).toEqual({});
+  });
+
   it('a session that expired with nothing worth keeping still starts anew for another shopper', () => {
     const store = shopperWith(cartItem(REGATA, 'M'));
     store.dispatch(shippingChosen({ id: 'expressa' }));

@@ -173,9 +173,13 @@ describe('the checkout belongs to the shopper who began it', () => {
     expect(mariasReview().getState().checkout.owner).toBe(MARIA.id);
   });
 
-  it.each([undefined, 'passwordReset', 'signUp'] as const)(
-    'another shopper’s sign-in (%s) while Maria is signed in starts with no draft and no card',
-    (via) => {
+  it.each([
+    ['the login form', undefined],
+    ['a reset link', 'passwordReset'],
+    ['a new account', 'signUp'],
+  ] as const)(
+    'another shopper’s sign-in by %s while Maria is signed in starts with no draft and no card',
+    (_label, via) => {
       const store = mariasReview();
       store.dispatch(signIn(BIA, via));
       expect(store.getState().checkout).toEqual({ ...makeStore().getState().checkout, owner: BIA.id });

@@ -20,7 +20,6 @@ import {
   decodeProof,
   decodeRecord,
   FAVORITES_KEY,
-  favoritesOwner,
   parseRaw,
   readRaw,
   sameRaw,
@@ -228,9 +227,11 @@ export function createPersistence(storage: KeyValueStorage) {
     const favoritesBelongTo = (shopper: string | null) => {
       try {
         const kept = storage.getItem(FAVORITES_KEY);
-        if (kept !== null && (shopper === null || favoritesOwner(kept) !== shopper)) storage.removeItem(FAVORITES_KEY);
-      } catch (error) {
-        console.warn('[storage] could not remove the favourites', error);
+        // Junk that cannot be parsed is left for the favourites' file, which drops it when read.
+        if (kept !== null && (JSON.parse(kept) as { owner?: unknown } | null)?.owner !== shopper)
+          storage.removeItem(FAVORITES_KEY);
+      } catch {
+        // unusable storage or junk: nothing of a shopper's to remove
       }
     };
     return { restored: done, stop, persistNow, followRecent, followFavorites, favoritesBelongTo };

@@ -37,16 +37,6 @@ export const STORAGE_KEYS = {
  */
 export const FAVORITES_KEY = '@context-amaro:favorites';
 
-/** The account a stored favourites copy names, or null when it names none that can be read. */
-export function favoritesOwner(raw: string): string | null {
-  try {
-    const owner = (JSON.parse(raw) as { owner?: unknown } | null)?.owner;
-    return typeof owner === 'string' ? owner : null;
-  } catch {
-    return null;
-  }
-}
-
 type StorageKey = keyof typeof STORAGE_KEYS;
 const KEY_NAMES = Object.keys(STORAGE_KEYS) as StorageKey[];
 

@@ -13,7 +13,7 @@
 import type { CheckoutState, ChosenPayment, StoredCheckout } from './checkoutState';
 
 /** The shape written now; bump it, and add the step from the one before to MIGRATIONS, when it changes. */
-export const CHECKOUT_VERSION = 2;
+export const CHECKOUT_VERSION = 1;
 
 type Loose = Record<string, unknown>;
 
@@ -23,9 +23,6 @@ type Loose = Record<string, unknown>;
  */
 export const MIGRATIONS: Record<number, (older: Loose) => Loose> = {
   1: (unversioned) => unversioned,
-  // Version 2 names the checkout's owner; an older one's is the session it was kept with
-  // (src/app/persistence/storedSession.ts reads it so).
-  2: (withoutOwner) => withoutOwner,
 };
 
 const record = (value: unknown): Loose | null =>
@@ -80,6 +77,8 @@ const SCALARS: {
   // The backend's idempotency keys: 8 to 100 of [A-Za-z0-9_-].
   pendingKey: (value) => text(value, /^[\w-]{8,100}$/),
   keptFor: (value) => text(value),
+  // Added to version 1 (read as null where absent): a checkout that names no owner is the
+  // session's it was kept with (src/app/persistence/storedSession.ts).
   owner: (value) => text(value),
 };
 

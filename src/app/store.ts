@@ -3,6 +3,7 @@ import {
   type Action,
   configureStore,
   createListenerMiddleware,
+  isAnyOf,
   type Reducer,
   type UnknownAction,
 } from '@reduxjs/toolkit';
@@ -15,7 +16,7 @@ import { recentReducer } from '../features/recent/recentState';
 import { favoritesReducer } from '../features/favorites/favoritesState';
 import { catalogQuerySlice } from '../features/catalog/catalogQuerySlice';
 import { addSessionListeners } from '../features/session/sessionListeners';
-import { sessionSlice } from '../features/session/sessionSlice';
+import { loggedIn, loggedOut, sessionSlice } from '../features/session/sessionSlice';
 import { uiSlice } from '../features/ui/uiSlice';
 import type { AppDispatch, RootState, ThunkExtra } from '../store/types';
 import { createPersistence, type KeyValueStorage } from './persistence/persistence';
@@ -98,6 +99,11 @@ export function makeStore({ preloadedState, storage = null }: StoreOptions = {})
   const startListening = listeners.startListening.withTypes<RootState, AppDispatch>();
   addSessionListeners(startListening);
   addCartListeners(startListening);
+  // The session's end (and another shopper's sign-in) takes the favourites' device copy with it.
+  startListening({
+    matcher: isAnyOf(loggedIn, loggedOut),
+    effect: (action) => started?.favoritesBelongTo(loggedIn.match(action) ? action.payload.user.id : null),
+  });
   started = persistence?.start(store);
   return Object.assign(store, { restored: started?.restored ?? Promise.resolve(), stop: started?.stop ?? (() => {}) });
 }

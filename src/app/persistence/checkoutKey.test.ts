@@ -33,6 +33,7 @@ describe('the checkout key', () => {
       quotedCep: null,
       pendingKey: 'V1StGXR8_Z5jdHi6B-myT',
       keptFor: null,
+      owner: MARIA.id,
     });
     store.stop();
 

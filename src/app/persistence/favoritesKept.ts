@@ -8,9 +8,9 @@
 import { restored, type KeptFavorites } from '../../features/favorites/favoritesSlice';
 import type { FavoriteChange, FavoritesState } from '../../features/favorites/favoritesState';
 import { isFavoriteId, MAX_FAVORITES } from '../../rules/favorites';
-import type { KeyValueStorage } from './storedSession';
+import { FAVORITES_KEY, type KeyValueStorage } from './storedSession';
 
-export const FAVORITES_KEY = '@context-amaro:favorites';
+export { FAVORITES_KEY };
 
 /** The shape written now (`{ version, owner, ids, listVersion, pending }`); bump it, and read the older one too, when it changes. */
 export const FAVORITES_VERSION = 1;

@@ -1,7 +1,7 @@
 /**
  * The one owner of the browser's copy of the session, cart and checkout
  * (spec §3 keys, the checkout's, and the session's secret), and of the recently viewed products'
- * key (recentlyViewed.ts) and the favourites' (favoritesKept.ts).
+ * key (recentlyViewed.ts) and the favourites' (favoritesKept.ts), which ends with the session.
  *
  * redux-persist is the only writer: it decides when to write, and the engine
  * below writes the keys. Reading back decodes untrusted values
@@ -19,6 +19,7 @@ import {
   ANONYMOUS,
   decodeProof,
   decodeRecord,
+  FAVORITES_KEY,
   parseRaw,
   readRaw,
   sameRaw,
@@ -218,7 +219,22 @@ export function createPersistence(storage: KeyValueStorage) {
         console.warn('[storage] could not save the checkout', error);
       }
     };
-    return { restored: done, stop, persistNow, followRecent, followFavorites };
+    /**
+     * The favourites' device copy belongs to the shopper signed in (`shopper`; null: nobody): removed
+     * when the session ends or another shopper signs in. Here rather than in its own file, which
+     * comes only with a page that shows a heart: signing out from any other page must remove it too.
+     */
+    const favoritesBelongTo = (shopper: string | null) => {
+      try {
+        const kept = storage.getItem(FAVORITES_KEY);
+        // Junk that cannot be parsed is left for the favourites' file, which drops it when read.
+        if (kept !== null && (JSON.parse(kept) as { owner?: unknown } | null)?.owner !== shopper)
+          storage.removeItem(FAVORITES_KEY);
+      } catch {
+        // unusable storage or junk: nothing of a shopper's to remove
+      }
+    };
+    return { restored: done, stop, persistNow, followRecent, followFavorites, favoritesBelongTo };
   }
 
   return { reducer, start };

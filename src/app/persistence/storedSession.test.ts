@@ -51,7 +51,7 @@ describe('decodeRecord', () => {
     const state = {
       session: { token: 't', user: maria },
       cart: { lines: [line], synced: NOT_SYNCED },
-      checkout: NO_CHECKOUT,
+      checkout: { ...NO_CHECKOUT, owner: maria.id },
     };
     const values = encodeRecord(state)!;
     const stored = {
@@ -111,7 +111,7 @@ describe('writeRecord', () => {
   const signedIn: PersistedSlices = {
     session: { token: 't1', user: maria },
     cart: { lines: [line], synced: NOT_SYNCED },
-    checkout: NO_CHECKOUT,
+    checkout: { ...NO_CHECKOUT, owner: maria.id },
   };
 
   it('logging out: a tab reading between two removals sees no session, never one without its cart', () => {

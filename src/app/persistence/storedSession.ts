@@ -7,7 +7,7 @@ import type { SessionProof } from '../../api/sessionProof';
 import type { CartLine, ServerCart, User } from '../../api/types';
 import { sanitizeCartLines } from '../../features/cart/cartLines';
 import { NOT_SYNCED } from '../../features/cart/cartSlice';
-import { NO_CHECKOUT } from '../../features/checkout/checkoutState';
+import { NO_CHECKOUT, type StoredCheckout } from '../../features/checkout/checkoutState';
 import { decodeCheckout, encodeCheckout } from '../../features/checkout/storedCheckout';
 import type { PersistedState } from '../../store/types';
 
@@ -30,6 +30,12 @@ export const STORAGE_KEYS = {
   // Written last and removed first (writeRecord): keep it last.
   token: '@context-amaro:token',
 } as const;
+
+/**
+ * The favourites' device copy (favoritesKept.ts, a file of its own): `{ version, owner, ids, … }`.
+ * Named here, with the session's keys, as the session's end removes it from any page (persistence.ts).
+ */
+export const FAVORITES_KEY = '@context-amaro:favorites';
 
 type StorageKey = keyof typeof STORAGE_KEYS;
 const KEY_NAMES = Object.keys(STORAGE_KEYS) as StorageKey[];
@@ -154,8 +160,17 @@ export function decodeRecord({ user, userName, token, checkout }: StoredRecord):
   return {
     session: { token, user: sessionUser ?? (name ? { id: '', email: '', name } : null) },
     cart: { lines: sanitizeCartLines(stored.cart), synced: decodeSynced(stored.synced) },
-    checkout: decodeCheckout(checkout),
+    checkout: ownedBy(decodeCheckout(checkout), sessionUser?.id ?? null),
   };
+}
+
+/**
+ * The checkout kept with a session is that shopper's: one that names no owner (written before
+ * owners were kept) is theirs, one that names another shopper is not read back.
+ */
+function ownedBy(checkout: StoredCheckout, shopper: string | null): StoredCheckout {
+  if (checkout.owner !== null && checkout.owner !== shopper) return { ...NO_CHECKOUT, owner: shopper };
+  return { ...checkout, owner: shopper };
 }
 
 /**

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useRef, useState } from 'react';
 import { shownFailure, type SavedAddress } from '../../api/types';
 import { AddressText } from '../../components/AddressText';
@@ -8,7 +9,8 @@ import { FormError } from '../../components/FormPage';
 import { LoadFailed } from '../../components/LoadFailed';
 import { Loading } from '../../components/Loading';
 import { ADDRESS_BOOK_FULL, ADDRESS_BOOK_LIMIT } from '../../rules/address';
-import { useAppDispatch } from '../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectUser } from '../session';
 import { chooseDefaultAddress, removeAddress, type AddressOutcome } from './addressFlows';
 import { Section } from './AccountSection';
 import { useGetAddressesQuery } from './addressesApi';
@@ -77,7 +79,8 @@ function useFocusAfter() {
  */
 export function AddressBookSection() {
   const dispatch = useAppDispatch();
-  const book = useGetAddressesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const shopper = useAppSelector(selectUser)?.id;
+  const book = useGetAddressesQuery(shopper || skipToken, { refetchOnMountOrArgChange: true });
   const [editing, setEditing] = useState<'new' | string | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -8,7 +8,8 @@ import { FormError, FormLinks, FormPage } from '../../components/FormPage';
 import { NewPasswordFields } from './NewPasswordFields';
 import { usePageTitle } from '../../components/usePageTitle';
 import { newPasswordFormSchema, type NewPasswordFormValues } from '../../rules/account';
-import { useAppDispatch } from '../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectUser } from '../session';
 import { resetPassword } from './accountFlows';
 import { refusalOf } from './refusal';
 
@@ -27,6 +28,9 @@ export function ResetPasswordPage() {
   const [done, setDone] = useState(false);
   const [dead, setDead] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // Someone signed in on this device: the new password signs them out here, so the page says who.
+  const signedIn = useAppSelector(selectUser);
+  const who = signedIn && [signedIn.name, signedIn.email && `(${signedIn.email})`].filter(Boolean).join(' ');
   const {
     register,
     handleSubmit,
@@ -77,6 +81,12 @@ export function ResetPasswordPage() {
       aria-labelledby="reset-title"
     >
       <h1 id="reset-title">Criar nova senha</h1>
+      {who && (
+        <p>
+          Você está conectado(a) como {who} neste aparelho. Ao salvar a nova senha, você sai dessa conta e entra na
+          conta deste link.
+        </p>
+      )}
       <p>Ao salvar, você sai da sua conta em todos os outros aparelhos.</p>
       <NewPasswordFields
         idPrefix="reset"

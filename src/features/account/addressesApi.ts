@@ -1,5 +1,6 @@
 import { apiSlice } from '../../api/apiSlice';
 import type { Address, AddressBook } from '../../api/types';
+import type { RootState } from '../../store/types';
 
 /**
  * 'Meus endereços' (issue 31): the signed-in shopper's address book. Every change answers the
@@ -17,13 +18,19 @@ export const addressesApi = withTags.injectEndpoints({
       build.mutation<AddressBook, Arg>({
         query: request,
         invalidatesTags: stale,
-        onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
+        onQueryStarted: async (_arg, { dispatch, getState, queryFulfilled }) => {
+          const shopper = (getState() as RootState).session.user?.id;
           const { data } = await queryFulfilled.catch(() => ({ data: null }));
-          if (data) dispatch(addressesApi.util.upsertQueryData('getAddresses', undefined, data));
+          if (data && shopper) dispatch(addressesApi.util.upsertQueryData('getAddresses', shopper, data));
         },
       });
     return {
-      getAddresses: build.query<AddressBook, void>({
+      /**
+       * Asked for by the shopper's id (the server knows whose book from the session): each shopper's
+       * book is a copy of its own, so another shopper signed in here (in another tab, under a page
+       * still open) is never shown the last one's while theirs loads.
+       */
+      getAddresses: build.query<AddressBook, string>({
         query: () => '/account/addresses',
         providesTags: ['AddressBook'],
         // Another shopper may sign in on this device: the list is not kept once no page shows it.

@@ -5,6 +5,8 @@ import { renderApp } from '../../test/renderApp';
 import { findToast } from '../../test/toasts';
 import { selectIsLoggedIn } from '../session';
 import { LINK_SENT } from './ForgotPasswordPage';
+import { makeStore } from '../../app/store';
+import { logIn, MARIA } from '../../test/shopper';
 
 const NEW_PASSWORD = 'novaSenha2026';
 
@@ -68,5 +70,26 @@ describe("'Esqueci minha senha' (issue 31)", () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('expirou ou já foi usado');
     expect(router.state.location).toMatchObject({ pathname: '/redefinir-senha', search: '' });
     expect(screen.getByRole('link', { name: 'Pedir um novo link' })).toHaveAttribute('href', '/esqueci-senha');
+  });
+});
+
+describe("'Criar nova senha' on a device where someone is signed in", () => {
+  const link = `/redefinir-senha?token=${'x'.repeat(43)}`;
+  const notice = /^Você está conectado\(a\) como /;
+
+  it('says whose session the new password ends here, before it is saved', async () => {
+    const store = makeStore();
+    logIn(store);
+    renderApp(link, { store });
+    const form = await screen.findByRole('form', { name: 'Criar nova senha' });
+    expect(within(form).getByText(notice)).toHaveTextContent(
+      `Você está conectado(a) como ${MARIA.name} (${MARIA.email}) neste aparelho. Ao salvar a nova senha, você sai dessa conta e entra na conta deste link.`,
+    );
+  });
+
+  it('says nothing of it when nobody is signed in', async () => {
+    renderApp(link);
+    const form = await screen.findByRole('form', { name: 'Criar nova senha' });
+    expect(within(form).queryByText(notice)).not.toBeInTheDocument();
   });
 });

@@ -3,7 +3,13 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
 import { mq } from '../../theme/theme';
 import { selectCartCount } from '../cart';
-import { selectFirstIncompleteStep, selectPlacement, STEPS, type CheckoutStep } from './checkoutSelectors';
+import {
+  selectCheckoutOwner,
+  selectFirstIncompleteStep,
+  selectPlacement,
+  STEPS,
+  type CheckoutStep,
+} from './checkoutSelectors';
 import { selectPendingKey } from './checkoutState';
 import { useConfirmationMove } from './stepHistory';
 
@@ -56,6 +62,7 @@ export function CheckoutLayout() {
   const count = useAppSelector(selectCartCount);
   const pendingKey = useAppSelector(selectPendingKey);
   const first = useAppSelector(selectFirstIncompleteStep);
+  const owner = useAppSelector(selectCheckoutOwner);
   // Another device made the cart an order: the review says so, over the cart as it is now, even empty.
   const changedElsewhere = useAppSelector(selectPlacement).status === 'cartChanged' && step === 'revisao';
   const confirmation = useConfirmationMove(step);
@@ -80,7 +87,8 @@ export function CheckoutLayout() {
           ))}
         </Steps>
       </nav>
-      <Outlet />
+      {/* Another shopper signed in (another tab): the step's form starts anew, without what was typed. */}
+      <Outlet key={owner ?? ''} />
     </Page>
   );
 }

@@ -1,10 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Address } from '../../api/types';
 import { devToolsTimeline } from '../../test/devToolsTimeline';
-import { DEMO_USER, parseFailSetting, setFailureConfig } from '../../test/fakeBackend';
+import { DEMO_USER, otherShopper, parseFailSetting, setFailureConfig, writeCart } from '../../test/fakeBackend';
 import { renderApp } from '../../test/renderApp';
-import { cartItem, REGATA } from '../../test/products';
-import { shopperWith } from '../../test/shopper';
+import { cartItem, cartLine, REGATA } from '../../test/products';
+import { logIn, shopperWith } from '../../test/shopper';
 import { addAddress, chooseDefaultAddress, readAddresses } from '../../../mocks/backend/accounts/addressBook';
 
 const HOME: Address = {
@@ -134,5 +134,22 @@ describe("Entrega: the addresses saved in 'Minha conta' (issue 31)", () => {
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     await screen.findByRole('heading', { level: 1, name: 'Pagamento' });
     expect(readAddresses(DEMO_USER.id)).toEqual([]);
+  });
+
+  it('another shopper signed in under the open page (another tab) sees an empty form, never the last one’s book', async () => {
+    addAddress(DEMO_USER.id, HOME);
+    const { store } = await openDelivery();
+    const group = await screen.findByRole('group', { name: 'Endereços salvos' });
+    await waitFor(() => expect(within(group).getAllByRole('radio')[0]).toBeChecked());
+
+    const bia = otherShopper('Bia');
+    act(() =>
+      logIn(store, { user: bia.user, secret: bia.token, cart: writeCart(bia.user.id, [cartLine(REGATA, 'P')]) }),
+    );
+    expect(await screen.findByRole('checkbox', { name: SAVE })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Endereços salvos' })).toBeNull();
+    expect(screen.queryByText(/Avenida Paulista/)).toBeNull();
+    for (const name of ['Nome do destinatário', 'CEP', 'Rua', 'Número']) expect(field(name)).toHaveValue('');
+    expect(store.getState().checkout).toMatchObject({ owner: bia.user.id, draft: {}, address: null });
   });
 });

@@ -37,6 +37,8 @@ export const selectPayment = (state: RootState): ChosenPayment | null => {
   return cardOk ? payment : null;
 };
 export const selectQuotedCep = (state: RootState) => state.checkout.quotedCep;
+/** The shopper whose checkout this is (checkoutState.ts). */
+export const selectCheckoutOwner = (state: RootState) => state.checkout.owner;
 export const selectPlacement = (state: RootState) => state.checkout.placement;
 export const selectPlacedOrderId = (state: RootState) => state.checkout.placedOrderId;
 

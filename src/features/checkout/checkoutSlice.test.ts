@@ -1,4 +1,4 @@
-import type { RepricedOrder } from '../../api/types';
+import type { RepricedOrder, User } from '../../api/types';
 import { makeStore } from '../../app/store';
 import { cartItem, REGATA, VESTIDO } from '../../test/products';
 import { tokenFor } from '../../test/fakeBackend';
@@ -144,12 +144,71 @@ describe('a session the backend refused (issue 29, item 9)', () => {
     store.dispatch(sessionExpired({ userId: MARIA.id }));
     const joana = { id: '2', email: 'joana@vitrine.dev', name: 'Joana' };
     store.dispatch(loggedIn({ user: joana, token: 'joana-token', cart: { lines: [], version: 0 } }));
-    expect(store.getState().checkout).toEqual(makeStore().getState().checkout);
+    expect(store.getState().checkout).toEqual({ ...makeStore().getState().checkout, owner: joana.id });
   });
 
   it('keeps nothing for anyone when no checkout was begun', () => {
     const store = shopperWith(cartItem(REGATA, 'M'));
     store.dispatch(sessionExpired({ userId: MARIA.id }));
     expect(store.getState().checkout.keptFor).toBeNull();
+  });
+});
+
+describe('the checkout belongs to the shopper who began it', () => {
+  const BIA = { id: '7', email: 'bia@exemplo.com.br', name: 'Bia' };
+  const signIn = (user: User, via?: 'signUp' | 'passwordReset') =>
+    loggedIn({ user, token: tokenFor(user), cart: { lines: [], version: 0 }, ...(via && { via }) });
+
+  /** Maria, signed in, at the review with an address typed and confirmed and a card. */
+  function mariasReview() {
+    const store = shopperWith(cartItem(REGATA, 'M'));
+    store.dispatch(addressEdited({ field: 'recipient', value: 'Maria Souza' }));
+    store.dispatch(addressConfirmed(ADDRESS));
+    store.dispatch(shippingChosen({ id: 'economica' }));
+    store.dispatch(paymentChosen(CARD));
+    return store;
+  }
+
+  it('names its owner from the sign-in on', () => {
+    expect(mariasReview().getState().checkout.owner).toBe(MARIA.id);
+  });
+
+  it.each([
+    ['the login form', undefined],
+    ['a reset link', 'passwordReset'],
+    ['a new account', 'signUp'],
+  ] as const)(
+    'another shopper’s sign-in by %s while Maria is signed in starts with no draft and no card',
+    (_label, via) => {
+      const store = mariasReview();
+      store.dispatch(signIn(BIA, via));
+      expect(store.getState().checkout).toEqual({ ...makeStore().getState().checkout, owner: BIA.id });
+      expect(selectDraft(store.getState())).toEqual({});
+      expect(selectPayment(store.getState())).toBeNull();
+    },
+  );
+
+  it('the same shopper’s sign-in (her own reset link) keeps her checkout', () => {
+    const store = mariasReview();
+    const before = store.getState().checkout;
+    store.dispatch(signIn(MARIA, 'passwordReset'));
+    expect(store.getState().checkout).toEqual(before);
+  });
+
+  it('stays hers after an order: what she types for the next one is not another shopper’s', () => {
+    const store = mariasReview();
+    store.dispatch(orderPlaced({ id: '100001', status: 'paid', totalCents: 1, lines: [], cartVersion: 0 }));
+    store.dispatch(addressEdited({ field: 'recipient', value: 'Maria Souza' }));
+    expect(store.getState().checkout.owner).toBe(MARIA.id);
+    store.dispatch(signIn(BIA, 'passwordReset'));
+    expect(selectDraft(store.getState())).toEqual({});
+  });
+
+  it('a session that expired with nothing worth keeping still starts anew for another shopper', () => {
+    const store = shopperWith(cartItem(REGATA, 'M'));
+    store.dispatch(shippingChosen({ id: 'expressa' }));
+    store.dispatch(sessionExpired({ userId: MARIA.id }));
+    store.dispatch(signIn(BIA));
+    expect(store.getState().checkout).toEqual({ ...makeStore().getState().checkout, owner: BIA.id });
   });
 });

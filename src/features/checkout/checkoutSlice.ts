@@ -94,6 +94,7 @@ export const checkoutSlice = createSlice({
     builder
       .addCase(orderPlaced, (state, { payload }) => ({
         ...CHECKOUT_AT_START,
+        owner: state.owner, // the next order's checkout is the same shopper's
         quotedCep: state.quotedCep,
         placedOrderId: payload.id,
       }))

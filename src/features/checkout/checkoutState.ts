@@ -57,6 +57,11 @@ export interface StoredCheckout {
   pendingKey: string | null;
   /** The shopper whose session expired with this checkout: it is kept, signed out, for their next sign-in. */
   keptFor: string | null;
+  /**
+   * The shopper whose checkout this is (the one signed in when it began; null: nobody's yet). Another
+   * shopper's sign-in, here or in another tab, starts anew: no one sees or pays with another's draft or card.
+   */
+  owner: string | null;
 }
 
 export interface CheckoutState extends StoredCheckout {
@@ -73,6 +78,7 @@ export const NO_CHECKOUT: StoredCheckout = {
   quotedCep: null,
   pendingKey: null,
   keptFor: null,
+  owner: null,
 };
 export const CHECKOUT_AT_START: CheckoutState = { ...NO_CHECKOUT, placement: { status: 'idle' }, placedOrderId: null };
 
@@ -94,20 +100,32 @@ export const orderRepriced = createAction<RepricedOrder>('checkout/orderRepriced
 /**
  * The store's 'checkout' key until checkoutSlice.ts loads and takes over (and its
  * default case after): the shopper signed out or in, or another tab changed the checkout.
+ * The checkout belongs to its `owner`: signing out ends it, and a sign-in of anyone else (by login,
+ * a new account or a reset link; in this tab or another) starts anew, without their draft or card.
  * A session the backend refused (issue 29, item 9) keeps a checkout begun (an address typed,
- * or an order waiting for its answer) for that shopper: anyone else's sign-in starts anew.
+ * or an order waiting for its answer) for that shopper's next sign-in.
  */
-export const checkoutReducer = lateReducer<CheckoutState>((state = CHECKOUT_AT_START, action) =>
-  loggedOut.match(action)
-    ? CHECKOUT_AT_START
-    : sessionExpired.match(action)
-      ? { ...state, keptFor: Object.keys(state.draft).length > 0 || state.pendingKey ? action.payload.userId : null }
-      : loggedIn.match(action) && (state.keptFor ?? action.payload.user.id) !== action.payload.user.id
-        ? CHECKOUT_AT_START
-        : otherTabChanged.match(action)
-          ? { ...state, ...action.payload.checkout }
-          : state,
-);
+export const checkoutReducer = lateReducer<CheckoutState>((state = CHECKOUT_AT_START, action) => {
+  if (loggedOut.match(action)) return CHECKOUT_AT_START;
+  if (sessionExpired.match(action))
+    return {
+      ...state,
+      keptFor: Object.keys(state.draft).length > 0 || state.pendingKey ? action.payload.userId : null,
+    };
+  if (loggedIn.match(action)) {
+    const shopper = action.payload.user.id;
+    const owner = state.keptFor ?? state.owner;
+    return owner === null || owner === shopper
+      ? { ...state, owner: shopper }
+      : { ...CHECKOUT_AT_START, owner: shopper };
+  }
+  if (otherTabChanged.match(action)) {
+    // Another shopper's checkout replaces this one whole: nothing of this visit's stays with it.
+    const { checkout } = action.payload;
+    return checkout.owner === state.owner ? { ...state, ...checkout } : { ...CHECKOUT_AT_START, ...checkout };
+  }
+  return state;
+});
 
 /** Read by the cart on start (src/features/cart/cartSaving.ts); the others are in checkoutSelectors.ts. */
 export const selectPendingKey = (state: RootState) => state.checkout.pendingKey;

@@ -12,6 +12,7 @@ const STORED = {
   quotedCep: '01310100',
   pendingKey: 'V1StGXR8_Z5jdHi6B-myT',
   keptFor: null,
+  owner: '1',
 };
 
 describe('the stored checkout, read back', () => {
@@ -25,6 +26,12 @@ describe('the stored checkout, read back', () => {
 
   it('reads whose signed-out checkout it is (issue 29, item 9)', () => {
     expect(decodeCheckout({ ...STORED, keptFor: '1' }).keptFor).toBe('1');
+  });
+
+  it('reads whose checkout it is; one written before owners were kept names none', () => {
+    expect(decodeCheckout({ ...STORED, owner: '7' }).owner).toBe('7');
+    const { owner: _, ...withoutOwner } = STORED;
+    expect(decodeCheckout({ ...withoutOwner, version: 1 })).toEqual({ ...STORED, owner: null });
   });
 
   it.each([null, 42, 'text', [], true, undefined])('junk (%p) is an empty checkout', (junk) => {

@@ -69,7 +69,7 @@ function readPayment(value: unknown): ChosenPayment | null {
  * are checked where they are used (checkoutSelectors.ts): their code is not for the first download.
  */
 const SCALARS: {
-  [Field in 'shippingId' | 'payment' | 'quotedCep' | 'pendingKey' | 'keptFor']: (value: unknown) => unknown;
+  [Field in 'shippingId' | 'payment' | 'quotedCep' | 'pendingKey' | 'keptFor' | 'owner']: (value: unknown) => unknown;
 } = {
   shippingId: (value) => text(value, /^[a-z]{1,30}$/),
   payment: readPayment,
@@ -77,6 +77,9 @@ const SCALARS: {
   // The backend's idempotency keys: 8 to 100 of [A-Za-z0-9_-].
   pendingKey: (value) => text(value, /^[\w-]{8,100}$/),
   keptFor: (value) => text(value),
+  // Added to version 1 (read as null where absent): a checkout that names no owner is the
+  // session's it was kept with (src/app/persistence/storedSession.ts).
+  owner: (value) => text(value),
 };
 
 export function decodeCheckout(value: unknown): StoredCheckout {

@@ -5,7 +5,7 @@ import { ADDRESS_BOOK_LIMIT, ADDRESS_FIELDS } from '../../rules/address';
 import { normalizeCep } from '../../rules/cep';
 import { useAppSelector } from '../../store/hooks';
 import { useGetAddressesQuery } from '../account';
-import { selectIsLoggedIn } from '../session';
+import { selectIsLoggedIn, selectUser } from '../session';
 import type { AddressDraft } from './checkoutState';
 
 /** 'Novo endereço' in the choice of saved addresses. */
@@ -30,7 +30,8 @@ interface Form {
  */
 export function useSavedAddresses(draft: AddressDraft, { fillWith, clear }: Form) {
   const signedIn = useAppSelector(selectIsLoggedIn);
-  const book = useGetAddressesQuery(signedIn ? undefined : skipToken, { refetchOnMountOrArgChange: true });
+  const shopper = useAppSelector(selectUser)?.id;
+  const book = useGetAddressesQuery(signedIn && shopper ? shopper : skipToken, { refetchOnMountOrArgChange: true });
   const addresses: SavedAddress[] = book.currentData?.addresses ?? [];
   const [picked, setPicked] = useState<string | null>(null);
   const empty = ADDRESS_FIELDS.every((field) => !draft[field]);

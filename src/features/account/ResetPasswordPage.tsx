@@ -1,5 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
@@ -28,6 +28,12 @@ export function ResetPasswordPage() {
   const [done, setDone] = useState(false);
   const [dead, setDead] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // A dead link's message replaces the form that had the focus: the focus goes to it, which reads
+  // it out once, and the link to a new one comes next.
+  const deadMessage = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (dead) deadMessage.current?.focus();
+  }, [dead]);
   // Someone signed in on this device: the new password signs them out here, so the page says who.
   const signedIn = useAppSelector(selectUser);
   const who = signedIn && [signedIn.name, signedIn.email && `(${signedIn.email})`].filter(Boolean).join(' ');
@@ -61,7 +67,7 @@ export function ResetPasswordPage() {
     return (
       <FormPage as="div" aria-labelledby="reset-title">
         <h1 id="reset-title">Criar nova senha</h1>
-        <p role={dead ? 'alert' : undefined}>
+        <p ref={deadMessage} tabIndex={-1}>
           {dead ?? 'Este endereço não tem um link válido para criar uma nova senha.'}
         </p>
         <FormLinks>

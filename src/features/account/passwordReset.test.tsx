@@ -55,9 +55,13 @@ describe("'Esqueci minha senha' (issue 31)", () => {
     await again.user.type(within(second).getByLabelText('Nova senha'), 'outraSenha2026');
     await again.user.type(within(second).getByLabelText('Confirme a nova senha'), 'outraSenha2026');
     await again.user.click(within(second).getByRole('button', { name: 'Salvar nova senha' }));
-    expect(await within(again.container).findByRole('alert')).toHaveTextContent(
+    // The message takes the focus the form had, and the link to a new one comes next.
+    const spent = await within(again.container).findByText(
       'Este link para criar uma nova senha expirou ou já foi usado. Peça um novo.',
     );
+    expect(spent).toHaveFocus();
+    await again.user.tab();
+    expect(within(again.container).getByRole('link', { name: 'Pedir um novo link' })).toHaveFocus();
     expect(again.router.state.location.search).toBe('');
   }, 30_000);
 
@@ -67,7 +71,7 @@ describe("'Esqueci minha senha' (issue 31)", () => {
     await user.type(within(form).getByLabelText('Nova senha'), NEW_PASSWORD);
     await user.type(within(form).getByLabelText('Confirme a nova senha'), NEW_PASSWORD);
     await user.click(within(form).getByRole('button', { name: 'Salvar nova senha' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('expirou ou já foi usado');
+    expect(await screen.findByText(/expirou ou já foi usado/)).toHaveFocus();
     expect(router.state.location).toMatchObject({ pathname: '/redefinir-senha', search: '' });
     expect(screen.getByRole('link', { name: 'Pedir um novo link' })).toHaveAttribute('href', '/esqueci-senha');
   });

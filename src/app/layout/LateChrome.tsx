@@ -1,12 +1,15 @@
+import { useLocation } from 'react-router-dom';
 import { useSignInAgain } from '../../features/session/useSignInAgain';
+import { needsSignIn } from '../signedInPaths';
 import { SlideMenu } from './SlideMenu';
 
 /**
  * What the page frame runs once the first paint is done (fetched with the footer): the
- * slide-out menu, and the move to sign in again when the backend refuses the session, which
- * needs a request answered first.
+ * slide-out menu, and what follows when the backend refuses the session (which needs a request
+ * answered first): a sign-in again where the page or an interrupted change needs one.
  */
 export function LateChrome() {
-  useSignInAgain();
+  const { pathname } = useLocation();
+  useSignInAgain(needsSignIn(pathname));
   return <SlideMenu />;
 }

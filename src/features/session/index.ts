@@ -4,6 +4,7 @@
  * eslint.config.mjs); an import names only what it takes, so the build brings only that.
  */
 export {
+  expiredWhileBrowsing,
   loggedIn,
   loggedOut,
   otherTabChanged,

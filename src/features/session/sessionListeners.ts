@@ -23,8 +23,10 @@ export function addSessionListeners(startListening: AppStartListening): void {
   startListening({
     predicate: (action, state) =>
       isRejectedWithValue(action) && (action.payload as { status?: unknown }).status === 401 && !!selectToken(state),
-    effect: (_action, { dispatch, getState }) => {
-      dispatch(sessionExpired({ userId: selectUser(getState())?.id ?? '' }));
+    effect: (action, { dispatch, getState }) => {
+      // A change the shopper made (a mutation: a bag's save, an order) waits for a sign-in; a read does not.
+      const interrupted = (action.meta as { arg?: { type?: unknown } }).arg?.type === 'mutation';
+      dispatch(sessionExpired({ userId: selectUser(getState())?.id ?? '', ...(interrupted && { interrupted }) }));
     },
   });
 }

@@ -15,8 +15,10 @@ export interface SessionState {
   /** Opaque token from the backend; its presence is the spec's "logged in" flag. */
   token: string | null;
   user: User | null;
-  /** The backend refused the token (a 401): the shopper is asked to sign in again (useSignInAgain.ts). */
+  /** The backend refused the token (a 401): signed out, and told so (useSignInAgain.ts). */
   expired?: boolean;
+  /** It refused a change the shopper made (a bag's save, an order): they sign in again to finish it. */
+  interrupted?: boolean;
 }
 
 const initialState: SessionState = { token: null, user: null };
@@ -44,7 +46,16 @@ export const sessionSlice = createSlice({
      * The backend no longer accepts the token (a 401 to any request, sessionListeners.ts):
      * signed out, and asked to sign in again; the checkout waits for this shopper (checkoutState.ts).
      */
-    sessionExpired: (_state, _action: PayloadAction<{ userId: string }>) => ({ ...initialState, expired: true }),
+    sessionExpired: (_state, { payload }: PayloadAction<{ userId: string; interrupted?: boolean }>) => ({
+      ...initialState,
+      expired: true,
+      ...(payload.interrupted && { interrupted: true }),
+    }),
+    /**
+     * The session ended while the shopper was on a page that needs none, with nothing waiting
+     * for a sign-in: they stay on it, signed out, and are told (uiSlice).
+     */
+    expiredWhileBrowsing: () => {},
     /** 'sair', or a sign-out a page of its own made after the server ended the sessions (SignOut). */
     loggedOut: (_state, _action: PayloadAction<SignOut | undefined>) => initialState,
     /**
@@ -65,7 +76,8 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { loggedIn, sessionRestored, sessionExpired, loggedOut, renamed, otherTabChanged } = sessionSlice.actions;
+export const { loggedIn, sessionRestored, sessionExpired, expiredWhileBrowsing, loggedOut, renamed, otherTabChanged } =
+  sessionSlice.actions;
 export const { selectToken, selectIsLoggedIn, selectUser } = sessionSlice.selectors;
 
 /**

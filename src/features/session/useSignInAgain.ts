@@ -1,28 +1,39 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppSelector } from '../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { RootState } from '../../store/types';
 import type { LoginTrip } from './loginReturn';
+import { expiredWhileBrowsing } from './sessionSlice';
 
 /** The backend refused the session, and the shopper has not signed in since (read by pages fetched later only). */
 export const selectSessionExpired = (state: RootState) => state.session.expired === true;
+const selectChangeInterrupted = (state: RootState) => state.session.interrupted === true;
 
 /**
- * Issue 29, item 9: once the backend refuses the session (session/sessionExpired), the shopper
- * goes to sign in again, told why, and comes back to the page they were on. Once per expiry:
- * leaving /login without signing in is left alone. The page is replaced, as RequireAuth replaces
- * a signed-in page (on such a page both move, to the same place with the same trip).
+ * Once the backend refuses the session (session/sessionExpired): where the page needs a session
+ * (`pageNeedsSession`), or the backend refused a change the shopper made (which waits for the
+ * sign-in: an addition to the bag), the shopper goes to sign in again, told why, and comes back
+ * to the page they were on; the page is replaced, as RequireAuth
+ * replaces a signed-in page (on such a page both move, to the same place with the same trip).
+ * Anywhere else (the home page, a product) the shopper stays, signed out, and is told once.
+ * Once per expiry: leaving /login without signing in is left alone.
  */
-export function useSignInAgain(): void {
+export function useSignInAgain(pageNeedsSession: boolean): void {
   const expired = useAppSelector(selectSessionExpired);
+  const needsSession = useAppSelector(selectChangeInterrupted) || pageNeedsSession;
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { pathname, search, state } = useLocation();
   const handled = useRef(false);
   useEffect(() => {
     if (expired && !handled.current && pathname !== '/login') {
-      const trip: LoginTrip = { from: pathname + search, pageState: state, reason: 'expired' };
-      void navigate('/login', { replace: true, state: trip });
+      if (needsSession) {
+        const trip: LoginTrip = { from: pathname + search, pageState: state, reason: 'expired' };
+        void navigate('/login', { replace: true, state: trip });
+      } else {
+        dispatch(expiredWhileBrowsing());
+      }
     }
     handled.current = expired;
-  }, [expired, navigate, pathname, search, state]);
+  }, [expired, needsSession, dispatch, navigate, pathname, search, state]);
 }

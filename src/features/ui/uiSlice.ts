@@ -10,7 +10,7 @@ import {
   lineRefused,
   quantityChanged,
 } from '../cart';
-import { loggedIn, loggedOut } from '../session';
+import { expiredWhileBrowsing, loggedIn, loggedOut } from '../session';
 import { QUANTITY_LIMIT_TEXT } from '../../rules/orderLines';
 
 declare module '../../store/types' {
@@ -124,6 +124,9 @@ export const uiSlice = createSlice({
     builder
       .addCase(loggedIn, (state, { payload: { via } }) =>
         notify(state, via ? SIGNED_IN_VIA[via] : 'Login efetuado com sucesso!', 'success'),
+      )
+      .addCase(expiredWhileBrowsing, (state) =>
+        notify(state, 'Sua sessão expirou. Você pode continuar navegando ou entrar de novo.', 'info'),
       )
       .addCase(loggedOut, (state, { payload }) => {
         notify(state, payload?.farewell ?? 'Logout efetuado com sucesso!', 'success');

@@ -3,6 +3,7 @@
  * measure the HTTP API from outside (faults.ts, bench/load.ts): 127.0.0.1 only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import catalogue from '../mocks/catalogue.json';
 import { parsePriceToCents } from '../mocks/backend/priceText';
@@ -66,31 +67,63 @@ export async function untilUp(base: string, api: ApiProcess): Promise<void> {
 
 export type Answer = { status: number; body: Record<string, unknown> } | null;
 
-/** One call; null when no answer came (the server died under it, or it took longer than `timeoutMs`). */
-export async function call(
+/** One connection pool per client address: a shopper of the scripts may call from an address of its own. */
+const agents = new Map<string, http.Agent>();
+const agentFor = (from: string) => {
+  let agent = agents.get(from);
+  if (!agent) agents.set(from, (agent = new http.Agent({ keepAlive: true, localAddress: from })));
+  return agent;
+};
+
+/** A loopback address of its own for client `n` (127.0.1.1, 127.0.1.2…): the API limits some tries per address. */
+export const clientAddress = (n: number) => `127.0.${1 + Math.floor(n / 250)}.${1 + (n % 250)}`;
+
+/**
+ * One call; null when no answer came (the server died under it, or it took longer than `timeoutMs`).
+ * `from`: the client address it is sent from (127.0.0.1 by default).
+ */
+export function call(
   base: string,
   method: string,
   path: string,
   secret: string | null,
   body?: unknown,
   headers: Record<string, string> = {},
-  timeoutMs = 8_000,
+  { timeoutMs = 8_000, from = '127.0.0.1' } = {},
 ): Promise<Answer> {
-  try {
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        ...(secret ? { authorization: `Bearer ${secret}` } : {}),
-        ...headers,
+  const text = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve) => {
+    const request = http.request(
+      `${base}${path}`,
+      {
+        method,
+        agent: agentFor(from),
+        timeout: timeoutMs,
+        headers: {
+          'content-type': 'application/json',
+          ...(text === undefined ? {} : { 'content-length': String(Buffer.byteLength(text)) }),
+          ...(secret ? { authorization: `Bearer ${secret}` } : {}),
+          ...headers,
+        },
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  } catch {
-    return null;
-  }
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          try {
+            const parsed = JSON.parse(Buffer.concat(chunks).toString() || 'null') as Record<string, unknown>;
+            resolve({ status: response.statusCode ?? 0, body: parsed });
+          } catch {
+            resolve(null);
+          }
+        });
+        response.on('error', () => resolve(null));
+      },
+    );
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => resolve(null));
+    request.end(text);
+  });
 }
 
 /** A valid CPF from nine digits (two mod-11 check digits). */

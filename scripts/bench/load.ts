@@ -16,6 +16,7 @@ import { join, resolve } from 'node:path';
 import {
   CART_LINE,
   call,
+  clientAddress,
   freePort,
   newShopper,
   orderBody,
@@ -86,7 +87,15 @@ interface Shopper {
 }
 
 async function signUp(base: string, n: number): Promise<Shopper> {
-  const answer = await call(base, 'POST', '/accounts', null, newShopper(n), {}, 30_000);
+  const answer = await call(
+    base,
+    'POST',
+    '/accounts',
+    null,
+    newShopper(n),
+    {},
+    { timeoutMs: 30_000, from: clientAddress(n) },
+  );
   if (answer?.status !== 201) throw new Error(`sign-up answered ${answer?.status}: ${JSON.stringify(answer?.body)}`);
   const body = answer.body as { secret: string; cart: { version: number } };
   return { secret: body.secret, version: body.cart.version };

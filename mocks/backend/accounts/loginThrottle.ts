@@ -15,9 +15,8 @@
  * `__proto__` and `constructor` included, ever names an object's property.
  */
 import { SCHEMA } from '../schema';
-import { isRecord, table } from '../store';
 import { emailKey } from './accountStore';
-import { longestWait, windowWait } from './tryLimits';
+import { longestWait, tryCounts, windowWait } from './tryLimits';
 
 export { tooManyTries, tooManyTriesAnswer } from './tryLimits';
 
@@ -37,39 +36,11 @@ export interface LoginTry {
   client: string;
 }
 
-/**
- * One row per counted key, `["<client>","<email>"]` or `["<client>"]`: the times (epoch ms) of
- * its recent failures, and the email it counts ('' for a client's count across emails), by which
- * a completed reset or a deleted account finds its rows.
- */
-interface FailureRow {
-  key: string;
-  email: string;
-  times: number[];
-}
-
-const failures = table<FailureRow>(SCHEMA.loginFailures, (stored) =>
-  isRecord(stored) && typeof stored.key === 'string' && typeof stored.email === 'string' && Array.isArray(stored.times)
-    ? {
-        key: stored.key,
-        email: stored.email,
-        times: stored.times.filter((time): time is number => Number.isSafeInteger(time)),
-      }
-    : null,
-);
+/** Rows keyed `["<client>","<email>"]` (one client at one email) and `["<client>"]` (one client at any). */
+const failures = tryCounts(SCHEMA.loginFailures, FAILURE_WINDOW_MS);
 
 const pairKey = ({ email, client }: LoginTry) => JSON.stringify([client, emailKey(email)]);
 const clientKey = (client: string) => JSON.stringify([client]);
-
-/** A key's failures still in the window. */
-const recent = (key: string, now: number) =>
-  (failures.get(key)?.times ?? []).filter((time) => now - time < FAILURE_WINDOW_MS);
-
-/** Keeps a key's failures (none: the row goes). */
-function keep(key: string, email: string, times: number[]): void {
-  if (times.length > 0) failures.put(key, { key, email, times });
-  else failures.delete(key);
-}
 
 /** The password checks each client has running now (this process's work, so never on the disk). */
 const checking = new Map<string, number>();
@@ -78,15 +49,15 @@ const checking = new Map<string, number>();
 export function retryAfterMs(attempt: LoginTry, now: number): number | null {
   if ((checking.get(attempt.client) ?? 0) >= CHECKS_AT_ONCE) return BUSY_WAIT_MS;
   return longestWait([
-    windowWait(recent(pairKey(attempt), now), FAILURE_LIMIT, FAILURE_WINDOW_MS, now),
-    windowWait(recent(clientKey(attempt.client), now), CLIENT_FAILURE_LIMIT, FAILURE_WINDOW_MS, now),
+    windowWait(failures.recent(pairKey(attempt), now), FAILURE_LIMIT, FAILURE_WINDOW_MS, now),
+    windowWait(failures.recent(clientKey(attempt.client), now), CLIENT_FAILURE_LIMIT, FAILURE_WINDOW_MS, now),
   ]);
 }
 
 /** Counts a try as a failure (done on arrival: see above). Older failures leave the rows. */
 export function countFailure(attempt: LoginTry, now: number): void {
-  keep(pairKey(attempt), emailKey(attempt.email), [...recent(pairKey(attempt), now), now]);
-  keep(clientKey(attempt.client), '', [...recent(clientKey(attempt.client), now), now]);
+  failures.keep(pairKey(attempt), emailKey(attempt.email), [...failures.recent(pairKey(attempt), now), now]);
+  failures.keep(clientKey(attempt.client), '', [...failures.recent(clientKey(attempt.client), now), now]);
 }
 
 /**
@@ -94,10 +65,10 @@ export function countFailure(attempt: LoginTry, now: number): void {
  * forgotten, and this try leaves the client's count (a right password is no guess).
  */
 export function forgetFailures(attempt: LoginTry, now: number): void {
-  failures.delete(pairKey(attempt));
-  const ofClient = recent(clientKey(attempt.client), now);
+  failures.forget(pairKey(attempt));
+  const ofClient = failures.recent(clientKey(attempt.client), now);
   const counted = ofClient.lastIndexOf(now);
-  keep(
+  failures.keep(
     clientKey(attempt.client),
     '',
     ofClient.filter((_, index) => index !== counted),
@@ -106,7 +77,7 @@ export function forgetFailures(attempt: LoginTry, now: number): void {
 
 /** A completed reset, or the account deleted: the email's failures from every client are forgotten. */
 export function forgetFailuresOf(email: string): void {
-  for (const { key } of failures.find('email', emailKey(email))) failures.delete(key);
+  failures.forgetEmail(emailKey(email));
 }
 
 /** Runs a password check for the client, counted among the checks it has running (CHECKS_AT_ONCE). */

@@ -10,7 +10,7 @@
  */
 import type { MockResponse } from '../route';
 import { SCHEMA } from '../schema';
-import { isRecord, table } from '../store';
+import { isRecord, table, type TableSpec } from '../store';
 
 const MINUTE_MS = 60 * 1000;
 
@@ -31,22 +31,40 @@ export const SIGN_UP_PER_CLIENT: TryLimit = { kind: 'sign-up-client', max: 20, w
 /** The longest window any limit counts: older tries leave the record. */
 const LONGEST_WINDOW_MS = 60 * MINUTE_MS;
 
-/** One row per limit and value counted: the times of its tries, and the email it counts ('' for an address). */
-interface TriesRow {
-  key: string;
-  email: string;
-  times: number[];
+/**
+ * A table of counted tries: one row per key (JSON text, so no email names an object's property),
+ * the times (epoch ms) of its tries within `windowMs`, and the email it counts ('' for a client's
+ * address), by which a deleted account or a completed reset finds its rows.
+ */
+export function tryCounts(spec: TableSpec, windowMs: number) {
+  const rows = table(spec, (stored) =>
+    isRecord(stored) &&
+    typeof stored.key === 'string' &&
+    typeof stored.email === 'string' &&
+    Array.isArray(stored.times)
+      ? {
+          key: stored.key,
+          email: stored.email,
+          times: stored.times.filter((time): time is number => Number.isSafeInteger(time)),
+        }
+      : null,
+  );
+  return {
+    /** A key's tries still in the window. */
+    recent: (key: string, now: number) => (rows.get(key)?.times ?? []).filter((time) => now - time < windowMs),
+    /** Keeps a key's tries (none: its row goes). */
+    keep(key: string, email: string, times: number[]): void {
+      if (times.length > 0) rows.put(key, { key, email, times });
+      else rows.delete(key);
+    },
+    forget: (key: string) => rows.delete(key),
+    forgetEmail(email: string): void {
+      for (const { key } of rows.find('email', email)) rows.delete(key);
+    },
+  };
 }
 
-const tries = table<TriesRow>(SCHEMA.tryLimits, (stored) =>
-  isRecord(stored) && typeof stored.key === 'string' && typeof stored.email === 'string' && Array.isArray(stored.times)
-    ? {
-        key: stored.key,
-        email: stored.email,
-        times: stored.times.filter((time): time is number => Number.isSafeInteger(time)),
-      }
-    : null,
-);
+const tries = tryCounts(SCHEMA.tryLimits, LONGEST_WINDOW_MS);
 
 /** One limit and the value it is counted by (an email, as emailKey; a client's address). */
 export type Counted = readonly [limit: TryLimit, by: string];
@@ -67,25 +85,22 @@ export function longestWait(waits: ReadonlyArray<number | null>): number | null 
   return waits.reduce<number | null>((longest, wait) => (wait === null ? longest : Math.max(longest ?? 0, wait)), null);
 }
 
-const recent = (key: string, now: number) =>
-  (tries.get(key)?.times ?? []).filter((time) => now - time < LONGEST_WINDOW_MS);
-
 /** How long until every one of these limits takes another try (ms), or null when they all do now. */
 export function tryWait(counted: readonly Counted[], now: number): number | null {
-  return longestWait(counted.map((one) => windowWait(recent(keyOf(one), now), one[0].max, one[0].windowMs, now)));
+  return longestWait(counted.map((one) => windowWait(tries.recent(keyOf(one), now), one[0].max, one[0].windowMs, now)));
 }
 
 /** Counts a try against each limit; tries older than every window leave the row. */
 export function countTry(counted: readonly Counted[], now: number): void {
   for (const one of counted) {
     const key = keyOf(one);
-    tries.put(key, { key, email: one[0].kind.endsWith('-email') ? one[1] : '', times: [...recent(key, now), now] });
+    tries.keep(key, one[0].kind.endsWith('-email') ? one[1] : '', [...tries.recent(key, now), now]);
   }
 }
 
 /** 'Excluir minha conta': the tries counted by the account's email go (the email is personal data). */
 export function forgetTriesOf(email: string): void {
-  for (const { key } of tries.find('email', email)) tries.delete(key);
+  tries.forgetEmail(email);
 }
 
 /** 'Muitas tentativas. Tente de novo em 12 minutos.' */

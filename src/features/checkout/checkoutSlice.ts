@@ -9,6 +9,7 @@ import {
   orderRepriced,
   type ChosenPayment,
   type CheckoutState,
+  type ShownReview,
 } from './checkoutState';
 
 /**
@@ -19,6 +20,7 @@ import {
 function edited(state: CheckoutState) {
   if (state.placement.status === 'placing') return;
   state.placedOrderId = null; // a new order on its way: the review no longer leads to the last one
+  state.review = null; // the shopper's own change: the review draws the order anew
   if (state.placement.status === 'notPlaced') state.pendingKey = null;
   state.placement = { status: 'idle' };
 }
@@ -89,6 +91,22 @@ export const checkoutSlice = createSlice({
     orderNotConfirmed: (state) => {
       state.placement = { status: 'unconfirmed' };
     },
+    /** The review opened: it shows the order once its figures load (checkout/reviewShown), from scratch. */
+    reviewOpened: (state) => {
+      state.review = null;
+    },
+    /** The review drew these lines and totals: 'Finalizar pedido' sends exactly them. */
+    reviewShown: (state, { payload }: PayloadAction<ShownReview>) => {
+      state.review = payload;
+    },
+    /** The lines shown were saved as a new version of the cart, nothing the shopper sees changed: the order names it. */
+    reviewedCartSaved: (state, { payload }: PayloadAction<{ cartVersion: number }>) => {
+      if (state.review) state.review.cartVersion = payload.cartVersion;
+    },
+    /** The bag changed while the review was open, and the shopper confirmed it as it is now ('Revisar sacola atualizada'). */
+    updatedBagConfirmed: (state, { payload }: PayloadAction<ShownReview>) => {
+      state.review = payload;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -97,13 +115,16 @@ export const checkoutSlice = createSlice({
         quotedCep: state.quotedCep,
         placedOrderId: payload.id,
       }))
+      // The server's answer says what changed, and the review shows the figures of now once they load.
       .addCase(orderRepriced, (state, { payload }) => {
         state.pendingKey = null;
         state.placement = { status: 'repriced', repriced: payload };
+        state.review = null;
       })
       .addCase(orderCartChanged, (state) => {
         state.pendingKey = null;
         state.placement = { status: 'cartChanged' };
+        state.review = null;
       })
       // The session's events, as before this code loaded (checkoutState.ts).
       .addDefaultCase(checkoutReducer.first);
@@ -124,6 +145,10 @@ export const {
   orderRefused,
   orderNeedsSignIn,
   orderNotConfirmed,
+  reviewOpened,
+  reviewShown,
+  reviewedCartSaved,
+  updatedBagConfirmed,
 } = checkoutSlice.actions;
 
 // The checkout's code came with its page: it answers the store's 'checkout' key from now on.

@@ -10,6 +10,8 @@ import type {
   ShippingId,
 } from '../../api/types';
 import type { ShownFailure } from '../../components/LoadFailed';
+import type { Reviewed } from '../../rules/reviewedOrder';
+import type { OrderTotals } from '../../rules/totals';
 import { lateReducer } from '../../store/lateReducer';
 import type { RootState } from '../../store/types';
 import { loggedIn, loggedOut, otherTabChanged, sessionExpired } from '../session';
@@ -59,8 +61,29 @@ export interface StoredCheckout {
   keptFor: string | null;
 }
 
+/** A line of the review as it was drawn: what 'Itens' lists. */
+export interface ShownLine {
+  sku: string;
+  label: string;
+  size: string;
+  quantity: number;
+  image: string;
+  totalCents: number;
+}
+
+/**
+ * What the review showed (not stored: each tab's review keeps its own): its lines, the cart's
+ * version, the totals of the chosen payment. 'Finalizar pedido' sends exactly this, and the
+ * review draws it until the shopper confirms a bag that changed meanwhile (src/rules/reviewedOrder.ts).
+ */
+export interface ShownReview extends Reviewed<ShownLine> {
+  totals: OrderTotals;
+}
+
 export interface CheckoutState extends StoredCheckout {
   placement: Placement;
+  /** What the open review showed (null: no review open, or its figures still loading). */
+  review: ShownReview | null;
   /** The order just placed: the review page moves to its confirmation. */
   placedOrderId: string | null;
 }
@@ -74,7 +97,12 @@ export const NO_CHECKOUT: StoredCheckout = {
   pendingKey: null,
   keptFor: null,
 };
-export const CHECKOUT_AT_START: CheckoutState = { ...NO_CHECKOUT, placement: { status: 'idle' }, placedOrderId: null };
+export const CHECKOUT_AT_START: CheckoutState = {
+  ...NO_CHECKOUT,
+  placement: { status: 'idle' },
+  review: null,
+  placedOrderId: null,
+};
 
 /**
  * The order exists. It was placed from the cart at `cartVersion`, and its `lines` left the

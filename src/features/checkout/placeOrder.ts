@@ -20,7 +20,12 @@ import { selectCartSynced } from '../cart';
 import { catalogApi } from '../catalog';
 import { ordersApi } from '../orders';
 import { checkoutApi } from './checkoutApi';
-import { selectOrderLines, selectOrderQuoteRequest, selectOrderRequest, selectPlacement } from './checkoutSelectors';
+import {
+  selectOrderLines,
+  selectOrderQuoteRequest,
+  selectPlacement,
+  selectReviewedOrderRequest,
+} from './checkoutSelectors';
 import {
   cardExpired,
   orderNeedsSignIn,
@@ -66,10 +71,14 @@ function checkOrder(key: string, failure: unknown, sent: Sent): AppThunk<Promise
   };
 }
 
-/** Sends the order the review shows; a press while one is on its way is ignored. */
+/**
+ * Sends the order the review shows: its lines, cart version and total, never a bag it did not
+ * show (none while the bag changed and the shopper has not confirmed it). A press while one is
+ * on its way is ignored.
+ */
 export function placeOrder(): AppThunk<Promise<void>> {
   return async (dispatch, getState, { persistNow }) => {
-    const order = selectOrderRequest(getState());
+    const order = selectReviewedOrderRequest(getState());
     if (!order || selectPlacement(getState()).status === 'placing') return;
     // An unanswered try's key is reused: the backend answers a repeated key with the same order.
     const key = selectPendingKey(getState()) ?? nanoid();

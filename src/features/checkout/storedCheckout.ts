@@ -98,6 +98,7 @@ export function decodeCheckout(value: unknown): StoredCheckout {
 export const keptCheckout = ({
   placement: _p,
   placedOrderId: _o,
+  review: _r,
   ...stored
 }: Partial<CheckoutState> & StoredCheckout): StoredCheckout => stored;
 

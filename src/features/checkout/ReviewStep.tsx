@@ -12,16 +12,18 @@ import { useHeadingFocus } from '../../components/useHeadingFocus';
 import { useAppSelector } from '../../store/hooks';
 import { mq } from '../../theme/theme';
 import { selectCartCount } from '../cart';
-import { selectChosenShipping, selectConfirmedAddress, selectPayment } from './checkoutSelectors';
+import { selectAddressNotice, selectChosenShipping, selectConfirmedAddress, selectPayment } from './checkoutSelectors';
 import { cardText } from '../../rules/card';
 import { pixDiscountText } from '../../rules/prices';
 import { installmentsText } from '../../rules/totals';
 import { shippingOptionText } from '../../rules/shipping';
+import { AddressChangedNotice } from './AddressChangedNotice';
 import { BagChangedNotice } from './BagChangedNotice';
 import { PlacementNotice } from './PlacementNotice';
 import { TotalsNote } from './TotalsNote';
 import { useOrderTotals } from './useOrderTotals';
 import { usePlaceOrder } from './usePlaceOrder';
+import { useFollowAddressBook } from './useFollowAddressBook';
 import { useShownReview } from './useShownReview';
 import { useNextStepEntry } from './stepHistory';
 
@@ -74,6 +76,8 @@ export function ReviewStep() {
   const heading = useHeadingFocus();
   const count = useAppSelector(selectCartCount);
   const address = useAppSelector(selectConfirmedAddress);
+  const addressEdited = useAppSelector(selectAddressNotice) === 'edited';
+  useFollowAddressBook();
   const shipping = useAppSelector(selectChosenShipping);
   const payment = useAppSelector(selectPayment);
   const totals = useOrderTotals();
@@ -117,6 +121,7 @@ export function ReviewStep() {
       </section>
       <section aria-labelledby="review-delivery">
         <h2 id="review-delivery">Entrega</h2>
+        {addressEdited && <AddressChangedNotice />}
         {address && <AddressText address={address} />}
         {shipping && <p>{shippingOptionText(shipping)}</p>}
         <p>

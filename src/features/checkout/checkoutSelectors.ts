@@ -39,6 +39,9 @@ export const selectPayment = (state: RootState): ChosenPayment | null => {
   return cardOk ? payment : null;
 };
 export const selectQuotedCep = (state: RootState) => state.checkout.quotedCep;
+/** The saved address ('Minha conta') the confirmed one is, and whether the book changed it since. */
+export const selectChosenAddressId = (state: RootState) => state.checkout.addressId;
+export const selectAddressNotice = (state: RootState) => state.checkout.addressNotice;
 export const selectPlacement = (state: RootState) => state.checkout.placement;
 export const selectPlacedOrderId = (state: RootState) => state.checkout.placedOrderId;
 

@@ -33,9 +33,37 @@ export const checkoutSlice = createSlice({
     addressEdited: (state, { payload }: PayloadAction<{ field: keyof Address; value: string }>) => {
       state.draft[payload.field] = payload.value;
     },
-    addressConfirmed: (state, { payload }: PayloadAction<Address>) => {
+    /** `savedId`: the saved address ('Minha conta') it is, which the checkout then follows; null for one typed. */
+    addressConfirmed: {
+      reducer: (state, { payload, meta }: PayloadAction<Address, string, { savedId: string | null }>) => {
+        state.address = payload;
+        state.addressId = meta.savedId;
+        state.addressNotice = null;
+        edited(state);
+      },
+      prepare: (address: Address, savedId: string | null = null) => ({ payload: address, meta: { savedId } }),
+    },
+    /** The chosen saved address was edited in 'Minha conta' (another tab, another device): the order ships to it as it is now. */
+    chosenAddressEdited: (state, { payload }: PayloadAction<Address>) => {
       state.address = payload;
-      edited(state);
+      state.draft = Object.fromEntries(Object.entries(payload).map(([field, value]) => [field, value ?? '']));
+      state.addressNotice = 'edited';
+    },
+    /** The chosen saved address was removed from 'Minha conta': no address is confirmed; the shopper chooses again. */
+    chosenAddressRemoved: (state) => {
+      state.address = null;
+      state.addressId = null;
+      state.draft = {};
+      state.addressNotice = 'removed';
+      state.review = null;
+    },
+    /**
+     * 'Finalizar pedido' sent nothing: what the review shows changed first (the address book). The
+     * key stays only when it was an unanswered try's, whose order may exist.
+     */
+    orderHeld: (state, { payload }: PayloadAction<{ keepKey: boolean }>) => {
+      if (!payload.keepKey) state.pendingKey = null;
+      state.placement = { status: 'idle' };
     },
     shippingChosen: (state, { payload }: PayloadAction<{ id: ShippingId }>) => {
       state.shippingId = payload.id;
@@ -94,6 +122,7 @@ export const checkoutSlice = createSlice({
     /** The review opened: it shows the order once its figures load (checkout/reviewShown), from scratch. */
     reviewOpened: (state) => {
       state.review = null;
+      if (state.addressNotice === 'edited') state.addressNotice = null; // said once, on the review that followed it
     },
     /** The review drew these lines and totals: 'Finalizar pedido' sends exactly them. */
     reviewShown: (state, { payload }: PayloadAction<ShownReview>) => {
@@ -134,10 +163,13 @@ export const checkoutSlice = createSlice({
 export const {
   addressEdited,
   addressConfirmed,
+  chosenAddressEdited,
+  chosenAddressRemoved,
   shippingChosen,
   paymentChosen,
   shippingQuoteAsked,
   orderSubmitted,
+  orderHeld,
   orderResumed,
   paymentDeclined,
   cardExpired,

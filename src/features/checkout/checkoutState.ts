@@ -51,6 +51,8 @@ export type Placement =
 export interface StoredCheckout {
   draft: AddressDraft;
   address: Address | null;
+  /** The saved address ('Minha conta') the confirmed one is: the checkout follows the book's copy of it. */
+  addressId: string | null;
   shippingId: ShippingId | null;
   payment: ChosenPayment | null;
   /** The CEP of the product page's shipping quote, offered on 'Entrega'. */
@@ -82,6 +84,8 @@ export interface ShownReview extends Reviewed<ShownLine> {
 
 export interface CheckoutState extends StoredCheckout {
   placement: Placement;
+  /** The chosen saved address was edited or removed in 'Minha conta' since it was chosen: the checkout says so. */
+  addressNotice: 'edited' | 'removed' | null;
   /** What the open review showed (null: no review open, or its figures still loading). */
   review: ShownReview | null;
   /** The order just placed: the review page moves to its confirmation. */
@@ -91,6 +95,7 @@ export interface CheckoutState extends StoredCheckout {
 export const NO_CHECKOUT: StoredCheckout = {
   draft: {},
   address: null,
+  addressId: null,
   shippingId: null,
   payment: null,
   quotedCep: null,
@@ -100,6 +105,7 @@ export const NO_CHECKOUT: StoredCheckout = {
 export const CHECKOUT_AT_START: CheckoutState = {
   ...NO_CHECKOUT,
   placement: { status: 'idle' },
+  addressNotice: null,
   review: null,
   placedOrderId: null,
 };

@@ -68,6 +68,9 @@ it('the checkout reads as its story on the timeline, and no card data is ever in
     'api/executeMutation/pending tokenizeCard',
     'api/executeMutation/fulfilled tokenizeCard',
     'checkout/paymentChosen',
+    // The review draws the order it will send.
+    'checkout/reviewOpened',
+    'checkout/reviewShown',
   ]);
 
   // Revisão: one order, placed; its confirmation.

@@ -318,6 +318,26 @@ describe('POST /orders: one cart, one order (issue 29, items 1 and 2)', () => {
     expect(storedOrders()).toEqual([]);
   });
 
+  it('refuses an order from a review another tab has since changed (a line added): nothing charged, the cart kept', () => {
+    // The review showed REGATA alone, at this version and total; then another tab added BAG.
+    const reviewed = pixOrder({ cartVersion: writeCart(DEMO_USER.id, [CART_LINE]).version });
+    const changed = writeCart(DEMO_USER.id, [CART_LINE, BAG]);
+    expect(place(reviewed)).toEqual({ status: 412, data: { message: CART_CHANGED, ...changed } });
+    expect(storedOrders()).toEqual([]);
+    expect(readCart(DEMO_USER.id)).toEqual(changed);
+  });
+
+  it('refuses a review whose total is not what its lines make now (409): nothing charged', () => {
+    const saved = writeCart(DEMO_USER.id, [CART_LINE, BAG]);
+    // Both lines, with the total the review showed for REGATA alone.
+    const body = pixOrder({ lines: [REGATA_M, VESTIDO_M], cartVersion: saved.version, expectedTotalCents: PIX_TOTAL });
+    const answer = place(body);
+    expect(answer.status).toBe(409);
+    expect((answer.data as RepricedOrder).message).toBe(REPRICED);
+    expect(storedOrders()).toEqual([]);
+    expect(readCart(DEMO_USER.id)).toEqual(saved);
+  });
+
   it('answers a retried key with its order even once the cart has moved on', () => {
     const [key, body] = [newKey(), pixOrder({ cartVersion: writeCart(DEMO_USER.id, [CART_LINE]).version })];
     const order = placed(body, key);

@@ -7,6 +7,7 @@
 import type { CartChanged, Order, OrderPayment, PaymentRequest, RepricedOrder } from '../../../src/api/types';
 import { formatCents } from '../../../src/lib/money';
 import type { UfCode } from '../../../src/rules/cep';
+import { isReviewedCart } from '../../../src/rules/reviewedOrder';
 import { isInstallmentCount } from '../../../src/rules/totals';
 import { orderTotals, splitInstallments } from '../../../src/rules/totals';
 import { shippingOptions } from '../../../src/rules/shipping';
@@ -93,10 +94,10 @@ export function placeOrder(request: MockRequest): MockResponse {
     return { status, data };
   };
 
-  // One cart, one order: the cart must still be the version the review showed. Another
-  // device's order (or change) moved it on; that device is shown the cart as it is now.
+  // One cart, one order: the cart must still be the version the review showed. Another tab's or
+  // device's order (or change) moved it on; the shop is shown the cart as it is now.
   const cart = readCart(user.id);
-  if (cart.version !== body.cartVersion) {
+  if (!isReviewedCart(cart, body)) {
     const changed: CartChanged = { message: CART_CHANGED, ...cart };
     return { status: 412, data: changed };
   }

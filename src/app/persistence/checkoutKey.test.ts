@@ -28,6 +28,7 @@ describe('the checkout key', () => {
       version: CHECKOUT_VERSION,
       draft: { recipient: 'Maria Souza' },
       address: null,
+      addressId: null,
       shippingId: null,
       payment: { method: 'pix' },
       quotedCep: null,

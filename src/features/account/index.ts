@@ -16,4 +16,4 @@ export {
   registered,
 } from './accountEvents';
 export { saveAddress, type AddressOutcome } from './addressFlows';
-export { useGetAddressesQuery } from './addressesApi';
+export { addressesApi, useGetAddressesQuery } from './addressesApi';

@@ -10,7 +10,7 @@ import { failureText, isRefusal, SHIPPING_QUOTE_FAILED } from '../../components/
 import { useHeadingFocus } from '../../components/useHeadingFocus';
 import { ufForCep } from '../../rules/cep';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { quoteRequest, selectDraft, selectOrderLines } from './checkoutSelectors';
+import { quoteRequest, selectAddressNotice, selectDraft, selectOrderLines } from './checkoutSelectors';
 import { shippingChosen } from './checkoutSlice';
 import { useGetLastAddressQuery, useQuoteShippingQuery } from './checkoutApi';
 import { LastAddressOffer } from './LastAddressOffer';
@@ -47,6 +47,7 @@ export function DeliveryStep() {
   const dispatch = useAppDispatch();
   const { form, cep, lookup, fillWith, clear } = useAddressForm();
   const draft = useAppSelector(selectDraft);
+  const addressNotice = useAppSelector(selectAddressNotice);
   const saved = useSavedAddresses(draft, { fillWith, clear });
   const [saveNew, setSaveNew] = useState(false);
   const [saveFailure, setSaveFailure] = useState<string | null>(null);
@@ -69,7 +70,7 @@ export function DeliveryStep() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setSaveFailure(null);
-    setSaveFailure(await confirm(toAddress(values), saved.canSave && saveNew));
+    setSaveFailure(await confirm(toAddress(values), saved.canSave && saveNew, chosen?.id ?? null));
   });
   const empty = !draft.recipient && !draft.street && !draft.number;
   const chosen = saved.addresses.find((address) => address.id === saved.chosen);
@@ -86,6 +87,11 @@ export function DeliveryStep() {
       <h1 id="step-title" ref={heading} tabIndex={-1}>
         Entrega
       </h1>
+      {addressNotice === 'removed' && (
+        <FormError role="alert">
+          O endereço escolhido foi removido de Minha conta. Escolha outro endereço para a entrega.
+        </FormError>
+      )}
       {saved.chosen !== null && (
         <SavedAddressChoice addresses={saved.addresses} chosen={saved.chosen} onChoose={saved.choose} />
       )}

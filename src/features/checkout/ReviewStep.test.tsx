@@ -1,12 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { formatCents } from '../../lib/money';
 import { PIX_DISCOUNT_PERCENT, pixDiscountLabel } from '../../rules/prices';
 import { shippingOptionText } from '../../rules/shipping';
-import { installmentsText } from '../../rules/totals';
+import { installmentsText, pixPriceCents } from '../../rules/totals';
+import { productLabel } from '../../lib/text';
+import { itemAdded } from '../cart/cartSlice';
 import { asShown, shippingCents, shippingTo } from '../../test/figures';
 import { onlySlow, parseFailSetting, setFailureConfig, storedOrders } from '../../test/fakeBackend';
 import { renderApp } from '../../test/renderApp';
-import { cartItem, REGATA } from '../../test/products';
+import { cartItem, REGATA, VESTIDO } from '../../test/products';
 import { ADDRESS, cartSaved, shopperWith } from '../../test/shopper';
 import { checkoutApi } from './checkoutApi';
 import { selectOrderRequest } from './checkoutSelectors';
@@ -113,5 +115,28 @@ describe('Revisão do pedido', () => {
     expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(router.state.location.pathname).toBe('/checkout/revisao');
     expect(storedOrders()).toHaveLength(1);
+  });
+
+  it('a bag changed in another tab: the review keeps what it showed, says what changed and the new total, and asks', async () => {
+    const { user, store } = atReview({ method: 'pix' });
+    await screen.findByText(PIX_DISCOUNT_LINE);
+    const regataTotal = pixPriceCents(REGATA.actualPriceCents) + shippingCents('economica', REGATA.actualPriceCents);
+    const both = REGATA.actualPriceCents + VESTIDO.actualPriceCents;
+    const bothTotal = pixPriceCents(both) + shippingCents('economica', both);
+    act(() => void store.dispatch(itemAdded(cartItem(VESTIDO, 'M'))));
+    const notice = await screen.findByRole('alert');
+    expect(within(notice).getByRole('heading', { name: 'Sua sacola mudou' })).toBeInTheDocument();
+    expect(notice).toHaveTextContent(`${productLabel(VESTIDO)} (M): entrou na sacola (1 unidade).`);
+    expect(notice).toHaveTextContent(asShown(`Novo total: ${formatCents(bothTotal)}`));
+    expect(screen.getByText('Total').nextElementSibling?.textContent).toBe(formatCents(regataTotal));
+    expect(within(screen.getByRole('list', { name: 'Itens do pedido' })).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Finalizar pedido' })).toHaveAttribute('aria-disabled', 'true');
+
+    await user.click(within(notice).getByRole('button', { name: 'Revisar sacola atualizada' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Itens' })).toHaveFocus();
+    expect(screen.getByText('Total').nextElementSibling?.textContent).toBe(formatCents(bothTotal));
+    expect(within(screen.getByRole('list', { name: 'Itens do pedido' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Finalizar pedido' })).toHaveAttribute('aria-disabled', 'false');
   });
 });

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { AddressText } from '../../components/AddressText';
 import { Button } from '../../components/Button';
@@ -8,19 +9,22 @@ import { TotalsList } from '../../components/TotalsList';
 import { usePageTitle } from '../../components/usePageTitle';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useHeadingFocus } from '../../components/useHeadingFocus';
-import { productLabel } from '../../lib/text';
 import { useAppSelector } from '../../store/hooks';
 import { mq } from '../../theme/theme';
-import { selectCartCount, selectCartView } from '../cart';
-import { selectChosenShipping, selectConfirmedAddress, selectPayment } from './checkoutSelectors';
+import { selectCartCount } from '../cart';
+import { selectAddressNotice, selectChosenShipping, selectConfirmedAddress, selectPayment } from './checkoutSelectors';
 import { cardText } from '../../rules/card';
 import { pixDiscountText } from '../../rules/prices';
 import { installmentsText } from '../../rules/totals';
 import { shippingOptionText } from '../../rules/shipping';
+import { AddressChangedNotice } from './AddressChangedNotice';
+import { BagChangedNotice } from './BagChangedNotice';
 import { PlacementNotice } from './PlacementNotice';
 import { TotalsNote } from './TotalsNote';
 import { useOrderTotals } from './useOrderTotals';
 import { usePlaceOrder } from './usePlaceOrder';
+import { useFollowAddressBook } from './useFollowAddressBook';
+import { useShownReview } from './useShownReview';
 import { useNextStepEntry } from './stepHistory';
 
 const Page = styled.div`
@@ -70,16 +74,22 @@ function EditLink({ to, what, step = false }: { to: string; what: string; step?:
 export function ReviewStep() {
   usePageTitle('Revisão do pedido');
   const heading = useHeadingFocus();
-  const lines = useAppSelector(selectCartView);
   const count = useAppSelector(selectCartCount);
   const address = useAppSelector(selectConfirmedAddress);
+  const addressEdited = useAppSelector(selectAddressNotice) === 'edited';
+  useFollowAddressBook();
   const shipping = useAppSelector(selectChosenShipping);
   const payment = useAppSelector(selectPayment);
   const totals = useOrderTotals();
   const { placement, canSend, place } = usePlaceOrder();
-  const shown = payment && totals.byMethod ? totals.byMethod[payment.method] : null;
+  // What the review drew is what it keeps showing and sends, until the shopper confirms a changed bag.
+  const review = useShownReview(totals.byMethod !== null);
+  const shown = review.shown?.totals ?? null;
+  const lines = review.shown?.lines ?? [];
   const placing = placement.status === 'placing';
   const ready = canSend && shown !== null && !placing;
+  const notice = useRef<HTMLDivElement>(null);
+  const items = useRef<HTMLHeadingElement>(null);
 
   return (
     <Page>
@@ -87,27 +97,31 @@ export function ReviewStep() {
         Revisão do pedido
       </h1>
       <PlacementNotice placement={placement} />
-      <section aria-labelledby="review-items">
-        <h2 id="review-items">Itens</h2>
-        {/* The lines show once the catalogue has loaded; the cart is empty only when another device made it an order. */}
-        {count === 0 ? <p>Sua sacola está vazia.</p> : lines.length === 0 && <Loading />}
-        <OrderLines
-          label="Itens do pedido"
-          lines={lines.map((line) => ({
-            sku: line.sku,
-            image: line.product.image,
-            label: productLabel(line.product),
-            size: line.size,
-            quantity: line.quantity,
-            totalCents: line.lineTotalCents,
-          }))}
+      {review.change && (
+        <BagChangedNotice
+          boxRef={notice}
+          changes={review.change.changes}
+          fromCents={review.change.fromCents}
+          toCents={review.change.now.totalCents}
+          onConfirm={() => {
+            if (review.confirm()) items.current?.focus();
+          }}
         />
+      )}
+      <section aria-labelledby="review-items">
+        <h2 id="review-items" ref={items} tabIndex={-1}>
+          Itens
+        </h2>
+        {/* The lines show once the figures have loaded; the cart is empty only when another device made it an order. */}
+        {count === 0 ? <p>Sua sacola está vazia.</p> : lines.length === 0 && <Loading />}
+        <OrderLines label="Itens do pedido" lines={lines} />
         <p>
           <EditLink to="/cart" what="a sacola" />
         </p>
       </section>
       <section aria-labelledby="review-delivery">
         <h2 id="review-delivery">Entrega</h2>
+        {addressEdited && <AddressChangedNotice />}
         {address && <AddressText address={address} />}
         {shipping && <p>{shippingOptionText(shipping)}</p>}
         <p>
@@ -137,6 +151,7 @@ export function ReviewStep() {
           aria-disabled={!ready}
           onClick={() => {
             if (ready) place();
+            else if (review.change) notice.current?.focus(); // the bag changed: the notice says what to do
           }}
         >
           {placing ? 'Finalizando...' : 'Finalizar pedido'}

@@ -1,16 +1,18 @@
 /** The checkout's view of the state: steps, totals, the order to send (loaded with the checkout's pages). */
 import { createSelector } from '@reduxjs/toolkit';
 import type { Address, OrderLineRequest, PlaceOrderRequest, ShippingQuoteRequest } from '../../api/types';
+import { productLabel } from '../../lib/text';
 import { checkAddress } from '../../rules/address';
+import { lineChanges, sameAsShown } from '../../rules/reviewedOrder';
 import { isCardBrand } from '../../rules/card';
 import { isInstallmentCount } from '../../rules/totals';
 import { orderTotals, type OrderTotals } from '../../rules/totals';
 import { isShippingId } from '../../rules/shipping';
 import type { RootState } from '../../store/types';
-import { selectCartTotalCents, selectCartLines, selectCartSynced } from '../cart';
+import { selectCartTotalCents, selectCartLines, selectCartSynced, selectCartView } from '../cart';
 import { selectCatalogueLoaded } from '../catalog';
 import { checkoutApi } from './checkoutApi';
-import type { ChosenPayment } from './checkoutState';
+import type { ChosenPayment, ShownReview } from './checkoutState';
 
 /** The checkout slice's fields (src/features/checkout/checkoutSlice.ts). */
 export const selectDraft = (state: RootState) => state.checkout.draft;
@@ -39,6 +41,9 @@ export const selectPayment = (state: RootState): ChosenPayment | null => {
 export const selectQuotedCep = (state: RootState) => state.checkout.quotedCep;
 /** The shopper whose checkout this is (checkoutState.ts). */
 export const selectCheckoutOwner = (state: RootState) => state.checkout.owner;
+/** The saved address ('Minha conta') the confirmed one is, and whether the book changed it since. */
+export const selectChosenAddressId = (state: RootState) => state.checkout.addressId;
+export const selectAddressNotice = (state: RootState) => state.checkout.addressNotice;
 export const selectPlacement = (state: RootState) => state.checkout.placement;
 export const selectPlacedOrderId = (state: RootState) => state.checkout.placedOrderId;
 
@@ -118,4 +123,58 @@ export const selectOrderRequest = createSelector(
       cartVersion,
     };
   },
+);
+
+/** What the review showed (checkout/reviewShown), or null before its figures loaded. */
+export const selectShownReview = (state: RootState) => state.checkout.review;
+
+/**
+ * The review as the cart, the catalogue and the quote make it now (null while any is missing):
+ * what the review draws when it opens, and what a confirmed new bag becomes.
+ */
+export const selectLiveReview = createSelector(
+  [selectCartView, selectCartVersion, selectShownTotals],
+  (lines, cartVersion, totals): ShownReview | null =>
+    lines.length === 0 || !totals
+      ? null
+      : {
+          lines: lines.map((line) => ({
+            sku: line.sku,
+            label: productLabel(line.product),
+            size: line.size,
+            quantity: line.quantity,
+            image: line.product.image,
+            totalCents: line.lineTotalCents,
+          })),
+          cartVersion,
+          totalCents: totals.totalCents,
+          totals,
+        },
+);
+
+/**
+ * The bag as it is now, when it is not what the review showed (another tab or device changed it):
+ * the lines that changed and the new total, for the review to say so. Null while they agree.
+ */
+export const selectBagChange = createSelector([selectShownReview, selectLiveReview], (shown, now) =>
+  shown && now && !sameAsShown(shown, now)
+    ? { changes: lineChanges(shown.lines, now.lines), fromCents: shown.totalCents, now }
+    : null,
+);
+
+/**
+ * The order 'Finalizar pedido' sends: the lines, cart version and total the review showed, while
+ * the cart still is them (else null: the review first asks the shopper to confirm the bag of now).
+ */
+export const selectReviewedOrderRequest = createSelector(
+  [selectOrderRequest, selectShownReview, selectLiveReview],
+  (order, shown, now): PlaceOrderRequest | null =>
+    order && shown && now && sameAsShown(shown, now) && now.cartVersion === shown.cartVersion
+      ? {
+          ...order,
+          lines: shown.lines.map(({ sku, quantity }) => ({ sku, quantity })),
+          expectedTotalCents: shown.totalCents,
+          cartVersion: shown.cartVersion,
+        }
+      : null,
 );

@@ -9,6 +9,7 @@ import {
   orderRepriced,
   type ChosenPayment,
   type CheckoutState,
+  type ShownReview,
 } from './checkoutState';
 
 /**
@@ -19,6 +20,7 @@ import {
 function edited(state: CheckoutState) {
   if (state.placement.status === 'placing') return;
   state.placedOrderId = null; // a new order on its way: the review no longer leads to the last one
+  state.review = null; // the shopper's own change: the review draws the order anew
   if (state.placement.status === 'notPlaced') state.pendingKey = null;
   state.placement = { status: 'idle' };
 }
@@ -31,9 +33,37 @@ export const checkoutSlice = createSlice({
     addressEdited: (state, { payload }: PayloadAction<{ field: keyof Address; value: string }>) => {
       state.draft[payload.field] = payload.value;
     },
-    addressConfirmed: (state, { payload }: PayloadAction<Address>) => {
+    /** `savedId`: the saved address ('Minha conta') it is, which the checkout then follows; null for one typed. */
+    addressConfirmed: {
+      reducer: (state, { payload, meta }: PayloadAction<Address, string, { savedId: string | null }>) => {
+        state.address = payload;
+        state.addressId = meta.savedId;
+        state.addressNotice = null;
+        edited(state);
+      },
+      prepare: (address: Address, savedId: string | null = null) => ({ payload: address, meta: { savedId } }),
+    },
+    /** The chosen saved address was edited in 'Minha conta' (another tab, another device): the order ships to it as it is now. */
+    chosenAddressEdited: (state, { payload }: PayloadAction<Address>) => {
       state.address = payload;
-      edited(state);
+      state.draft = Object.fromEntries(Object.entries(payload).map(([field, value]) => [field, value ?? '']));
+      state.addressNotice = 'edited';
+    },
+    /** The chosen saved address was removed from 'Minha conta': no address is confirmed; the shopper chooses again. */
+    chosenAddressRemoved: (state) => {
+      state.address = null;
+      state.addressId = null;
+      state.draft = {};
+      state.addressNotice = 'removed';
+      state.review = null;
+    },
+    /**
+     * 'Finalizar pedido' sent nothing: what the review shows changed first (the address book). The
+     * key stays only when it was an unanswered try's, whose order may exist.
+     */
+    orderHeld: (state, { payload }: PayloadAction<{ keepKey: boolean }>) => {
+      if (!payload.keepKey) state.pendingKey = null;
+      state.placement = { status: 'idle' };
     },
     shippingChosen: (state, { payload }: PayloadAction<{ id: ShippingId }>) => {
       state.shippingId = payload.id;
@@ -89,6 +119,23 @@ export const checkoutSlice = createSlice({
     orderNotConfirmed: (state) => {
       state.placement = { status: 'unconfirmed' };
     },
+    /** The review opened: it shows the order once its figures load (checkout/reviewShown), from scratch. */
+    reviewOpened: (state) => {
+      state.review = null;
+      if (state.addressNotice === 'edited') state.addressNotice = null; // said once, on the review that followed it
+    },
+    /** The review drew these lines and totals: 'Finalizar pedido' sends exactly them. */
+    reviewShown: (state, { payload }: PayloadAction<ShownReview>) => {
+      state.review = payload;
+    },
+    /** The lines shown were saved as a new version of the cart, nothing the shopper sees changed: the order names it. */
+    reviewedCartSaved: (state, { payload }: PayloadAction<{ cartVersion: number }>) => {
+      if (state.review) state.review.cartVersion = payload.cartVersion;
+    },
+    /** The bag changed while the review was open, and the shopper confirmed it as it is now ('Revisar sacola atualizada'). */
+    updatedBagConfirmed: (state, { payload }: PayloadAction<ShownReview>) => {
+      state.review = payload;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -98,13 +145,16 @@ export const checkoutSlice = createSlice({
         quotedCep: state.quotedCep,
         placedOrderId: payload.id,
       }))
+      // The server's answer says what changed, and the review shows the figures of now once they load.
       .addCase(orderRepriced, (state, { payload }) => {
         state.pendingKey = null;
         state.placement = { status: 'repriced', repriced: payload };
+        state.review = null;
       })
       .addCase(orderCartChanged, (state) => {
         state.pendingKey = null;
         state.placement = { status: 'cartChanged' };
+        state.review = null;
       })
       // The session's events, as before this code loaded (checkoutState.ts).
       .addDefaultCase(checkoutReducer.first);
@@ -114,10 +164,13 @@ export const checkoutSlice = createSlice({
 export const {
   addressEdited,
   addressConfirmed,
+  chosenAddressEdited,
+  chosenAddressRemoved,
   shippingChosen,
   paymentChosen,
   shippingQuoteAsked,
   orderSubmitted,
+  orderHeld,
   orderResumed,
   paymentDeclined,
   cardExpired,
@@ -125,6 +178,10 @@ export const {
   orderRefused,
   orderNeedsSignIn,
   orderNotConfirmed,
+  reviewOpened,
+  reviewShown,
+  reviewedCartSaved,
+  updatedBagConfirmed,
 } = checkoutSlice.actions;
 
 // The checkout's code came with its page: it answers the store's 'checkout' key from now on.

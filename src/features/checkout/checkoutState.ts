@@ -10,6 +10,8 @@ import type {
   ShippingId,
 } from '../../api/types';
 import type { ShownFailure } from '../../components/LoadFailed';
+import type { Reviewed } from '../../rules/reviewedOrder';
+import type { OrderTotals } from '../../rules/totals';
 import { lateReducer } from '../../store/lateReducer';
 import type { RootState } from '../../store/types';
 import { loggedIn, loggedOut, otherTabChanged, sessionExpired } from '../session';
@@ -49,6 +51,8 @@ export type Placement =
 export interface StoredCheckout {
   draft: AddressDraft;
   address: Address | null;
+  /** The saved address ('Minha conta') the confirmed one is: the checkout follows the book's copy of it. */
+  addressId: string | null;
   shippingId: ShippingId | null;
   payment: ChosenPayment | null;
   /** The CEP of the product page's shipping quote, offered on 'Entrega'. */
@@ -64,8 +68,31 @@ export interface StoredCheckout {
   owner: string | null;
 }
 
+/** A line of the review as it was drawn: what 'Itens' lists. */
+export interface ShownLine {
+  sku: string;
+  label: string;
+  size: string;
+  quantity: number;
+  image: string;
+  totalCents: number;
+}
+
+/**
+ * What the review showed (not stored: each tab's review keeps its own): its lines, the cart's
+ * version, the totals of the chosen payment. 'Finalizar pedido' sends exactly this, and the
+ * review draws it until the shopper confirms a bag that changed meanwhile (src/rules/reviewedOrder.ts).
+ */
+export interface ShownReview extends Reviewed<ShownLine> {
+  totals: OrderTotals;
+}
+
 export interface CheckoutState extends StoredCheckout {
   placement: Placement;
+  /** The chosen saved address was edited or removed in 'Minha conta' since it was chosen: the checkout says so. */
+  addressNotice: 'edited' | 'removed' | null;
+  /** What the open review showed (null: no review open, or its figures still loading). */
+  review: ShownReview | null;
   /** The order just placed: the review page moves to its confirmation. */
   placedOrderId: string | null;
 }
@@ -73,6 +100,7 @@ export interface CheckoutState extends StoredCheckout {
 export const NO_CHECKOUT: StoredCheckout = {
   draft: {},
   address: null,
+  addressId: null,
   shippingId: null,
   payment: null,
   quotedCep: null,
@@ -80,7 +108,13 @@ export const NO_CHECKOUT: StoredCheckout = {
   keptFor: null,
   owner: null,
 };
-export const CHECKOUT_AT_START: CheckoutState = { ...NO_CHECKOUT, placement: { status: 'idle' }, placedOrderId: null };
+export const CHECKOUT_AT_START: CheckoutState = {
+  ...NO_CHECKOUT,
+  placement: { status: 'idle' },
+  addressNotice: null,
+  review: null,
+  placedOrderId: null,
+};
 
 /**
  * The order exists. It was placed from the cart at `cartVersion`, and its `lines` left the

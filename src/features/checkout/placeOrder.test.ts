@@ -21,9 +21,17 @@ import {
   selectPlacement,
   selectShownTotals,
 } from './checkoutSelectors';
-import { addressConfirmed, orderNotPlaced, orderSubmitted, paymentChosen, shippingChosen } from './checkoutSlice';
+import {
+  addressConfirmed,
+  orderNotPlaced,
+  orderSubmitted,
+  paymentChosen,
+  reviewOpened,
+  shippingChosen,
+} from './checkoutSlice';
 import { selectPendingKey, type ChosenPayment } from './checkoutState';
 import { placeOrder, resumeOrder } from './placeOrder';
+import { keepReview } from './reviewFlows';
 
 afterEach(() => {
   setFailureConfig();
@@ -40,6 +48,7 @@ async function atReview(payment: ChosenPayment = { method: 'pix' }, store: AppSt
   await store.dispatch(catalogApi.endpoints.getProducts.initiate());
   await store.dispatch(checkoutApi.endpoints.quoteShipping.initiate(selectOrderQuoteRequest(store.getState())!));
   await cartSaved(store);
+  store.dispatch(keepReview()); // the review drew the order: 'Finalizar pedido' sends what it showed
   return store;
 }
 
@@ -115,6 +124,7 @@ describe('placing the order', () => {
   it('a declined card: nothing placed, the cart kept, the card forgotten', async () => {
     const store = await atReview();
     store.dispatch(paymentChosen(await card(store, DECLINED_CARD)));
+    store.dispatch(keepReview());
     await store.dispatch(placeOrder());
     expect(status(store)).toBe('declined');
     expect(store.getState().checkout.payment).toBeNull();
@@ -126,6 +136,7 @@ describe('placing the order', () => {
     const store = await atReview();
     // A token the server does not know: past its 15 minutes, or made before the server restarted.
     store.dispatch(paymentChosen({ method: 'card', token: 'tok_gone', last4: '1111', brand: 'visa', installments: 3 }));
+    store.dispatch(keepReview());
     const lookup = jest.spyOn(ordersApi.endpoints.findOrderByKey, 'initiate');
     await store.dispatch(placeOrder());
     expect(status(store)).toBe('cardExpired');
@@ -145,6 +156,8 @@ describe('placing the order', () => {
         products.find((p) => p.id === REGATA.id)!.actualPriceCents = believed;
       }),
     );
+    store.dispatch(reviewOpened()); // the review opens on the prices the shop believes
+    store.dispatch(keepReview());
     await store.dispatch(placeOrder());
     const placement = selectPlacement(store.getState());
     expect(placement.status === 'repriced' && placement.repriced.totalCents).toBe(REGATA_BY_PIX);

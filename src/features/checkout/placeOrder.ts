@@ -20,18 +20,25 @@ import { selectCartSynced } from '../cart';
 import { catalogApi } from '../catalog';
 import { ordersApi } from '../orders';
 import { checkoutApi } from './checkoutApi';
-import { selectOrderLines, selectOrderQuoteRequest, selectOrderRequest, selectPlacement } from './checkoutSelectors';
+import {
+  selectOrderLines,
+  selectOrderQuoteRequest,
+  selectPlacement,
+  selectReviewedOrderRequest,
+} from './checkoutSelectors';
 import {
   cardExpired,
   orderNeedsSignIn,
   orderNotConfirmed,
   orderNotPlaced,
   orderRefused,
+  orderHeld,
   orderResumed,
   orderSubmitted,
   paymentDeclined,
 } from './checkoutSlice';
 import { orderCartChanged, orderPlaced, orderRepriced, selectPendingKey } from './checkoutState';
+import { followAddressBook } from './followAddressBook';
 
 /** What an order was placed from: its lines, and the version of the cart they left. */
 type Sent = Pick<PlaceOrderRequest, 'lines' | 'cartVersion'>;
@@ -66,15 +73,24 @@ function checkOrder(key: string, failure: unknown, sent: Sent): AppThunk<Promise
   };
 }
 
-/** Sends the order the review shows; a press while one is on its way is ignored. */
+/**
+ * Sends the order the review shows: its lines, cart version and total, never a bag it did not
+ * show (none while the bag changed and the shopper has not confirmed it). A press while one is
+ * on its way is ignored.
+ */
 export function placeOrder(): AppThunk<Promise<void>> {
   return async (dispatch, getState, { persistNow }) => {
-    const order = selectOrderRequest(getState());
-    if (!order || selectPlacement(getState()).status === 'placing') return;
+    if (!selectReviewedOrderRequest(getState()) || selectPlacement(getState()).status === 'placing') return;
     // An unanswered try's key is reused: the backend answers a repeated key with the same order.
-    const key = selectPendingKey(getState()) ?? nanoid();
+    const unanswered = selectPendingKey(getState());
+    const key = unanswered ?? nanoid();
     dispatch(orderSubmitted({ key }));
     persistNow(); // a reload from here on asks about this key instead of sending a second order
+    // The saved address chosen may have changed in 'Minha conta' since: the review shows it first, nothing sent.
+    const held = () => dispatch(orderHeld({ keepKey: unanswered !== null }));
+    if (!(await dispatch(followAddressBook()))) return void held();
+    const order = selectReviewedOrderRequest(getState());
+    if (!order) return void held();
     const result = await dispatch(checkoutApi.endpoints.placeOrder.initiate({ key, order }, { track: false }));
     if ('data' in result && result.data) return void dispatch(placed(result.data, order));
     const { error } = result;

@@ -7,6 +7,7 @@ const CARD = { method: 'card', token: 'tok_abc', last4: '1111', brand: 'visa', i
 const STORED = {
   draft: { recipient: 'Maria', cep: '01310-1' },
   address: ADDRESS,
+  addressId: '3',
   shippingId: 'expressa',
   payment: CARD,
   quotedCep: '01310100',
@@ -18,7 +19,13 @@ const STORED = {
 describe('the stored checkout, read back', () => {
   it('round-trips what the shop writes, with its version, without what only this visit needs', () => {
     const written = encodeCheckout(
-      keptCheckout({ ...STORED, placement: { status: 'placing' }, placedOrderId: '1' } as never),
+      keptCheckout({
+        ...STORED,
+        placement: { status: 'placing' },
+        placedOrderId: '1',
+        review: { lines: [], cartVersion: 1, totalCents: 1 },
+        addressNotice: 'edited',
+      } as never),
     );
     expect(written).toEqual({ version: CHECKOUT_VERSION, ...STORED });
     expect(decodeCheckout(JSON.parse(JSON.stringify(written)))).toEqual(STORED);

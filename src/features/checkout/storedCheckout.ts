@@ -69,8 +69,11 @@ function readPayment(value: unknown): ChosenPayment | null {
  * are checked where they are used (checkoutSelectors.ts): their code is not for the first download.
  */
 const SCALARS: {
-  [Field in 'shippingId' | 'payment' | 'quotedCep' | 'pendingKey' | 'keptFor' | 'owner']: (value: unknown) => unknown;
+  [Field in 'addressId' | 'shippingId' | 'payment' | 'quotedCep' | 'pendingKey' | 'keptFor' | 'owner']: (
+    value: unknown,
+  ) => unknown;
 } = {
+  addressId: (value) => text(value, /^[\w-]{1,40}$/),
   shippingId: (value) => text(value, /^[a-z]{1,30}$/),
   payment: readPayment,
   quotedCep: (value) => text(value, /^\d{8}$/),
@@ -101,6 +104,8 @@ export function decodeCheckout(value: unknown): StoredCheckout {
 export const keptCheckout = ({
   placement: _p,
   placedOrderId: _o,
+  review: _r,
+  addressNotice: _n,
   ...stored
 }: Partial<CheckoutState> & StoredCheckout): StoredCheckout => stored;
 

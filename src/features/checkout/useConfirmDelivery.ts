@@ -13,16 +13,23 @@ export const SAVE_ADDRESS_FAILED = 'Não foi possível salvar o endereço em Min
  * (checkout/addressConfirmed) and 'Pagamento' opens. Answers the save's failure, in words to
  * show, and stays on the step: the shopper may try again or go on without saving.
  */
-export function useConfirmDelivery(): (address: Address, save: boolean) => Promise<string | null> {
+export function useConfirmDelivery(): (
+  address: Address,
+  save: boolean,
+  savedId: string | null,
+) => Promise<string | null> {
   const dispatch = useAppDispatch();
   const done = useStepDone('pagamento');
-  return async (address, save) => {
+  // `savedId`: the saved address chosen; one saved now is named by the id the book gave it.
+  return async (address, save, savedId) => {
+    let id = savedId;
     if (save) {
       const outcome = await dispatch(saveAddress(address));
       if (!outcome.ok)
         return `${failureText(outcome.error, SAVE_ADDRESS_FAILED)} Desmarque a opção para continuar sem salvar.`;
+      id = outcome.savedId;
     }
-    done(addressConfirmed(address));
+    done(addressConfirmed(address, id));
     return null;
   };
 }

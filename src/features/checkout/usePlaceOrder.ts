@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { selectOrderRequest, selectPlacement } from './checkoutSelectors';
+import { selectReviewedOrderRequest, selectPlacement } from './checkoutSelectors';
 import { placeOrder, resumeOrder } from './placeOrder';
 
 /**
@@ -12,7 +12,7 @@ import { placeOrder, resumeOrder } from './placeOrder';
 export function usePlaceOrder() {
   const dispatch = useAppDispatch();
   const placement = useAppSelector(selectPlacement);
-  const canSend = useAppSelector(selectOrderRequest) !== null;
+  const canSend = useAppSelector(selectReviewedOrderRequest) !== null;
   useEffect(() => void dispatch(resumeOrder()), [dispatch]);
   return { placement, canSend, place: () => void dispatch(placeOrder()) };
 }

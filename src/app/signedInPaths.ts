@@ -1,5 +1,3 @@
-import { matchPath } from 'react-router-dom';
-
 /** The pages only a signed-in shopper sees (routes.tsx puts them behind RequireAuth). */
 export const SIGNED_IN_PATHS = {
   cart: 'cart',
@@ -10,7 +8,3 @@ export const SIGNED_IN_PATHS = {
   orders: 'pedidos',
   order: 'pedidos/:id',
 } as const;
-
-/** Whether the page at `pathname` is one of them. */
-export const needsSignIn = (pathname: string): boolean =>
-  Object.values(SIGNED_IN_PATHS).some((path) => matchPath(`/${path}`, pathname) !== null);

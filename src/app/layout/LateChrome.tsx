@@ -1,7 +1,11 @@
-import { useLocation } from 'react-router-dom';
+import { matchPath, useLocation } from 'react-router-dom';
 import { useSignInAgain } from '../../features/session/useSignInAgain';
-import { needsSignIn } from '../signedInPaths';
+import { SIGNED_IN_PATHS } from '../signedInPaths';
 import { SlideMenu } from './SlideMenu';
+
+/** Whether the page at `pathname` is one only a signed-in shopper sees (decided here, out of the first download). */
+const needsSignIn = (pathname: string): boolean =>
+  Object.values(SIGNED_IN_PATHS).some((path) => matchPath(`/${path}`, pathname) !== null);
 
 /**
  * What the page frame runs once the first paint is done (fetched with the footer): the

@@ -4,8 +4,10 @@ import type { AppStore } from '../app/store';
 
 /**
  * Issue 24 item 2: on a slow first visit the prerendered page can be used for
- * seconds before the shop starts. Called just before React takes the page
- * over, this keeps what the shopper did meanwhile:
+ * seconds before the shop starts. Called just before React draws a page anew
+ * over the prerendered frame (an adopted home page keeps its elements, and
+ * typedMeanwhile.ts reads its search box once React has it), this keeps what
+ * the shopper did meanwhile:
  * - text typed in the search box goes to the store, and on the home page into
  *   the address, as typing replaces it (useCatalogUrlSync reads it back): the
  *   grid is filtered, and the adopted field keeps its text and caret;

@@ -8,7 +8,7 @@
  * back every few milliseconds: a tap is never kept waiting for the whole start
  * (docs/PERFORMANCE.md, devices table).
  */
-import { startTransition } from 'react';
+import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '../app/App';
 import { browserStorage } from '../app/persistence/storedSession';
@@ -17,11 +17,18 @@ import { catalogApi } from '../features/catalog/catalogApi';
 import { storageFailed } from '../features/ui/uiSlice';
 import { takeEarlyPresses } from './earlyPress';
 import { nextTask, pageLoaded, whenIdle } from './steps';
+import { keepTextTypedMeanwhile } from './typedMeanwhile';
 
 const options = {
   // Error boundaries show the error screen and report what happened themselves.
   onCaughtError: () => {},
 };
+
+/** Calls `then` once React has adopted the page, after the effects of what it adopted before it. */
+function Adopted({ then }: { then: () => void }): null {
+  useEffect(() => then(), [then]);
+  return null;
+}
 
 async function start() {
   await nextTask(); // after evaluating the shop's code
@@ -39,16 +46,27 @@ async function start() {
   const adopt = container.dataset.prerendered === 'home' && window.location.pathname === '/';
   // What the shopper typed, or focused on a page about to be drawn anew, stays theirs
   // (src/start/earlyInput.ts, fetched only then: most shoppers do nothing before the start).
-  const typed = container.querySelector<HTMLInputElement>('input[type="search"]')?.value;
-  if (typed || (!adopt && container.contains(document.activeElement)))
-    (await import('./earlyInput')).keepEarlyInput(container, store, !adopt);
+  // An adopted page keeps its elements: what was typed there is read once React has it.
+  const box = container.querySelector<HTMLInputElement>('input[type="search"]');
+  if (!adopt && (box?.value || container.contains(document.activeElement)))
+    (await import('./earlyInput')).keepEarlyInput(container, store, true);
   // Buttons pressed on the prerendered page are pressed again once React has it (earlyPress.ts).
   const pressed = takeEarlyPresses();
   startTransition(() => {
     if (adopt) {
       // The prerendered page was drawn from a fresh store's state (src/start/prerender.tsx):
       // React adopts it with that state, then the live one (session, cart) follows.
-      hydrateRoot(container, <App store={store} serverState={makeStore().getState()} />, options);
+      // Text typed into the search box until then, some of it unheard by React while it adopted
+      // the page, becomes the search (typedMeanwhile.ts). After App: its effects have read the
+      // address into the store by then.
+      hydrateRoot(
+        container,
+        <>
+          <App store={store} serverState={makeStore().getState()} />
+          <Adopted then={() => keepTextTypedMeanwhile(box, store)} />
+        </>,
+        options,
+      );
     } else {
       // Another page's frame (or a development build's empty root): draw over it.
       createRoot(container, options).render(<App store={store} />);

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { checkConsole, recordConsole } from './consoleCheck';
 import { forgetSessionProofs } from '../api/sessionProof';
+import { forgetShownMemories } from '../components/useShownPerEntry';
 import { resetCartStore, resetOutbox, resetServerDisk, setLatencyOverride } from './fakeBackend';
 import { disposeRenderedStores } from './renderApp';
 import { resetScreen } from './screen';
@@ -29,5 +30,6 @@ beforeEach(() => {
   resetServerDisk(); // accounts, sessions, orders, card tokens, addresses: every record of the server's disk
   resetOutbox();
   forgetSessionProofs();
+  forgetShownMemories();
   setLatencyOverride(0);
 });

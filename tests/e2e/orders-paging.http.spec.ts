@@ -116,3 +116,30 @@ for (const width of WIDTHS) {
     await expect(page.getByRole('heading', { level: 1, name: `Pedido ${ids.at(-1)}` })).toBeVisible();
   });
 }
+
+for (const width of WIDTHS) {
+  test(`at ${width} px, Back from an order opened after 'Carregar mais' shows as many orders, scrolled to it, focus on it`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: width < 600 ? 740 : 800 });
+    const ids = await orderIds(request);
+    await login(page);
+    await openMyOrders(page);
+    const rows = page.getByRole('list', { name: 'Pedidos' }).getByRole('listitem');
+    await expect(rows).toHaveCount(PAGE);
+    await page.getByRole('button', { name: 'Carregar mais' }).click();
+    await expect(rows).toHaveCount(PAGE + PAGE);
+    const opened = rows.nth(PAGE + PAGE - 2).getByRole('link');
+    await opened.scrollIntoViewIfNeeded();
+    const listPlace = await page.evaluate(() => window.scrollY);
+    await opened.click();
+    await expect(page.getByRole('heading', { level: 1, name: `Pedido ${ids[PAGE + PAGE - 2]}` })).toBeVisible();
+
+    await page.goBack();
+    await expect(rows).toHaveCount(PAGE + PAGE);
+    await expect(opened).toBeFocused();
+    await expect(opened).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(listPlace - 50);
+  });
+}

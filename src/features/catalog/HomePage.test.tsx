@@ -148,6 +148,33 @@ describe('home page', () => {
     expect(screen.queryByRole('button', { name: 'Carregar mais' })).not.toBeInTheDocument();
   });
 
+  it("Back from a card opened after 'Carregar mais' shows as many cards, scrolled as before, focus on that card", async () => {
+    const { user, router } = renderApp('/');
+    const grid = await findGrid();
+    await user.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    const last = allProducts().at(-1)!;
+    window.scrollTo(0, 2400);
+    await user.click(card(grid, productLabel(last)));
+    await screen.findByRole('button', { name: 'Adicionar produto à sacola' });
+    window.scrollTo(0, 0);
+    await router.navigate(-1);
+    const again = await findGrid();
+    expect(within(again).getAllByRole('listitem')).toHaveLength(allProducts().length);
+    expect(card(again, productLabel(last))).toHaveFocus();
+    expect(window.scrollY).toBe(2400);
+  });
+
+  it('a new visit to the home page (a link, not Back) starts again from the first page', async () => {
+    const { user, router } = renderApp('/');
+    const grid = await findGrid();
+    await user.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    const last = allProducts().at(-1)!;
+    await user.click(card(grid, productLabel(last)));
+    await screen.findByRole('button', { name: 'Adicionar produto à sacola' });
+    await router.navigate('/');
+    expect(within(await findGrid()).getAllByRole('listitem')).toHaveLength(PAGE_SIZE);
+  });
+
   // Issue 32: each colour keeps its card, which says how many other colours there are.
   it("says '+1 cor' or '+2 cores' on the cards of a product in several colours, nothing on the others", async () => {
     renderApp('/');

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
-import { useState } from 'react';
+import { useRef } from 'react';
 import type { Product } from '../../api/types';
 import { Button } from '../../components/Button';
+import { useShownPerEntry } from '../../components/useShownPerEntry';
 import { useAppSelector } from '../../store/hooks';
 import { mq } from '../../theme/theme';
 import { CardWithHeart } from './CardWithHeart';
@@ -48,15 +49,18 @@ interface ProductCardsProps {
   eager?: number;
 }
 
-/** The home page's cards, a page at a time, each saying how many colours its product comes in. */
+/**
+ * The home page's cards, a page at a time, each saying how many colours its product comes in.
+ * Back from a card shows as many cards as before, scrolled where they were, focus on that card.
+ */
 export function ProductCards({ products, label, pageKey, eager = 0 }: ProductCardsProps) {
   const colourCounts = useAppSelector(selectColourCounts);
-  const [page, setPage] = useState({ pageKey, limit: PAGE_SIZE });
-  const limit = page.pageKey === pageKey ? page.limit : PAGE_SIZE;
+  const grid = useRef<HTMLUListElement>(null);
+  const { limit, showMore } = useShownPerEntry(pageKey, PAGE_SIZE, grid);
   const shown = products.length > limit ? products.slice(0, limit) : products;
   return (
     <>
-      <Grid aria-label={label}>
+      <Grid ref={grid} aria-label={label}>
         {shown.map((product, i) => (
           <li key={product.id}>
             <CardWithHeart product={product} eager={i < eager} colourCount={colourCounts.get(product.style)} />
@@ -68,7 +72,7 @@ export function ProductCards({ products, label, pageKey, eager = 0 }: ProductCar
           <p role="status">
             Mostrando {shown.length.toLocaleString('pt-BR')} de {products.length.toLocaleString('pt-BR')} produtos
           </p>
-          <Button type="button" variant="outline" onClick={() => setPage({ pageKey, limit: limit + PAGE_SIZE })}>
+          <Button type="button" variant="outline" onClick={showMore}>
             Carregar mais
           </Button>
         </More>

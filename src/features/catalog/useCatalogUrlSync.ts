@@ -4,7 +4,10 @@ import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { RootState } from '../../store/types';
 import { parseCatalogQuery, toSearchString } from './catalogQuery';
-import { restoredFromUrl, selectCatalogQuery } from './catalogQuerySlice';
+import { restoredFromUrl, selectCatalogQuery, selectSearchText } from './catalogQuerySlice';
+
+/** The stores that have read a home address already. */
+const arrived = new WeakSet<object>();
 
 /**
  * Keeps the home URL and the store's search, sort and filters in step. The
@@ -12,6 +15,11 @@ import { restoredFromUrl, selectCatalogQuery } from './catalogQuerySlice';
  * store wins when the shopper changes a control, and the hook then replaces
  * the URL. Its own replacements are never read back: while typing fast, an
  * older URL arriving late would otherwise erase the newest letters.
+ *
+ * The page's first address is read only once this section's file has arrived,
+ * while the header's search box works from the start: text typed there before
+ * then is the shopper's latest word, and it stays (with the address's sort and
+ * filters).
  */
 export function useCatalogUrlSync(): void {
   const { search } = useLocation();
@@ -22,8 +30,12 @@ export function useCatalogUrlSync(): void {
   const query = useAppSelector(selectCatalogQuery);
 
   useEffect(() => {
-    if (navigationType !== 'REPLACE') dispatch(restoredFromUrl(parseCatalogQuery(search)));
-  }, [search, navigationType, dispatch]);
+    if (navigationType === 'REPLACE') return;
+    const fromUrl = parseCatalogQuery(search);
+    const typed = !arrived.has(store) && navigationType === 'POP' ? selectSearchText(store.getState()) : '';
+    arrived.add(store);
+    dispatch(restoredFromUrl(typed ? { ...fromUrl, search: typed } : fromUrl));
+  }, [search, navigationType, dispatch, store]);
 
   useEffect(() => {
     // Read the store afresh: the effect above may just have restored it from the URL.

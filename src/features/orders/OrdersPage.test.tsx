@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { formatCents } from '../../lib/money';
 import { checkoutApi } from '../checkout/checkoutApi';
 import { renderApp } from '../../test/renderApp';
@@ -65,6 +65,26 @@ describe("'Meus pedidos' with many orders (issue 29, item 16)", () => {
     expect(within(list).getByRole('link', { name: 'Pedido nº 100003' })).toHaveFocus();
     expect(count).toHaveTextContent('Mostrando 23 de 23 pedidos');
     expect(screen.queryByRole('button', { name: 'Carregar mais' })).not.toBeInTheDocument();
+  });
+
+  it("Back from an order opened after 'Carregar mais' shows as many orders, focus on that order", async () => {
+    const store = shopperWith();
+    for (let i = 1; i <= 23; i += 1) {
+      await store.dispatch(
+        checkoutApi.endpoints.placeOrder.initiate({ key: `back-orders-${i}`, order: regataPixOrder() }),
+      );
+    }
+    const { user, router } = renderApp('/pedidos', { store });
+    await user.click(await screen.findByRole('button', { name: 'Carregar mais' }));
+    window.scrollTo(0, 900);
+    await user.click(screen.getByRole('link', { name: 'Pedido nº 100008' }));
+    await screen.findByRole('heading', { level: 1, name: /100008/ });
+    window.scrollTo(0, 0);
+    await router.navigate(-1);
+    const list = await screen.findByRole('list', { name: 'Pedidos' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(20));
+    expect(within(list).getByRole('link', { name: 'Pedido nº 100008' })).toHaveFocus();
+    expect(window.scrollY).toBe(900);
   });
 
   it('shows no count and no button for one page of orders', async () => {

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { shownFailure, type OrderSummary } from '../../api/types';
 import { Button } from '../../components/Button';
@@ -68,10 +69,15 @@ export const ORDERS_PAGE_SIZE = 10;
 
 /** The orders, a page at a time: the count read out as it grows, focus on the first order added. */
 function OrderList({ orders }: { orders: OrderSummary[] }) {
-  const { shown, firstNewAt, firstNew, showMore } = useShowMore<HTMLAnchorElement>(orders.length, ORDERS_PAGE_SIZE);
+  const list = useRef<HTMLUListElement>(null);
+  const { shown, firstNewAt, firstNew, showMore } = useShowMore<HTMLAnchorElement>(
+    orders.length,
+    ORDERS_PAGE_SIZE,
+    list,
+  );
   return (
     <>
-      <List aria-label="Pedidos">
+      <List ref={list} aria-label="Pedidos">
         {orders.slice(0, shown).map((order, i) => (
           <li key={order.id}>
             <p>

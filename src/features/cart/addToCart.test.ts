@@ -2,6 +2,7 @@ import { expectConsole } from '../../test/consoleCheck';
 import { makeStore } from '../../app/store';
 import { selectPendingToasts } from '../ui/uiSlice';
 import { addToCart } from './addToCart';
+import { ADD_FAILED } from './cartFailureTexts';
 import { MAX_QUANTITY } from './cartLines';
 import { itemAddFailed, itemAdded, itemLimitReached, quantityChanged, selectCartLines } from './cartSlice';
 import { cartLine, SHORT, VESTIDO } from '../../test/products';
@@ -26,7 +27,7 @@ describe('addToCart', () => {
     const dispatch = jest.fn();
     expect(addToCart(product, size)(dispatch, makeStore().getState)).toBe(false);
     expect(dispatch).toHaveBeenCalledTimes(1);
-    expect(dispatch).toHaveBeenCalledWith(itemAddFailed({ productId: product.id, size }));
+    expect(dispatch).toHaveBeenCalledWith(itemAddFailed({ productId: product.id, size, message: ADD_FAILED }));
     expect(dispatch).not.toHaveBeenCalledWith(expect.objectContaining({ type: itemAdded.type }));
   });
 

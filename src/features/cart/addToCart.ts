@@ -3,6 +3,7 @@ import type { Product } from '../../api/types';
 import type { AppDispatch, RootState } from '../../store/types';
 import { productLabel } from '../../lib/text';
 import { MAX_QUANTITY } from './cartLines';
+import { ADD_FAILED } from './cartFailureTexts';
 import { itemAddFailed, itemAdded, itemLimitReached, selectCartLines, type LineRef } from './cartSlice';
 
 /**
@@ -17,7 +18,7 @@ export const addToCart =
     const entry = product.sizes.find((s) => s.size === size);
     if (!entry || !canBuy(product, entry)) {
       console.error(`[cart] cannot add ${product.id} in size "${size}": not on sale or size unavailable`);
-      dispatch(itemAddFailed({ productId: product.id, size }));
+      dispatch(itemAddFailed({ productId: product.id, size, message: ADD_FAILED }));
       return false;
     }
     return addLine({ productId: product.id, size, sku: entry.sku, label: productLabel(product) })(dispatch, getState);

@@ -1,6 +1,7 @@
 import type { ListenerEffectAPI, UnknownAction } from '@reduxjs/toolkit';
 import type { ServerCart } from '../../api/types';
 import { productLabel } from '../../lib/text';
+import { ADD_FAILED, addNotSavedSay, CHANGE_NOT_SAVED, lineRefusedText } from './cartFailureTexts';
 import type { AppDispatch, RootState } from '../../store/types';
 import { selectProductsById } from '../catalog';
 import { selectToken, selectUser } from '../session';
@@ -49,7 +50,10 @@ export async function sendCart({ dispatch, getState }: Api): Promise<{ error?: u
     if (status === 412 && Array.isArray(data?.lines)) dispatch(mergedWithServer(data));
     else if (refused) {
       const product = selectProductsById(getState()).get(refused.productId);
-      dispatch(lineRefused({ sku: refused.sku, size: refused.size, label: product ? productLabel(product) : '' }));
+      const label = product ? productLabel(product) : '';
+      dispatch(
+        lineRefused({ sku: refused.sku, size: refused.size, label, message: lineRefusedText(label, refused.size) }),
+      );
     } else break;
   }
   return { error };
@@ -86,8 +90,9 @@ export async function saveCartAfter(action: UnknownAction, api: Api): Promise<vo
     return;
   }
   console.error('[cart] the backend did not save the cart', result.error);
-  if (itemAdded.match(action)) dispatch(itemAddNotSaved(action.payload));
-  else dispatch(changeNotSaved());
+  if (itemAdded.match(action))
+    dispatch(itemAddNotSaved({ ...action.payload, message: ADD_FAILED, say: addNotSavedSay(action.payload.label) }));
+  else dispatch(changeNotSaved({ message: CHANGE_NOT_SAVED }));
 }
 
 /**

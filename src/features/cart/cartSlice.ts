@@ -101,13 +101,13 @@ export const cartSlice = createSlice({
     /** Another unit was asked for a line already at MAX_QUANTITY: nothing is added, and the shopper is told why. */
     itemLimitReached: (_state, _action: PayloadAction<LineRef>) => {},
     /** Spec §8: adding failed; the cart is unchanged and the shopper is told. */
-    itemAddFailed: (_state, _action: PayloadAction<{ productId: string; size: string }>) => {},
+    itemAddFailed: (_state, _action: PayloadAction<{ productId: string; size: string; message: string }>) => {},
     /**
      * The backend refused to save an addition (spec §8): it is taken back, one
      * unit of that line, so the cart matches what was saved and 'tente
      * novamente' means what it says. Other changes made meanwhile stay.
      */
-    itemAddNotSaved: (state, { payload }: PayloadAction<LineRef>) => {
+    itemAddNotSaved: (state, { payload }: PayloadAction<LineRef & { message: string; say: string }>) => {
       const position = state.lines.findIndex((l) => l.sku === payload.sku);
       const line = state.lines[position];
       if (!line) return;
@@ -126,7 +126,7 @@ export const cartSlice = createSlice({
       }
     },
     /** The backend did not save a deletion or quantity change: it stays here and goes with the next save. */
-    changeNotSaved: () => {},
+    changeNotSaved: (_state, _action: PayloadAction<{ message: string }>) => {},
     /** Removes exactly the line the shopper chose (the imitated app also removed a second one). */
     itemRemoved: (state, { payload }: PayloadAction<{ sku: string; label: string }>) => {
       const position = state.lines.findIndex((l) => l.sku === payload.sku);
@@ -167,7 +167,7 @@ export const cartSlice = createSlice({
     /** The cart page loaded the server's copy. */
     loadedFromServer: (state, { payload }: PayloadAction<ServerCart>) => adoptNewer(state, payload),
     /** The server refused a line (422: sold out, or no longer sold): it leaves the cart, the rest is saved. */
-    lineRefused: (state, { payload }: PayloadAction<{ sku: string; label: string; size: string }>) => {
+    lineRefused: (state, { payload }: PayloadAction<{ sku: string; label: string; size: string; message: string }>) => {
       state.lines = state.lines.filter((l) => l.sku !== payload.sku);
     },
   },

@@ -11,6 +11,7 @@ import {
   quantityChanged,
 } from '../cart/cartSlice';
 import { loggedIn, loggedOut } from '../session/sessionSlice';
+import { ADD_FAILED, addNotSavedSay, CHANGE_NOT_SAVED } from '../cart/cartFailureTexts';
 import {
   menuClosed,
   menuToggled,
@@ -58,7 +59,7 @@ describe('toasts (spec §4 success toasts, §8 failure message)', () => {
     ['cart/itemLimitReached', itemLimitReached(saia), 'Limite de 10 unidades por produto', 'info'],
     [
       'cart/itemAddFailed',
-      itemAddFailed({ productId: SAIA.id, size: '38' }),
+      itemAddFailed({ productId: SAIA.id, size: '38', message: ADD_FAILED }),
       'Ocorreu um erro ao adicionar o produto ao carrinho. Por favor, tente novamente.',
       'error',
     ],
@@ -153,9 +154,9 @@ describe('screen-reader announcements', () => {
         loggedIn(session),
         loggedOut(),
         itemLimitReached(saia),
-        itemAddFailed({ productId: saia.productId, size: saia.size }),
-        itemAddNotSaved(saia),
-        changeNotSaved(),
+        itemAddFailed({ productId: saia.productId, size: saia.size, message: ADD_FAILED }),
+        itemAddNotSaved({ ...saia, message: ADD_FAILED, say: addNotSavedSay(saia.label) }),
+        changeNotSaved({ message: CHANGE_NOT_SAVED }),
         storageFailed(),
       ),
     ).toEqual([

@@ -49,7 +49,6 @@ const initialState: UiState = {
 };
 
 /** Spec §8: the add-to-cart failure. */
-const ADD_FAILED = 'Ocorreu um erro ao adicionar o produto ao carrinho. Por favor, tente novamente.';
 
 /** Issue 31: a sign-in that came with a new account or a new password says so. */
 const SIGNED_IN_VIA = {
@@ -149,27 +148,12 @@ export const uiSlice = createSlice({
       .addCase(quantityChanged, (state, { payload: { label, quantity } }) => {
         if (label) announce(state, `${label}: ${quantity} unidade${quantity === 1 ? '' : 's'}`);
       })
-      .addCase(itemAddFailed, (state) => notify(state, ADD_FAILED, 'error'))
-      .addCase(itemAddNotSaved, (state, { payload }) =>
-        notify(state, ADD_FAILED, 'error', {
-          say: `${payload.label} não foi adicionado à sacola. Por favor, tente novamente.`,
-        }),
-      )
-      // Issue 24: the server refused a line (sold out since it was added, or no longer sold).
-      .addCase(lineRefused, (state, { payload }) =>
-        notify(
-          state,
-          `${payload.label || 'Um produto'}, tamanho ${payload.size}, não está mais disponível e saiu da sua sacola.`,
-          'info',
-        ),
-      )
-      .addCase(changeNotSaved, (state) =>
-        notify(
-          state,
-          'Não foi possível salvar a alteração da sua sacola agora. Ela fica guardada neste navegador e será enviada de novo.',
-          'info',
-        ),
-      )
+      // The bag's failures come with their words (cartFailureTexts.ts, in the files that find them out).
+      .addCase(itemAddFailed, (state, { payload }) => notify(state, payload.message, 'error'))
+      .addCase(itemAddNotSaved, (state, { payload }) => notify(state, payload.message, 'error', { say: payload.say }))
+      // The server refused a line (sold out since it was added, or no longer sold).
+      .addCase(lineRefused, (state, { payload }) => notify(state, payload.message, 'info'))
+      .addCase(changeNotSaved, (state, { payload }) => notify(state, payload.message, 'info'))
       // Issue 31, item 5: an addition the favourites could not take (the list full, the product gone), in the rule's or the server's words.
       .addMatcher(
         (action) => action.type === 'favorites/refused',

@@ -1,4 +1,7 @@
+import { Children, type ReactElement, type ReactNode } from 'react';
 import { act, screen, within } from '@testing-library/react';
+import { AppRoutes } from '../routes';
+import { SIGNED_IN_PATHS } from './LateChrome';
 import { DEMO_USER, parseFailSetting, setFailureConfig } from '../../test/fakeBackend';
 import { renderApp } from '../../test/renderApp';
 import { cartItem, REGATA } from '../../test/products';
@@ -57,5 +60,22 @@ describe('a session the backend refused', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(screen.queryByRole('form', { name: 'Login' })).not.toBeInTheDocument();
     expect(screen.queryByText(BROWSING, { selector: '#notistack-snackbar' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the pages that need a session', () => {
+  /** The paths of the routes behind RequireAuth: within the frame's route, the one with neither path nor index wraps them. */
+  function guardedPaths(): string[] {
+    type Props = { path?: string; index?: boolean; children?: ReactNode };
+    const routes = (node: ReactNode) =>
+      Children.toArray((node as ReactElement<Props>).props.children) as ReactElement<Props>[];
+    const [frame] = routes(AppRoutes());
+    const guard = routes(frame).filter(({ props }) => props.path === undefined && !props.index);
+    expect(guard).toHaveLength(1);
+    return routes(guard[0]).map(({ props }) => props.path ?? '');
+  }
+
+  it('are the routes behind RequireAuth, each of them', () => {
+    expect([...guardedPaths()].sort()).toEqual([...SIGNED_IN_PATHS].sort());
   });
 });

@@ -26,7 +26,9 @@ export const signUp =
     const result = await dispatch(accountApi.endpoints.signUp.initiate(signUpHandle(request), { track: false }));
     if (result.error) return { ok: false, error: result.error as ApiError };
     dispatch(registered({ user: result.data.user }));
-    dispatch(loggedIn({ ...result.data, via: 'signUp' }));
+    dispatch(
+      loggedIn({ ...result.data, via: 'signUp', welcome: 'Conta criada com sucesso! Você já está conectado(a).' }),
+    );
     return { ok: true };
   };
 
@@ -47,7 +49,13 @@ export const resetPassword =
     const result = await dispatch(accountApi.endpoints.resetPassword.initiate(resetHandle(request), { track: false }));
     if (result.error) return { ok: false, error: result.error as ApiError };
     dispatch(passwordReset({ user: result.data.user }));
-    dispatch(loggedIn({ ...result.data, via: 'passwordReset' }));
+    dispatch(
+      loggedIn({
+        ...result.data,
+        via: 'passwordReset',
+        welcome: 'Senha alterada com sucesso! Você já está conectado(a).',
+      }),
+    );
     return { ok: true };
   };
 

@@ -30,15 +30,23 @@ export const favoritesSlice = createSlice({
   initialState: NO_FAVORITES as FavoritesState,
   reducers: {
     /** The heart: shown at once, sent to the server in the background (favoritesFlows.ts). */
-    itemAdded: (state, { payload }: PayloadAction<FavoriteRef>) => {
-      const change = { productId: payload.productId, add: true };
-      state.ids = withChanges(state.ids, [change]);
-      state.pending = withPending(state.pending, change);
+    // Read out as well (`meta.say`, uiSlice.ts): the heart's new name says it too, but not every
+    // screen reader reads a name that changed.
+    itemAdded: {
+      reducer: (state, { payload }: PayloadAction<FavoriteRef>) => {
+        const change = { productId: payload.productId, add: true };
+        state.ids = withChanges(state.ids, [change]);
+        state.pending = withPending(state.pending, change);
+      },
+      prepare: (payload: FavoriteRef) => ({ payload, meta: { say: 'Adicionado aos favoritos' } }),
     },
-    itemRemoved: (state, { payload }: PayloadAction<FavoriteRef>) => {
-      const change = { productId: payload.productId, add: false };
-      state.ids = withChanges(state.ids, [change]);
-      state.pending = withPending(state.pending, change);
+    itemRemoved: {
+      reducer: (state, { payload }: PayloadAction<FavoriteRef>) => {
+        const change = { productId: payload.productId, add: false };
+        state.ids = withChanges(state.ids, [change]);
+        state.pending = withPending(state.pending, change);
+      },
+      prepare: (payload: FavoriteRef) => ({ payload, meta: { say: 'Removido dos favoritos' } }),
     },
     /**
      * This device's copy, read back once per visit: what it held and had not sent yet, older

@@ -24,7 +24,11 @@ export interface SessionState {
 const initialState: SessionState = { token: null, user: null };
 
 /** A sign-in, and how it came: the login form, a new account, or a new password through its link. */
-export type SignIn = SessionPayload & { via?: 'signUp' | 'passwordReset' };
+export type SignIn = SessionPayload & {
+  via?: 'signUp' | 'passwordReset';
+  /** The sign-in's toast when it came another way than the login form: the page it came by gives its words. */
+  welcome?: string;
+};
 
 /**
  * A sign-out made by a page of its own, after the server ended the sessions: 'Sair de todos os
@@ -55,7 +59,7 @@ export const sessionSlice = createSlice({
      * The session ended while the shopper was on a page that needs none, with nothing waiting
      * for a sign-in: they stay on it, signed out, and are told (uiSlice).
      */
-    expiredWhileBrowsing: () => {},
+    expiredWhileBrowsing: (_state, _action: PayloadAction<{ message: string }>) => {},
     /** 'sair', or a sign-out a page of its own made after the server ended the sessions (SignOut). */
     loggedOut: (_state, _action: PayloadAction<SignOut | undefined>) => initialState,
     /**

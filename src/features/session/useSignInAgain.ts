@@ -31,7 +31,9 @@ export function useSignInAgain(pageNeedsSession: boolean): void {
         const trip: LoginTrip = { from: pathname + search, pageState: state, reason: 'expired' };
         void navigate('/login', { replace: true, state: trip });
       } else {
-        dispatch(expiredWhileBrowsing());
+        dispatch(
+          expiredWhileBrowsing({ message: 'Sua sessão expirou. Você pode continuar navegando ou entrar de novo.' }),
+        );
       }
     }
     handled.current = expired;

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import {
   changeNotSaved,
   itemAddFailed,
@@ -50,26 +50,12 @@ const initialState: UiState = {
 
 /** Spec §8: the add-to-cart failure. */
 
-/** Issue 31: a sign-in that came with a new account or a new password says so. */
-const SIGNED_IN_VIA = {
-  signUp: 'Conta criada com sucesso! Você já está conectado(a).',
-  passwordReset: 'Senha alterada com sucesso! Você já está conectado(a).',
-} as const;
-
 /**
- * Issue 23: the order page's events (src/features/orders/orderEvents.ts), and issue 31's
- * favourites' (src/features/favorites/favoritesSlice.ts), read out by their type: their code is
- * not in the first download.
+ * An event that brings the words it is read out in (`meta.say`): those of features whose code is
+ * not in the first download (the order page's, the favourites'), whose words come with it.
  */
-const ANNOUNCED: Record<string, string> = {
-  'orders/pixPaid': 'Pagamento aprovado',
-  'orders/pixExpired': 'O prazo para pagar o PIX terminou e nada foi cobrado.',
-  'orders/pixCodeCopied': 'Código copiado!',
-  'orders/pixCodeCopyRefused': 'Selecione o código e copie',
-  // Issue 31, item 5: the heart's new name says it too, but not every screen reader reads a name that changed.
-  'favorites/itemAdded': 'Adicionado aos favoritos',
-  'favorites/itemRemoved': 'Removido dos favoritos',
-};
+const isSaid = (action: UnknownAction): action is UnknownAction & { meta: { say: string } } =>
+  typeof (action as { meta?: { say?: unknown } }).meta?.say === 'string';
 
 function announce(state: UiState, text: string) {
   state.announcement = { id: (state.announcement?.id ?? 0) + 1, text };
@@ -121,12 +107,10 @@ export const uiSlice = createSlice({
     // a sign-out made by a page of its own ('Sair de todos os aparelhos', 'Excluir minha conta'):
     // it carries its words (SignOut's `farewell`), so they come with that page, not in the first download.
     builder
-      .addCase(loggedIn, (state, { payload: { via } }) =>
-        notify(state, via ? SIGNED_IN_VIA[via] : 'Login efetuado com sucesso!', 'success'),
+      .addCase(loggedIn, (state, { payload: { welcome } }) =>
+        notify(state, welcome ?? 'Login efetuado com sucesso!', 'success'),
       )
-      .addCase(expiredWhileBrowsing, (state) =>
-        notify(state, 'Sua sessão expirou. Você pode continuar navegando ou entrar de novo.', 'info'),
-      )
+      .addCase(expiredWhileBrowsing, (state, { payload }) => notify(state, payload.message, 'info'))
       .addCase(loggedOut, (state, { payload }) => {
         notify(state, payload?.farewell ?? 'Logout efetuado com sucesso!', 'success');
         state.menuOpen = false;
@@ -159,10 +143,7 @@ export const uiSlice = createSlice({
         (action) => action.type === 'favorites/refused',
         (state, action) => notify(state, (action as PayloadAction<{ message: string }>).payload.message, 'info'),
       )
-      .addMatcher(
-        (action) => Object.hasOwn(ANNOUNCED, action.type),
-        (state, action) => announce(state, ANNOUNCED[action.type]!),
-      );
+      .addMatcher(isSaid, (state, action) => announce(state, action.meta.say));
   },
   selectors: {
     selectMenuOpen: (state) => state.menuOpen,

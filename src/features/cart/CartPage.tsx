@@ -16,6 +16,8 @@ import { CartSummary } from './CartSummary';
 import { useLineFocus } from './useLineFocus';
 import { selectCartTotalCents, selectCartView } from './cartSelectors';
 import { itemRemoved, quantityChanged, selectCartCount } from './cartSlice';
+import { quantityNews, removedNews } from './cartWords';
+import { withNews } from '../../store/news';
 
 const Page = styled.div`
   h1 {
@@ -78,15 +80,15 @@ export function CartPage() {
                   line={line}
                   onRemove={() => {
                     removing(line.sku);
-                    dispatch(itemRemoved({ sku: line.sku, label: productLabel(line.product) }));
+                    const removed = { sku: line.sku, label: productLabel(line.product) };
+                    dispatch(withNews(itemRemoved(removed), removedNews(removed)));
                   }}
                   onQuantityChange={(quantity) =>
                     dispatch(
-                      quantityChanged({
-                        sku: line.sku,
-                        quantity,
-                        label: `${productLabel(line.product)}, tamanho ${line.size}`,
-                      }),
+                      withNews(
+                        quantityChanged({ sku: line.sku, quantity }),
+                        quantityNews(`${productLabel(line.product)}, tamanho ${line.size}`, quantity),
+                      ),
                     )
                   }
                 />

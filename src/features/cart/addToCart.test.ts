@@ -2,7 +2,7 @@ import { expectConsole } from '../../test/consoleCheck';
 import { makeStore } from '../../app/store';
 import { selectPendingToasts } from '../ui/uiSlice';
 import { addToCart } from './addToCart';
-import { ADD_FAILED } from './cartFailureTexts';
+import { ADD_FAILED } from './cartWords';
 import { MAX_QUANTITY } from './cartLines';
 import { itemAddFailed, itemAdded, itemLimitReached, quantityChanged, selectCartLines } from './cartSlice';
 import { cartLine, SHORT, VESTIDO } from '../../test/products';

@@ -3,7 +3,7 @@ import type { Product } from '../../api/types';
 import type { AppDispatch, RootState } from '../../store/types';
 import { productLabel } from '../../lib/text';
 import { MAX_QUANTITY } from './cartLines';
-import { ADD_FAILED } from './cartFailureTexts';
+import { ADD_FAILED } from './cartWords';
 import { itemAddFailed, itemAdded, itemLimitReached, selectCartLines, type LineRef } from './cartSlice';
 
 /**

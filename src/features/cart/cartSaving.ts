@@ -1,7 +1,8 @@
 import type { ListenerEffectAPI, UnknownAction } from '@reduxjs/toolkit';
 import type { ServerCart } from '../../api/types';
 import { productLabel } from '../../lib/text';
-import { ADD_FAILED, addNotSavedSay, CHANGE_NOT_SAVED, lineRefusedText } from './cartFailureTexts';
+import { withNews } from '../../store/news';
+import { ADD_FAILED, addedNews, addNotSavedSay, CHANGE_NOT_SAVED, lineRefusedText } from './cartWords';
 import type { AppDispatch, RootState } from '../../store/types';
 import { selectProductsById } from '../catalog';
 import { selectToken, selectUser } from '../session';
@@ -79,7 +80,7 @@ export async function saveCartAfter(action: UnknownAction, api: Api): Promise<vo
     itemAdded.match(action) &&
     selectCartSynced(getState()).lines.some((l) => l.sku === action.payload.sku)
   )
-    dispatch(itemAddSaved(action.payload));
+    dispatch(withNews(itemAddSaved(action.payload), addedNews(action.payload)));
   // A refused token (401) has ended the session by now (sessionListeners.ts): it is not a failed save.
   // An addition it interrupted waits for this shopper's next sign-in (resumeInterruptedAdd below).
   if (!result.error) return;

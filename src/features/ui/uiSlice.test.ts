@@ -11,7 +11,8 @@ import {
   quantityChanged,
 } from '../cart/cartSlice';
 import { loggedIn, loggedOut } from '../session/sessionSlice';
-import { ADD_FAILED, addNotSavedSay, CHANGE_NOT_SAVED } from '../cart/cartFailureTexts';
+import { ADD_FAILED, addedNews, addNotSavedSay, CHANGE_NOT_SAVED, quantityNews, removedNews } from '../cart/cartWords';
+import { withNews } from '../../store/news';
 import {
   menuClosed,
   menuToggled,
@@ -27,6 +28,10 @@ import { MARIA } from '../../test/shopper';
 const saia = cartItem(SAIA, '38');
 const session = { user: MARIA, token: 't', cart: { lines: [], version: 0 } };
 const messages = (store: ReturnType<typeof makeStore>) => selectPendingToasts(store.getState()).map((t) => t.message);
+
+/** The bag's events as the code that dispatches them gives them their news (cartSaving.ts, CartPage.tsx). */
+const saved = () => withNews(itemAddSaved(saia), addedNews(saia));
+const removed = () => withNews(itemRemoved({ sku: saia.sku, label: saia.label }), removedNews(saia));
 
 describe('slide-out menu', () => {
   it('toggles open and closed, and closes on menuClosed and on logout', () => {
@@ -55,7 +60,7 @@ describe('toasts (spec §4 success toasts, §8 failure message)', () => {
       'Sua conta foi excluída.',
       'success',
     ],
-    ['cart/itemAddSaved', itemAddSaved(saia), 'Produto adicionado ao carrinho!', 'success'],
+    ['cart/itemAddSaved', saved(), 'Produto adicionado ao carrinho!', 'success'],
     ['cart/itemLimitReached', itemLimitReached(saia), 'Limite de 10 unidades por produto', 'info'],
     [
       'cart/itemAddFailed',
@@ -72,7 +77,7 @@ describe('toasts (spec §4 success toasts, §8 failure message)', () => {
   it('queues toasts in order with distinct ids, and toastShown removes just that one', () => {
     const store = makeStore();
     store.dispatch(loggedIn(session));
-    store.dispatch(itemAddSaved(saia));
+    store.dispatch(saved());
     const [first, second] = selectPendingToasts(store.getState());
     expect(first!.id).not.toBe(second!.id);
     store.dispatch(toastShown({ id: first!.id }));
@@ -91,7 +96,7 @@ describe('toasts (spec §4 success toasts, §8 failure message)', () => {
 
   it("queues 'Produto removido da sacola.' carrying what 'Desfazer' puts back", () => {
     const store = makeStore();
-    store.dispatch(itemRemoved({ sku: saia.sku, label: saia.label }));
+    store.dispatch(removed());
     expect(selectPendingToasts(store.getState())).toEqual([
       {
         id: expect.any(Number),
@@ -131,12 +136,12 @@ describe('screen-reader announcements', () => {
   it('describe a saved addition, a removal, a return and a new quantity, with the line they are about', () => {
     expect(
       heard(
-        itemAddSaved(saia),
-        itemAddSaved(saia),
-        itemRemoved({ sku: saia.sku, label: saia.label }),
+        saved(),
+        saved(),
+        removed(),
         itemRestored({ sku: saia.sku, label: saia.label }),
-        quantityChanged({ sku: saia.sku, quantity: 3, label: `${saia.label}, tamanho 38` }),
-        quantityChanged({ sku: saia.sku, quantity: 1, label: `${saia.label}, tamanho 38` }),
+        withNews(quantityChanged({ sku: saia.sku, quantity: 3 }), quantityNews(`${saia.label}, tamanho 38`, 3)),
+        withNews(quantityChanged({ sku: saia.sku, quantity: 1 }), quantityNews(`${saia.label}, tamanho 38`, 1)),
       ),
     ).toEqual([
       `${saia.label}, tamanho 38, adicionado à sacola`,

@@ -1,15 +1,6 @@
-import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
-import {
-  changeNotSaved,
-  itemAddFailed,
-  itemAddNotSaved,
-  itemAddSaved,
-  itemLimitReached,
-  itemRemoved,
-  itemRestored,
-  lineRefused,
-  quantityChanged,
-} from '../cart';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { hasNews, type ToastVariant } from '../../store/news';
+import { changeNotSaved, itemAddFailed, itemAddNotSaved, itemLimitReached, itemRestored, lineRefused } from '../cart';
 import { expiredWhileBrowsing, loggedIn, loggedOut } from '../session';
 import { QUANTITY_LIMIT_TEXT } from '../../rules/orderLines';
 
@@ -19,7 +10,7 @@ declare module '../../store/types' {
   }
 }
 
-export type ToastVariant = 'success' | 'error' | 'info';
+export type { ToastVariant } from '../../store/news';
 
 export interface Toast {
   id: number;
@@ -49,13 +40,6 @@ const initialState: UiState = {
 };
 
 /** Spec §8: the add-to-cart failure. */
-
-/**
- * An event that brings the words it is read out in (`meta.say`): those of features whose code is
- * not in the first download (the order page's, the favourites'), whose words come with it.
- */
-const isSaid = (action: UnknownAction): action is UnknownAction & { meta: { say: string } } =>
-  typeof (action as { meta?: { say?: unknown } }).meta?.say === 'string';
 
 function announce(state: UiState, text: string) {
   state.announcement = { id: (state.announcement?.id ?? 0) + 1, text };
@@ -116,23 +100,9 @@ export const uiSlice = createSlice({
         state.menuOpen = false;
       })
       // Issue 24 item 4: an addition is confirmed once the backend has saved it, never before.
-      .addCase(itemAddSaved, (state, { payload }) =>
-        notify(state, 'Produto adicionado ao carrinho!', 'success', {
-          say: `${payload.label}, tamanho ${payload.size}, adicionado à sacola`,
-        }),
-      )
       .addCase(itemLimitReached, (state) => notify(state, QUANTITY_LIMIT_TEXT, 'info'))
-      .addCase(itemRemoved, (state, { payload }) =>
-        notify(state, 'Produto removido da sacola.', 'info', {
-          say: `${payload.label} removido da sacola`,
-          undo: payload,
-        }),
-      )
       .addCase(itemRestored, (state, { payload }) => announce(state, `${payload.label} de volta à sacola`))
-      .addCase(quantityChanged, (state, { payload: { label, quantity } }) => {
-        if (label) announce(state, `${label}: ${quantity} unidade${quantity === 1 ? '' : 's'}`);
-      })
-      // The bag's failures come with their words (cartFailureTexts.ts, in the files that find them out).
+      // The bag's failures come with their words (cartWords.ts, in the files that find them out).
       .addCase(itemAddFailed, (state, { payload }) => notify(state, payload.message, 'error'))
       .addCase(itemAddNotSaved, (state, { payload }) => notify(state, payload.message, 'error', { say: payload.say }))
       // The server refused a line (sold out since it was added, or no longer sold).
@@ -143,7 +113,12 @@ export const uiSlice = createSlice({
         (action) => action.type === 'favorites/refused',
         (state, action) => notify(state, (action as PayloadAction<{ message: string }>).payload.message, 'info'),
       )
-      .addMatcher(isSaid, (state, action) => announce(state, action.meta.say));
+      // Events that bring their own news (store/news.ts): those of code outside the first download
+      // (the order page, the favourites, the bag's page and its saving), whose words come with it.
+      .addMatcher(hasNews, (state, { meta: { toast, say } }) => {
+        if (toast) notify(state, toast.message, toast.variant, { say, undo: toast.undo });
+        else announce(state, say!);
+      });
   },
   selectors: {
     selectMenuOpen: (state) => state.menuOpen,

@@ -4,6 +4,8 @@ import { closeSnackbar, enqueueSnackbar, SnackbarProvider } from 'notistack';
 import { useEffect } from 'react';
 import { useMediaQuery } from '../components/useMediaQuery';
 import { itemRestored } from '../features/cart/cartSlice';
+import { restoredNews } from '../features/cart/cartWords';
+import { withNews } from '../store/news';
 import { selectPendingToasts, toastShown } from '../features/ui/uiSlice';
 import { mq, theme, TOAST_MS } from '../theme/theme';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
@@ -86,7 +88,7 @@ export default function Toaster() {
               <UndoButton
                 type="button"
                 onClick={() => {
-                  dispatch(itemRestored(undo));
+                  dispatch(withNews(itemRestored(undo), restoredNews(undo.label)));
                   closeSnackbar(key);
                 }}
               >

@@ -2,7 +2,8 @@ import { expectConsole } from '../../test/consoleCheck';
 import { makeStore } from '../../app/store';
 import { selectPendingToasts } from '../ui/uiSlice';
 import { addToCart } from './addToCart';
-import { ADD_FAILED } from './cartWords';
+import { ADD_FAILED, limitNews } from './cartWords';
+import { withNews } from '../../store/news';
 import { MAX_QUANTITY } from './cartLines';
 import { itemAddFailed, itemAdded, itemLimitReached, quantityChanged, selectCartLines } from './cartSlice';
 import { cartLine, SHORT, VESTIDO } from '../../test/products';
@@ -47,7 +48,7 @@ describe('addToCart', () => {
     const line = { productId: dress.id, size: 'P', sku, label: 'VESTIDO MIDI FLORAL - VERDE' };
     const dispatch = jest.fn();
     expect(addToCart(dress, 'P')(dispatch, store.getState)).toBe(false);
-    expect(dispatch.mock.calls).toEqual([[itemLimitReached(line)]]);
+    expect(dispatch.mock.calls).toEqual([[withNews(itemLimitReached(line), limitNews)]]);
 
     store.dispatch(addToCart(dress, 'P'));
     expect(selectCartLines(store.getState())).toEqual([{ ...cartLine(dress, 'P'), quantity: MAX_QUANTITY }]);

@@ -3,7 +3,8 @@ import type { Product } from '../../api/types';
 import type { AppDispatch, RootState } from '../../store/types';
 import { productLabel } from '../../lib/text';
 import { MAX_QUANTITY } from './cartLines';
-import { ADD_FAILED } from './cartWords';
+import { ADD_FAILED, limitNews } from './cartWords';
+import { withNews } from '../../store/news';
 import { itemAddFailed, itemAdded, itemLimitReached, selectCartLines, type LineRef } from './cartSlice';
 
 /**
@@ -29,6 +30,6 @@ export const addLine =
   (line: LineRef) =>
   (dispatch: AppDispatch, getState: () => RootState): boolean => {
     const quantity = selectCartLines(getState()).find((l) => l.sku === line.sku)?.quantity ?? 0;
-    dispatch(quantity >= MAX_QUANTITY ? itemLimitReached(line) : itemAdded(line));
+    dispatch(quantity >= MAX_QUANTITY ? withNews(itemLimitReached(line), limitNews) : itemAdded(line));
     return quantity < MAX_QUANTITY;
   };

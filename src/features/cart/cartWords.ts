@@ -3,6 +3,7 @@
  * the background save, the bag's page) give their events these words (uiSlice shows them), so
  * the words come with those files, not in the first download.
  */
+import { QUANTITY_LIMIT_TEXT } from '../../rules/orderLines';
 import type { News } from '../../store/news';
 
 export const ADD_FAILED = 'Ocorreu um erro ao adicionar o produto ao carrinho. Por favor, tente novamente.';
@@ -26,6 +27,12 @@ export const removedNews = (line: { sku: string; label: string }): News => ({
   toast: { message: 'Produto removido da sacola.', variant: 'info', undo: { sku: line.sku, label: line.label } },
   say: `${line.label} removido da sacola`,
 });
+
+/** A line at its limit: nothing added. */
+export const limitNews: News = { toast: { message: QUANTITY_LIMIT_TEXT, variant: 'info' } };
+
+/** A deleted line put back by 'Desfazer'. */
+export const restoredNews = (label: string): News => ({ say: `${label} de volta à sacola` });
 
 /** A line's new quantity, read out. */
 export const quantityNews = (label: string, quantity: number): News => ({

@@ -59,7 +59,7 @@ export const sessionSlice = createSlice({
      * The session ended while the shopper was on a page that needs none, with nothing waiting
      * for a sign-in: they stay on it, signed out, and are told (uiSlice).
      */
-    expiredWhileBrowsing: (_state, _action: PayloadAction<{ message: string }>) => {},
+    expiredWhileBrowsing: () => {},
     /** 'sair', or a sign-out a page of its own made after the server ended the sessions (SignOut). */
     loggedOut: (_state, _action: PayloadAction<SignOut | undefined>) => initialState,
     /**

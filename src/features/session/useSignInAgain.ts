@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { RootState } from '../../store/types';
 import type { LoginTrip } from './loginReturn';
 import { expiredWhileBrowsing } from './sessionSlice';
+import { withNews } from '../../store/news';
 
 /** The backend refused the session, and the shopper has not signed in since (read by pages fetched later only). */
 export const selectSessionExpired = (state: RootState) => state.session.expired === true;
@@ -31,9 +32,11 @@ export function useSignInAgain(pageNeedsSession: boolean): void {
         const trip: LoginTrip = { from: pathname + search, pageState: state, reason: 'expired' };
         void navigate('/login', { replace: true, state: trip });
       } else {
-        dispatch(
-          expiredWhileBrowsing({ message: 'Sua sessão expirou. Você pode continuar navegando ou entrar de novo.' }),
-        );
+        const toast = {
+          message: 'Sua sessão expirou. Você pode continuar navegando ou entrar de novo.',
+          variant: 'info',
+        } as const;
+        dispatch(withNews(expiredWhileBrowsing(), { toast }));
       }
     }
     handled.current = expired;

@@ -11,7 +11,16 @@ import {
   quantityChanged,
 } from '../cart/cartSlice';
 import { loggedIn, loggedOut } from '../session/sessionSlice';
-import { ADD_FAILED, addedNews, addNotSavedSay, CHANGE_NOT_SAVED, quantityNews, removedNews } from '../cart/cartWords';
+import {
+  ADD_FAILED,
+  addedNews,
+  addNotSavedSay,
+  CHANGE_NOT_SAVED,
+  limitNews,
+  quantityNews,
+  removedNews,
+  restoredNews,
+} from '../cart/cartWords';
 import { withNews } from '../../store/news';
 import {
   menuClosed,
@@ -61,7 +70,7 @@ describe('toasts (spec §4 success toasts, §8 failure message)', () => {
       'success',
     ],
     ['cart/itemAddSaved', saved(), 'Produto adicionado ao carrinho!', 'success'],
-    ['cart/itemLimitReached', itemLimitReached(saia), 'Limite de 10 unidades por produto', 'info'],
+    ['cart/itemLimitReached', withNews(itemLimitReached(saia), limitNews), 'Limite de 10 unidades por produto', 'info'],
     [
       'cart/itemAddFailed',
       itemAddFailed({ productId: SAIA.id, size: '38', message: ADD_FAILED }),
@@ -139,7 +148,7 @@ describe('screen-reader announcements', () => {
         saved(),
         saved(),
         removed(),
-        itemRestored({ sku: saia.sku, label: saia.label }),
+        withNews(itemRestored({ sku: saia.sku, label: saia.label }), restoredNews(saia.label)),
         withNews(quantityChanged({ sku: saia.sku, quantity: 3 }), quantityNews(`${saia.label}, tamanho 38`, 3)),
         withNews(quantityChanged({ sku: saia.sku, quantity: 1 }), quantityNews(`${saia.label}, tamanho 38`, 1)),
       ),
@@ -158,7 +167,7 @@ describe('screen-reader announcements', () => {
       heard(
         loggedIn(session),
         loggedOut(),
-        itemLimitReached(saia),
+        withNews(itemLimitReached(saia), limitNews),
         itemAddFailed({ productId: saia.productId, size: saia.size, message: ADD_FAILED }),
         itemAddNotSaved({ ...saia, message: ADD_FAILED, say: addNotSavedSay(saia.label) }),
         changeNotSaved({ message: CHANGE_NOT_SAVED }),

@@ -1,8 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { hasNews, type ToastVariant } from '../../store/news';
-import { changeNotSaved, itemAddFailed, itemAddNotSaved, itemLimitReached, itemRestored, lineRefused } from '../cart';
-import { expiredWhileBrowsing, loggedIn, loggedOut } from '../session';
-import { QUANTITY_LIMIT_TEXT } from '../../rules/orderLines';
+import { changeNotSaved, itemAddFailed, itemAddNotSaved, lineRefused } from '../cart';
+import { loggedIn, loggedOut } from '../session';
 
 declare module '../../store/types' {
   interface RootState {
@@ -94,14 +93,11 @@ export const uiSlice = createSlice({
       .addCase(loggedIn, (state, { payload: { welcome } }) =>
         notify(state, welcome ?? 'Login efetuado com sucesso!', 'success'),
       )
-      .addCase(expiredWhileBrowsing, (state, { payload }) => notify(state, payload.message, 'info'))
       .addCase(loggedOut, (state, { payload }) => {
         notify(state, payload?.farewell ?? 'Logout efetuado com sucesso!', 'success');
         state.menuOpen = false;
       })
       // Issue 24 item 4: an addition is confirmed once the backend has saved it, never before.
-      .addCase(itemLimitReached, (state) => notify(state, QUANTITY_LIMIT_TEXT, 'info'))
-      .addCase(itemRestored, (state, { payload }) => announce(state, `${payload.label} de volta à sacola`))
       // The bag's failures come with their words (cartWords.ts, in the files that find them out).
       .addCase(itemAddFailed, (state, { payload }) => notify(state, payload.message, 'error'))
       .addCase(itemAddNotSaved, (state, { payload }) => notify(state, payload.message, 'error', { say: payload.say }))

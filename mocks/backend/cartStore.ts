@@ -7,7 +7,7 @@ import { isRecord, resetServerDisk, SERVER_KEY_PREFIX, table } from './store';
  * The fake backend's copy of each shopper's cart, so a cart follows the
  * shopper across logout, login and devices: one row per shopper, keyed by the
  * account's id, in the server's records (store.ts), apart from the shop's keys.
- * Each save counts a version (issue 24).
+ * Each save counts a version.
  */
 const NEVER_SAVED: ServerCart = { lines: [], version: 0 };
 

@@ -50,7 +50,7 @@ const safeInteger = (value: unknown) => (Number.isSafeInteger(value) ? (value as
 export const attemptId = (userId: string, key: string) => `${userId}:${key}`;
 
 /**
- * The built-in shopper (spec §3), whose password the README gives as the demo login: the row a
+ * The built-in shopper, whose password the README gives as the demo login: the row a
  * new accounts table starts with. Kept, like every account, as a hash; the CPF is the README's card holder's.
  */
 const DEMO_ACCOUNT_ROW = {

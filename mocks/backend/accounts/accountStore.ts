@@ -33,7 +33,7 @@ export interface StoredAccount extends User {
 }
 
 /**
- * The built-in shopper (spec §3), whose password the README gives as the demo login: the row a
+ * The built-in shopper, whose password the README gives as the demo login: the row a
  * new accounts table starts with (schema.ts).
  */
 export const DEMO_ACCOUNT = SCHEMA.accounts.seed[0]![1] as StoredAccount;

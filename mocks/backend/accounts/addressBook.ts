@@ -1,5 +1,5 @@
 /**
- * 'Meus endereços' (issue 31): each account's address book in the server's records (store.ts),
+ * 'Meus endereços': each account's address book in the server's records (store.ts),
  * one row keyed by the account's id as the cart is (accountStore.ts). One address is the
  * default: the first one kept, or the one the shopper chose; when it is removed, the oldest
  * left takes its place. What is stored is re-checked by the address rule when read, so junk on

@@ -4,7 +4,7 @@ import { SCHEMA } from '../schema';
 import { isRecord, table } from '../store';
 
 /**
- * The fake backend's copy of each shopper's favourites (issue 31, item 5): one row per shopper in
+ * The fake backend's copy of each shopper's favourites: one row per shopper in
  * the server's records (store.ts) with the accounts and orders, so `npm run api` keeps them across a restart. Each
  * change counts a version; a change that changes nothing (adding a favourite twice) counts none.
  */

@@ -41,3 +41,23 @@ export async function newDevice(browser: Browser, baseURL: string | undefined, w
   });
   return [context, await context.newPage()] as const;
 }
+
+/**
+ * The newest reset link mailed to `email`, read from `npm run api`'s outbox (a development route).
+ * The mail is made after the request is answered (the answer never waits on the account), so it
+ * is waited for.
+ */
+export async function mailedResetLink(request: APIRequestContext, email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const outbox = (await (await request.get(`${API}/_dev/outbox`)).json()) as Array<{ to: string; link: string }>;
+        link = outbox.findLast((mail) => mail.to === email)?.link;
+        return link;
+      },
+      { message: `no reset mail to ${email} in the outbox`, timeout: 5_000 },
+    )
+    .toMatch(/^\/redefinir-senha\?token=[\w-]{43}$/);
+  return link!;
+}

@@ -31,7 +31,10 @@ for (const width of WIDTHS) {
     await page.keyboard.press('Enter');
     await expect(details.getByRole('status')).toHaveText('Nome atualizado.');
     await expect(page.getByText('Bem vindo(a), Maria Teclado!')).toBeVisible();
-    expect(JSON.parse((await readLocalStorage(page))['@context-amaro:userName']!)).toBe('Maria Teclado');
+    // Written a moment later (redux-persist writes its keys in later ticks; a page hidden flushes them).
+    await expect
+      .poll(async () => JSON.parse((await readLocalStorage(page))['@context-amaro:userName'] ?? 'null') as unknown)
+      .toBe('Maria Teclado');
     await page.reload();
     await expect(page.getByText('Bem vindo(a), Maria Teclado!')).toBeVisible();
     await expect(page.getByRole('form', { name: 'Meus dados' }).getByRole('textbox', { name: 'Nome' })).toHaveValue(

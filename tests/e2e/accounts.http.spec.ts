@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiSignUp, API, freshCpf, newDevice, newShopper, PASSWORD } from './account-helpers';
+import { apiSignUp, API, freshCpf, mailedResetLink, newDevice, newShopper, PASSWORD } from './account-helpers';
 import { expect, login, openMyOrders, test, toasts, tokenFor, waitForToastsToGo } from './fixtures';
 import { continueTo, fillDelivery, placeOrderButton, REGATA, startCheckout } from './checkout-helpers';
 
@@ -73,10 +73,8 @@ test('a password reset through the outbox: the old password and the old sessions
   await expect(page.getByText(/^Se houver uma conta com este email/)).toBeVisible();
 
   // The outbox, as a developer reads it (a development-only route of `npm run api`).
-  const outbox = (await (await request.get(`${API}/_dev/outbox`)).json()) as Array<{ to: string; link: string }>;
-  const mail = outbox.find((sent) => sent.to === shopper.email)!;
-  expect(mail.link).toMatch(/^\/redefinir-senha\?token=[\w-]{43}$/);
-  await page.goto(mail.link);
+  const link = await mailedResetLink(request, shopper.email);
+  await page.goto(link);
   const newPassword = 'outraSenha2026';
   await page.getByLabel('Nova senha', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirme a nova senha').fill(newPassword);
@@ -97,7 +95,7 @@ test('a password reset through the outbox: the old password and the old sessions
   const logIn = (password: string) => request.post(`${API}/login`, { data: { email: shopper.email, password } });
   expect((await logIn(PASSWORD)).status()).toBe(401);
   expect((await logIn(newPassword)).status()).toBe(200);
-  const token = new URL(mail.link, API).searchParams.get('token');
+  const token = new URL(link, API).searchParams.get('token');
   expect(
     (await request.put(`${API}/password`, { data: { resetToken: token, password: 'maisUma2026' } })).status(),
   ).toBe(410);

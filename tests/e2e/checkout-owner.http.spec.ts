@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { API, apiSignUp, newShopper, PASSWORD } from './account-helpers';
+import { API, apiSignUp, mailedResetLink, newShopper, PASSWORD } from './account-helpers';
 import { CARD, continueTo, field, fillCard, fillDelivery, REGATA, startCheckout } from './checkout-helpers';
 import { expect, login, readLocalStorage, test, toasts, WIDTHS } from './fixtures';
 
@@ -27,8 +27,7 @@ async function twoShoppers(request: APIRequestContext, width: number) {
 /** Bia's reset link, read from the fake backend's outbox (`npm run api`'s development route). */
 async function resetLinkOf(request: APIRequestContext, email: string): Promise<string> {
   expect((await request.post(`${API}/password-resets`, { data: { email } })).status()).toBeLessThan(300);
-  const outbox = (await (await request.get(`${API}/_dev/outbox`)).json()) as Array<{ to: string; link: string }>;
-  return outbox.findLast((mail) => mail.to === email)!.link;
+  return mailedResetLink(request, email);
 }
 
 /** The reset page, opened on a device where Maria is signed in: it says so, then Bia saves her password. */

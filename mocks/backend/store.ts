@@ -96,7 +96,8 @@ export function pageEngine(configured?: ServerStorage | null): StoreEngine {
   const storage = (): ServerStorage | null => {
     if (configured !== undefined) return configured;
     try {
-      return typeof localStorage === 'undefined' ? null : localStorage;
+      // A page's storage; plain Node has none (Node 25 and later warn when its own global is read).
+      return typeof window === 'undefined' ? null : window.localStorage;
     } catch {
       return null; // storage disabled (private mode): memory only
     }

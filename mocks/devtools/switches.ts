@@ -44,7 +44,7 @@ export interface RuntimeSettings {
 
 function storage(): Storage | null {
   try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+    return typeof window === 'undefined' ? null : window.sessionStorage;
   } catch {
     return null;
   }

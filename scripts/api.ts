@@ -2,7 +2,7 @@
  * `npm run api`: the fake backend's handlers over HTTP on 127.0.0.1:4000
  * (PORT to change), with the same MOCK_LATENCY_MS / MOCK_FAIL* switches and
  * CATALOGUE_FILE as the shop. `API_URL=http://127.0.0.1:4000 npm start` makes
- * the shop use it (README: "Working with the fake backend"). Its records
+ * the shop use it (docs/BACKEND.md, "The same API over HTTP"). Its records
  * (accounts, sessions, carts, orders) are kept in SQLite, API_DATA_DIR/vitrine.db
  * (default .cache/api-data; empty: memory only, as the browser tests run it); pages
  * from the development server and from API_ALLOWED_ORIGINS may call it.

@@ -4,6 +4,7 @@ import {
   cancellationMoney,
   cancellationReasonLabel,
   cancellationRefusal,
+  CANCELLATION_POLICY,
   CANCELLATION_REASONS,
   isCancellationReason,
 } from './cancellation';
@@ -70,5 +71,11 @@ describe('what happens to the money', () => {
       reversedParcelsCents: [],
       cancelledParcelsCents: [5001, 5000, 5000],
     });
+  });
+});
+
+describe('CANCELLATION_POLICY', () => {
+  it('says until when an order can be cancelled', () => {
+    expect(CANCELLATION_POLICY).toContain('até ser enviado');
   });
 });

@@ -24,6 +24,10 @@ export function cancellationRefusal({ status, step }: CancellableOrder): string 
   return null;
 }
 
+/** Cancelling as the policy page states it. */
+export const CANCELLATION_POLICY =
+  'Você pode cancelar o pedido enquanto ele aguarda pagamento ou até ser enviado. Um PIX não pago nunca é cobrado; um PIX pago é devolvido e uma compra no cartão é estornada, com as parcelas futuras canceladas.';
+
 /** True while 'Cancelar pedido' is offered: unpaid, or paid and not yet shipped. */
 export const canCancel = (order: CancellableOrder): boolean => cancellationRefusal(order) === null;
 

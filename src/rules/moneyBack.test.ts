@@ -3,6 +3,7 @@ import {
   canMovePixRefund,
   cardReversal,
   cardReversalText,
+  MONEY_BACK_POLICY,
   pixRefundLastDay,
   pixRefundPossible,
   pixRefundStateLabel,
@@ -68,5 +69,11 @@ describe('a card estorno', () => {
   it('refuses a count of billed parcels the order cannot have', () => {
     expect(() => cardReversal([10000, 10000], 3)).toThrow(RangeError);
     expect(() => cardReversal([10000, 10000], -1)).toThrow(RangeError);
+  });
+});
+
+describe('MONEY_BACK_POLICY', () => {
+  it('states the PIX window from the same constant', () => {
+    expect(MONEY_BACK_POLICY).toContain('em até 90 dias após o pagamento');
   });
 });

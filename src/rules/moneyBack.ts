@@ -37,6 +37,9 @@ export const pixRefundLastDay = (paidAt: Instant): CalendarDate =>
 export const pixRefundPossible = (paidAt: Instant, now: Instant): boolean =>
   isOnOrBefore(now, pixRefundLastDay(paidAt));
 
+/** How money comes back, as the policy page states it. */
+export const MONEY_BACK_POLICY = `Pagamentos por PIX são devolvidos por PIX em até ${PIX_REFUND_WINDOW_DAYS} dias após o pagamento. Pagamentos com cartão são estornados no próprio cartão, e as parcelas futuras são canceladas.`;
+
 /** Where a refund can go: back the way it was paid, or a vale-troca. */
 export type RefundRoute = 'pix' | 'card' | 'storeCredit';
 

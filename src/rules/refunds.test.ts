@@ -104,6 +104,8 @@ describe('checkRefund', () => {
     expect(checkRefund(paid, emptyLedger(2), { linesCents: [-1, 0], shippingCents: 0 })).toEqual(refused);
     expect(checkRefund(paid, emptyLedger(2), { linesCents: [0.5, 0], shippingCents: 0 })).toEqual(refused);
     expect(checkRefund(paid, emptyLedger(2), { linesCents: [1], shippingCents: 0 })).toEqual(refused);
+    const free = { linesCents: [0, 4275], shippingCents: 0 };
+    expect(checkRefund(free, emptyLedger(2), { linesCents: [1, 0], shippingCents: 0 })).toEqual(refused);
   });
 });
 

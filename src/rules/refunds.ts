@@ -118,7 +118,10 @@ export function checkRefund(paid: RefundLedger, refunded: RefundLedger, asked: R
   ) {
     return { ok: false, reason: AFTER_PURCHASE_REFUSAL.refundBeyondPaid };
   }
-  const lineDone = asked.linesCents.some((cents, i) => cents > 0 && refunded.linesCents[i]! >= paid.linesCents[i]!);
+  // A line that paid nothing (discounted whole) was never refunded: asking anything of it passes what it paid.
+  const lineDone = asked.linesCents.some(
+    (cents, i) => cents > 0 && refunded.linesCents[i]! > 0 && refunded.linesCents[i]! >= paid.linesCents[i]!,
+  );
   if (lineDone) return { ok: false, reason: AFTER_PURCHASE_REFUSAL.lineAlreadyReturned };
   const beyond =
     asked.linesCents.some((cents, i) => refunded.linesCents[i]! + cents > paid.linesCents[i]!) ||

@@ -6,6 +6,7 @@ import {
   spendableCents,
   spendStoreCredit,
   storeCreditText,
+  STORE_CREDIT_POLICY,
   STORE_CREDIT_VALID_DAYS,
   totalSpendableCents,
 } from './storeCredit';
@@ -103,5 +104,11 @@ describe('spendStoreCredit', () => {
     expect(spendStoreCredit(credit, 100, '2027-06-01T03:00:00Z')).toEqual(refused);
     expect(spendStoreCredit(credit, 0, ISSUED_AT)).toEqual(refused);
     expect(spendStoreCredit(credit, 1.5, ISSUED_AT)).toEqual(refused);
+  });
+});
+
+describe('STORE_CREDIT_POLICY', () => {
+  it('states the validity from the same constant', () => {
+    expect(STORE_CREDIT_POLICY).toContain('vale por 180 dias');
   });
 });

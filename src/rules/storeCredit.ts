@@ -12,6 +12,9 @@ import { addDays, fullDateText, isOnOrBefore, saoPauloDate, type CalendarDate, t
 /** Days a vale-troca can be spent, counting from its issue; its last day counts whole. */
 export const STORE_CREDIT_VALID_DAYS = 180;
 
+/** The vale-troca as the policy page states it. */
+export const STORE_CREDIT_POLICY = `Em vez do reembolso, você pode escolher um vale-troca no mesmo valor. Ele fica em Minha conta, vale por ${STORE_CREDIT_VALID_DAYS} dias e é usado na finalização da compra antes da forma de pagamento; se cobrir o pedido inteiro, não há nada a pagar.`;
+
 export interface StoreCredit {
   id: string;
   /** What it was issued for. */

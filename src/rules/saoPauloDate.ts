@@ -29,7 +29,8 @@ export function saoPauloDate(instant: Instant): CalendarDate {
     month: '2-digit',
     day: '2-digit',
   });
-  const part = (type: string) => dateParts!.formatToParts(date).find((p) => p.type === type)!.value;
+  const parts = dateParts.formatToParts(date);
+  const part = (type: string) => parts.find((each) => each.type === type)!.value;
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 

@@ -1,0 +1,101 @@
+/**
+ * The vale-troca: a store credit a shopper may take instead of a refund, kept in 'Minha conta'
+ * with its balance and expiry, and spent at checkout before the payment method. It is valid
+ * 180 days: long enough to wait for the next season's collection or a restocked size, and within
+ * what Brazilian fashion stores commonly give (90 to 180 days), since a shopper who chose credit
+ * over money should not lose it quickly.
+ */
+import { formatCents } from '../lib/money';
+import { AFTER_PURCHASE_REFUSAL } from './afterPurchaseRefusals';
+import { addDays, fullDateText, isOnOrBefore, saoPauloDate, type CalendarDate, type Instant } from './saoPauloDate';
+
+/** Days a vale-troca can be spent, counting from its issue; its last day counts whole. */
+export const STORE_CREDIT_VALID_DAYS = 180;
+
+/** The vale-troca as the policy page states it. */
+export const STORE_CREDIT_POLICY = `Em vez do reembolso, você pode escolher um vale-troca no mesmo valor. Ele fica em Minha conta, vale por ${STORE_CREDIT_VALID_DAYS} dias e é usado na finalização da compra antes da forma de pagamento; se cobrir o pedido inteiro, não há nada a pagar.`;
+
+export interface StoreCredit {
+  id: string;
+  /** What it was issued for. */
+  issuedCents: number;
+  /** What is left to spend. */
+  balanceCents: number;
+  issuedOn: CalendarDate;
+  /** The last São Paulo date it can be spent. */
+  expiresOn: CalendarDate;
+}
+
+/** A new vale-troca of `amountCents`, issued at `issuedAt`, its whole amount to spend. */
+export function issueStoreCredit(id: string, amountCents: number, issuedAt: Instant): StoreCredit {
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw new RangeError(`cannot issue ${amountCents} cents`);
+  const issuedOn = saoPauloDate(issuedAt);
+  return {
+    id,
+    issuedCents: amountCents,
+    balanceCents: amountCents,
+    issuedOn,
+    expiresOn: addDays(issuedOn, STORE_CREDIT_VALID_DAYS),
+  };
+}
+
+/** True while the credit has not expired at `now` (its last day counts whole). */
+export const isStoreCreditValid = (credit: StoreCredit, now: Instant): boolean => isOnOrBefore(now, credit.expiresOn);
+
+/** What a credit can still pay at `now`: its balance, or 0 once expired. */
+export const spendableCents = (credit: StoreCredit, now: Instant): number =>
+  isStoreCreditValid(credit, now) ? credit.balanceCents : 0;
+
+/** What all of a shopper's credits can pay at `now`. */
+export const totalSpendableCents = (credits: readonly StoreCredit[], now: Instant): number =>
+  credits.reduce((sum, credit) => sum + spendableCents(credit, now), 0);
+
+/** How credits pay an order: what each credit gives, and what is left for the payment method. */
+export interface CreditApplication {
+  /** Cents taken from each credit, soonest-expiring first; credits that give nothing are left out. */
+  taken: Array<{ id: string; cents: number }>;
+  creditCents: number;
+  /** What the payment method still pays. */
+  dueCents: number;
+  /** False when the credits cover the whole total: the order needs no payment. */
+  needsPayment: boolean;
+}
+
+/**
+ * The credits applied to an order's total before the payment method, spending the credit that
+ * expires first first (so the shopper loses as little as possible).
+ */
+export function applyStoreCredits(
+  totalCents: number,
+  credits: readonly StoreCredit[],
+  now: Instant,
+): CreditApplication {
+  if (!Number.isSafeInteger(totalCents) || totalCents < 0) throw new RangeError(`cannot pay ${totalCents} cents`);
+  const bySoonest = [...credits].sort((a, b) => a.expiresOn.localeCompare(b.expiresOn) || a.id.localeCompare(b.id));
+  const taken: CreditApplication['taken'] = [];
+  let dueCents = totalCents;
+  for (const credit of bySoonest) {
+    const cents = Math.min(dueCents, spendableCents(credit, now));
+    if (cents <= 0) continue;
+    taken.push({ id: credit.id, cents });
+    dueCents -= cents;
+  }
+  return { taken, creditCents: totalCents - dueCents, dueCents, needsPayment: dueCents > 0 };
+}
+
+export type SpendResult = { ok: true; credit: StoreCredit } | { ok: false; reason: string };
+
+/** Spends `cents` of a credit at `now`: the credit after it, or the reason it cannot (expired, or not enough balance). */
+export function spendStoreCredit(credit: StoreCredit, cents: number, now: Instant): SpendResult {
+  if (!Number.isSafeInteger(cents) || cents <= 0 || cents > spendableCents(credit, now)) {
+    return { ok: false, reason: AFTER_PURCHASE_REFUSAL.storeCreditUnavailable };
+  }
+  return { ok: true, credit: { ...credit, balanceCents: credit.balanceCents - cents } };
+}
+
+/** A credit as 'Minha conta' states it: 'Saldo de R$ 85,50, válido até 31/05/2027' (or 'Expirado em …'). */
+export function storeCreditText(credit: StoreCredit, now: Instant): string {
+  const until = fullDateText(credit.expiresOn);
+  if (!isStoreCreditValid(credit, now)) return `Expirado em ${until}`;
+  return `Saldo de ${formatCents(credit.balanceCents)}, válido até ${until}`;
+}

@@ -5,14 +5,18 @@ import {
   couponRefusal,
   couponRemovedText,
   DEMO_COUPONS,
+  COUPON_GUESS_WINDOW_MS,
   expiredText,
   findCoupon,
+  guessRefusal,
   isCouponCode,
+  MAX_WRONG_CODES,
   normaliseCouponCode,
   notYetValidText,
   orderFigures,
   pricedLine,
   saoPauloDate,
+  tooManyWrongCodesText,
   type Coupon,
   type CouponRefusal,
   type CouponUsage,
@@ -625,6 +629,35 @@ describe('any cart, coupon and payment (property)', () => {
       if (found.length > 0) failures.push({ run, lines, coupon, shipping, method, found });
     }
     expect(failures.slice(0, 3)).toEqual([]);
+  });
+});
+
+describe('guessing codes', () => {
+  const minute = 60_000;
+  const tries = (...minutesAgo: number[]) => minutesAgo.map((ago) => NOW - ago * minute);
+
+  it('lets a session or an address try wrong codes up to the limit within the window', () => {
+    expect(MAX_WRONG_CODES).toBe(5);
+    expect(guessRefusal([], NOW)).toBeNull();
+    expect(guessRefusal(tries(1, 2, 3, 4), NOW)).toBeNull();
+    // Wrong codes older than the window no longer count.
+    expect(guessRefusal(tries(1, 2, 3, 4, 15, 20), NOW)).toBeNull();
+  });
+
+  it('then refuses until the oldest of the last tries leaves the window, saying how long', () => {
+    const refusal = guessRefusal(tries(1, 2, 3, 4, 5), NOW);
+    expect(refusal).toEqual({
+      waitMs: 10 * minute,
+      message: 'Muitas tentativas com cupons inválidos. Tente de novo em 10 minutos.',
+    });
+    expect(guessRefusal(tries(1, 2, 3, 4, 5), NOW + 10 * minute - 1)).not.toBeNull();
+    expect(guessRefusal(tries(1, 2, 3, 4, 5), NOW + 10 * minute)).toBeNull();
+    expect(guessRefusal(tries(0, 0, 1, 3, 14, 14.5), NOW)?.waitMs).toBe(COUPON_GUESS_WINDOW_MS - 14 * minute);
+  });
+
+  it('says whole minutes, rounded up', () => {
+    expect(tooManyWrongCodesText(1)).toBe('Muitas tentativas com cupons inválidos. Tente de novo em 1 minuto.');
+    expect(tooManyWrongCodesText(60_001)).toBe('Muitas tentativas com cupons inválidos. Tente de novo em 2 minutos.');
   });
 });
 

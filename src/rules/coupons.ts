@@ -233,6 +233,39 @@ export function couponRefusal(
 }
 
 /*
+ * Guessing.
+ */
+
+/** Wrong codes a session or an address may try within COUPON_GUESS_WINDOW_MS before it must wait. */
+export const MAX_WRONG_CODES = 5;
+export const COUPON_GUESS_WINDOW_MS = 15 * 60 * 1000;
+
+/** 'Muitas tentativas com cupons inválidos. Tente de novo em 15 minutos.' (whole minutes, rounded up) */
+export function tooManyWrongCodesText(waitMs: number): string {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60000));
+  return `Muitas tentativas com cupons inválidos. Tente de novo em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`;
+}
+
+/**
+ * So codes cannot be found by trying: given when a session's (or an address's) wrong codes (ones
+ * findCoupon does not know) were tried, whether it may try another now. The server keeps the
+ * times, per session and per address, and asks for each; null: it may, else the refusal with
+ * how long to wait. While refused, a code is not even looked up, so a right guess teaches nothing.
+ */
+export function guessRefusal(
+  wrongCodesAtMs: readonly number[],
+  nowMs: number,
+): { message: string; waitMs: number } | null {
+  const recent = wrongCodesAtMs
+    .filter((at) => at <= nowMs && nowMs - at < COUPON_GUESS_WINDOW_MS)
+    .sort((a, b) => a - b);
+  if (recent.length < MAX_WRONG_CODES) return null;
+  // Free again once the oldest of the last MAX_WRONG_CODES leaves the window.
+  const waitMs = recent[recent.length - MAX_WRONG_CODES]! + COUPON_GUESS_WINDOW_MS - nowMs;
+  return { message: tooManyWrongCodesText(waitMs), waitMs };
+}
+
+/*
  * An order's figures.
  */
 

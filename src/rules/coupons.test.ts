@@ -652,6 +652,7 @@ describe('guessing codes', () => {
     });
     expect(guessRefusal(tries(1, 2, 3, 4, 5), NOW + 10 * minute - 1)).not.toBeNull();
     expect(guessRefusal(tries(1, 2, 3, 4, 5), NOW + 10 * minute)).toBeNull();
+    // Six tries: free again once the two oldest have left the window.
     expect(guessRefusal(tries(0, 0, 1, 3, 14, 14.5), NOW)?.waitMs).toBe(COUPON_GUESS_WINDOW_MS - 14 * minute);
   });
 

@@ -30,7 +30,7 @@ interface CouponTerms {
   minimumCents?: number;
   /** The first day it is valid, in São Paulo (YYYY-MM-DD). */
   validFrom?: string;
-  /** The last day it is valid, in São Paulo, to 23:59:59 (YYYY-MM-DD). */
+  /** The last day it is valid, in São Paulo, to its last moment (YYYY-MM-DD). */
   validUntil?: string;
   /** How many orders may use it, by all shoppers together. */
   usageLimit?: number;
@@ -46,7 +46,7 @@ interface CouponTerms {
 export type Coupon = CouponTerms &
   (
     | { kind: 'percent'; /** 1 to 100, whole. */ percent: number }
-    | { kind: 'fixed'; /** Never more than the products it applies to. */ amountCents: number }
+    | { kind: 'fixed'; /** Takes at most what the lines it applies to cost. */ amountCents: number }
     | { kind: 'freeShipping' }
   );
 

@@ -3,7 +3,9 @@ import {
   deliveryText,
   isShippingId,
   SHIPPING_IDS,
+  shippingCharge,
   shippingOptions,
+  shippingRates,
   shippingOptionText,
   shippingPriceText,
 } from './shipping';
@@ -31,6 +33,31 @@ describe('shippingOptions', () => {
     for (const uf of ['AC', 'BA', 'DF', 'PR', 'RJ'] as const) {
       expect(shippingOptions(uf, 0).map((option) => option.id)).toEqual(SHIPPING_IDS);
     }
+  });
+});
+
+describe('shippingRates and shippingCharge', () => {
+  it('gives each option its own price, and which ones can be free', () => {
+    expect(shippingRates('SP')).toEqual([
+      { id: 'economica', name: 'Econômica', priceCents: 1990, days: 5, canBeFree: true },
+      { id: 'expressa', name: 'Expressa', priceCents: 3490, days: 2, canBeFree: false },
+    ]);
+  });
+
+  it('frees economy above the threshold or by a free-shipping coupon, naming why; express never', () => {
+    const [economy, express] = shippingRates('BA');
+    expect(shippingCharge(economy!, FREE_SHIPPING_THRESHOLD_CENTS)).toEqual({ priceCents: 2990, free: null });
+    expect(shippingCharge(economy!, FREE_SHIPPING_THRESHOLD_CENTS + 1)).toEqual({ priceCents: 0, free: 'threshold' });
+    expect(shippingCharge(economy!, 5000, true)).toEqual({ priceCents: 0, free: 'coupon' });
+    expect(shippingCharge(economy!, FREE_SHIPPING_THRESHOLD_CENTS + 1, true)).toEqual({
+      priceCents: 0,
+      free: 'threshold',
+    });
+    expect(shippingCharge(express!, FREE_SHIPPING_THRESHOLD_CENTS + 1, true)).toEqual({ priceCents: 5490, free: null });
+  });
+
+  it('quotes the options with a free-shipping coupon', () => {
+    expect(shippingOptions('SP', 5000, true).map((option) => option.priceCents)).toEqual([0, 3490]);
   });
 });
 

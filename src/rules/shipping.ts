@@ -83,13 +83,54 @@ export interface ShippingOption {
   days: number;
 }
 
-/** The options for a destination and the subtotal the server priced. */
-export function shippingOptions(state: UfCode, subtotalCents: number): ShippingOption[] {
-  return OPTIONS.map(({ id, name, freeAboveThreshold, rates }) => {
+/**
+ * One option's own price to a destination, before anything makes it free. `canBeFree`: the
+ * options the free-shipping threshold frees (economy), which are also the ones a free-shipping
+ * coupon frees, so 'frete grátis' means one thing wherever the shop says it.
+ */
+export interface ShippingRate extends ShippingOption {
+  canBeFree: boolean;
+}
+
+/** Every option's own price and time to a destination. */
+export const shippingRates = (state: UfCode): ShippingRate[] =>
+  OPTIONS.map(({ id, name, freeAboveThreshold, rates }) => {
     const [priceCents, days] = rates[REGION[state]];
-    const free = freeAboveThreshold && freeEconomyShipping(subtotalCents);
-    return { id, name, priceCents: free ? 0 : priceCents, days };
+    return { id, name, priceCents, days, canBeFree: freeAboveThreshold };
   });
+
+/** Why an option costs nothing: the products pass the threshold, or a free-shipping coupon; null: it is paid. */
+export type FreeShipping = 'threshold' | 'coupon' | null;
+
+/**
+ * What an option charges for products that cost `productsCents` (after any coupon: the threshold
+ * is judged on what the shopper pays for the products), and why it is free when it is. The
+ * threshold is named before the coupon: with both, the coupon added nothing.
+ */
+export function shippingCharge(
+  rate: Pick<ShippingRate, 'priceCents' | 'canBeFree'>,
+  productsCents: number,
+  freeByCoupon = false,
+): { priceCents: number; free: FreeShipping } {
+  const free: FreeShipping = !rate.canBeFree
+    ? null
+    : freeEconomyShipping(productsCents)
+      ? 'threshold'
+      : freeByCoupon
+        ? 'coupon'
+        : null;
+  return { priceCents: free ? 0 : rate.priceCents, free };
+}
+
+/**
+ * The options for a destination and what the products cost: the subtotal the server priced, less
+ * any coupon; `freeByCoupon` when the order carries a free-shipping coupon.
+ */
+export function shippingOptions(state: UfCode, subtotalCents: number, freeByCoupon = false): ShippingOption[] {
+  return shippingRates(state).map(({ canBeFree, ...option }) => ({
+    ...option,
+    priceCents: shippingCharge({ priceCents: option.priceCents, canBeFree }, subtotalCents, freeByCoupon).priceCents,
+  }));
 }
 
 /** 'até 5 dias úteis'. */

@@ -5,6 +5,7 @@ import {
   installmentsText,
   orderTotals,
   parcelsText,
+  percentOffCents,
   pixDiscountCents,
   pixPriceCents,
   splitInstallments,
@@ -13,7 +14,7 @@ import {
 // The arithmetic at a given percentage (5%, the spec's): a new percentage in prices.json changes
 // what the shop charges, not how it rounds, so these pass the percentage they test.
 
-describe('pixPriceCents (spec §1: 5% off by instant bank transfer)', () => {
+describe('pixPriceCents (5% off by instant bank transfer)', () => {
   it.each([
     [20000, 19000],
     [26391, 25071], // 25071,45 rounds down
@@ -98,7 +99,17 @@ describe('splitInstallments (the parcels add up to the total)', () => {
   });
 });
 
-describe('orderTotals (spec §1: the PIX discount on the products only)', () => {
+describe('percentOffCents', () => {
+  it('rounds the discounted price half up, and takes the whole amount at 100%', () => {
+    expect(percentOffCents(105, 10)).toBe(10); // 94,5 rounds up to 95
+    expect(percentOffCents(20000, 10)).toBe(2000);
+    expect(percentOffCents(12345, 100)).toBe(12345);
+    expect(percentOffCents(0, 100)).toBe(0);
+    expect(percentOffCents(19990, 5)).toBe(pixDiscountCents(19990, 5));
+  });
+});
+
+describe('orderTotals (the PIX discount on the products only)', () => {
   it('takes the PIX discount off the subtotal, never off shipping, and keeps its percentage', () => {
     const discountCents = pixDiscountCents(20000, PIX_DISCOUNT_PERCENT);
     expect(orderTotals({ subtotalCents: 20000, shippingCents: 1990, method: 'pix' })).toEqual({
@@ -120,6 +131,26 @@ describe('orderTotals (spec §1: the PIX discount on the products only)', () => 
     });
   });
 
+  it('with a coupon, takes the PIX discount off what the products cost after it, shipping apart', () => {
+    const totals = orderTotals({ subtotalCents: 20000, couponCents: 2000, shippingCents: 1990, method: 'pix' });
+    expect(totals).toEqual({
+      subtotalCents: 20000,
+      couponCents: 2000,
+      shippingCents: 1990,
+      discountCents: pixDiscountCents(18000, PIX_DISCOUNT_PERCENT),
+      discountPercent: PIX_DISCOUNT_PERCENT,
+      totalCents: 18000 - pixDiscountCents(18000, PIX_DISCOUNT_PERCENT) + 1990,
+    });
+    expect(orderTotals({ subtotalCents: 20000, couponCents: 0, shippingCents: 0, method: 'card' }).couponCents).toBe(0);
+    expect(orderTotals({ subtotalCents: 20000, shippingCents: 0, method: 'card' })).not.toHaveProperty('couponCents');
+  });
+
+  it.each([-1, 0.5, 20001, Number.NaN])('refuses a coupon of %p cents on 200,00 of products', (couponCents) => {
+    expect(() => orderTotals({ subtotalCents: 20000, couponCents, shippingCents: 0, method: 'pix' })).toThrow(
+      RangeError,
+    );
+  });
+
   it('rounds the discount as the PIX price does', () => {
     expect(orderTotals({ subtotalCents: 19990, shippingCents: 3490, method: 'pix' }).totalCents).toBe(
       pixPriceCents(19990) + 3490,
@@ -127,7 +158,7 @@ describe('orderTotals (spec §1: the PIX discount on the products only)', () => 
   });
 });
 
-describe('parcelsText and CARD_TERMS (spec §9: parcels sem juros)', () => {
+describe('parcelsText and CARD_TERMS (parcels sem juros)', () => {
   it('offers 1x to 3x', () => {
     expect(INSTALLMENT_COUNTS).toEqual([1, 2, 3]);
     expect(CARD_TERMS).toBe('em até 3x sem juros');

@@ -20,9 +20,18 @@ export function pixPriceCents(cents: number, percent = PIX_DISCOUNT_PERCENT): nu
   return Math.round((cents * (100 - percent)) / 100);
 }
 
+/**
+ * What `percent` off takes from an amount: the rest of the price rounded half up, so amount −
+ * this is always the discounted price, in whole cents, and 100% takes exactly the whole amount.
+ * The PIX discount and a percentage coupon round alike.
+ */
+export function percentOffCents(cents: number, percent: number): number {
+  return cents - pixPriceCents(cents, percent);
+}
+
 /** What PIX takes off a subtotal: the rest of pixPriceCents, so price − discount is always the PIX price. */
 export function pixDiscountCents(subtotalCents: number, percent = PIX_DISCOUNT_PERCENT): number {
-  return subtotalCents - pixPriceCents(subtotalCents, percent);
+  return percentOffCents(subtotalCents, percent);
 }
 
 /**
@@ -40,33 +49,52 @@ export function splitInstallments(totalCents: number, count: number): number[] {
 
 /** An order's figures, with the terms it was priced with. */
 export interface OrderTotals {
+  /** The products at the catalogue's prices (after its sales), before any other discount. */
   subtotalCents: number;
+  /**
+   * What a coupon took off the products; absent from an order placed without one (and from
+   * every order placed before coupons existed).
+   */
+  couponCents?: number;
   shippingCents: number;
-  /** The PIX discount; 0 by card. */
+  /** The PIX discount, on the products after the coupon; 0 by card. */
   discountCents: number;
   /** The PIX percentage the discount was worked out with (0 by card): a past order shows its own. */
   discountPercent: number;
+  /** subtotal − coupon − PIX discount + shipping. */
   totalCents: number;
 }
 
-/** An order's figures. Spec §1: the PIX discount is on the products, never on shipping. */
+/**
+ * An order's figures. The PIX discount is on the products (after a coupon, when there is one),
+ * never on shipping. `couponCents`, when given, is the coupon's discount on the products
+ * (coupons.ts works it out): a whole number of cents from 0 to the subtotal.
+ */
 export function orderTotals({
   subtotalCents,
+  couponCents,
   shippingCents,
   method,
 }: {
   subtotalCents: number;
+  couponCents?: number;
   shippingCents: number;
   method: PaymentMethod;
 }): OrderTotals {
+  const coupon = couponCents ?? 0;
+  if (!Number.isSafeInteger(coupon) || coupon < 0 || coupon > subtotalCents) {
+    throw new RangeError(`a coupon of ${coupon} cents on ${subtotalCents} cents of products`);
+  }
   const discountPercent = method === 'pix' ? PIX_DISCOUNT_PERCENT : 0;
-  const discountCents = pixDiscountCents(subtotalCents, discountPercent);
+  const productsCents = subtotalCents - coupon;
+  const discountCents = pixDiscountCents(productsCents, discountPercent);
   return {
     subtotalCents,
+    ...(couponCents === undefined ? {} : { couponCents }),
     shippingCents,
     discountCents,
     discountPercent,
-    totalCents: subtotalCents - discountCents + shippingCents,
+    totalCents: productsCents - discountCents + shippingCents,
   };
 }
 
@@ -74,7 +102,7 @@ export function orderTotals({
 export const CARD_TERMS = `em até ${MAX_INSTALLMENTS}x sem juros`;
 
 /**
- * Spec §9 parcels, sem juros; they add up to the total to the cent, and an
+ * The card's parcels, sem juros; they add up to the total to the cent, and an
  * uneven split says so: '3x de R$ 33,33 sem juros (1ª de R$ 33,34)'.
  */
 export function parcelsText(parcelsCents: number[]): string {

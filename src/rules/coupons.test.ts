@@ -15,7 +15,6 @@ import {
   notYetValidText,
   orderFigures,
   pricedLine,
-  saoPauloDate,
   tooManyWrongCodesText,
   type Coupon,
   type CouponRefusal,
@@ -23,6 +22,7 @@ import {
   type OrderFigures,
   type PricedLine,
 } from './coupons';
+import { saoPauloDate } from './saoPauloDate';
 import { FREE_SHIPPING_THRESHOLD_CENTS, PIX_DISCOUNT_PERCENT } from './prices';
 import { shippingRates, type ShippingRate } from './shipping';
 import { orderTotals, percentOffCents, pixDiscountCents, pixPriceCents, type PaymentMethod } from './totals';

@@ -15,6 +15,7 @@
  * time, the usage counts and the coupon it found.
  */
 import { formatCents } from '../lib/money';
+import { fullDateText, saoPauloDate } from './saoPauloDate';
 import { spreadCents } from './shares';
 import { shippingCharge, type FreeShipping, type ShippingRate } from './shipping';
 import { orderTotals, percentOffCents, type PaymentMethod } from './totals';
@@ -94,27 +95,6 @@ export function findCoupon<C extends Coupon>(raw: unknown, coupons: readonly C[]
 }
 
 /*
- * Dates, in São Paulo.
- */
-
-let saoPaulo: Intl.DateTimeFormat | undefined;
-
-/** The calendar day in São Paulo at an instant (ms since the epoch), as YYYY-MM-DD. */
-export function saoPauloDate(nowMs: number): string {
-  saoPaulo ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Sao_Paulo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  const part = (type: string) => saoPaulo!.formatToParts(nowMs).find((p) => p.type === type)!.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
-/** 'YYYY-MM-DD' → 'DD/MM/YYYY'. */
-const dayText = (day: string) => day.split('-').reverse().join('/');
-
-/*
  * Refusals.
  */
 
@@ -139,10 +119,10 @@ export const COUPON_MESSAGES = {
 } as const;
 
 /** 'Este cupom vale a partir de 01/01/2026.' */
-export const notYetValidText = (validFrom: string) => `Este cupom vale a partir de ${dayText(validFrom)}.`;
+export const notYetValidText = (validFrom: string) => `Este cupom vale a partir de ${fullDateText(validFrom)}.`;
 
 /** 'Este cupom venceu em 31/12/2025.' */
-export const expiredText = (validUntil: string) => `Este cupom venceu em ${dayText(validUntil)}.`;
+export const expiredText = (validUntil: string) => `Este cupom venceu em ${fullDateText(validUntil)}.`;
 
 /**
  * 'Faltam R$ 30,00 para usar este cupom.' A coupon that leaves sale items out counts only the

@@ -11,7 +11,8 @@ export const STORE_TIME_ZONE = 'America/Sao_Paulo';
 /** A calendar date as 'YYYY-MM-DD'. */
 export type CalendarDate = string;
 
-export type Instant = Date | string;
+/** A Date, an ISO time, or milliseconds since the epoch. */
+export type Instant = Date | string | number;
 
 // Made on first use: a formatter loads the zone's data, better spent when a date is first told.
 let dateParts: Intl.DateTimeFormat | undefined;

@@ -11,7 +11,7 @@
  * shows a size sold out at 0 units as the catalogue's own sold-out sizes are shown.
  */
 import type { Product } from '../../src/api/types';
-import { isSoldOut, isUnitCount, STARTING_UNITS, startingUnits } from '../../src/rules/stock';
+import { hasUnitsLeft, isUnitCount, STARTING_UNITS, startingUnits } from '../../src/rules/stock';
 import { allProducts, countUnitsWith } from './catalogue';
 import { SCHEMA } from './schema';
 import { isRecord, StoreFailure, table } from './store';
@@ -138,7 +138,7 @@ export function withUnits(products: Product[]): Product[] {
           ...product,
           sizes: product.sizes.map((size) => {
             const left = units.get(size.sku);
-            return left === undefined ? size : { ...size, available: !isSoldOut(left) };
+            return left === undefined ? size : { ...size, available: hasUnitsLeft(left) };
           }),
         }
       : product,

@@ -15,8 +15,8 @@ export const STARTING_UNITS = 10;
 /** The units a size starts with: `units` when the catalogue lists it as available, else none. */
 export const startingUnits = (available: boolean, units: number = STARTING_UNITS): number => (available ? units : 0);
 
-/** A size is sold out when none of its units is left. */
-export const isSoldOut = (units: number): boolean => units <= 0;
+/** A size is on sale while it has units left; at none it is sold out. */
+export const hasUnitsLeft = (units: number): boolean => units > 0;
 
 /** A count of units as the backend keeps it: a whole number, never below zero. */
 export const isUnitCount = (units: unknown): units is number => Number.isSafeInteger(units) && (units as number) >= 0;

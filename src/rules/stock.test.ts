@@ -4,6 +4,7 @@ import { hasUnitsLeft, isUnitCount, parseStartingUnits, STARTING_UNITS, starting
 describe('units per SKU', () => {
   it('starts an available size with STARTING_UNITS (a whole cart line of them), a sold-out one with none', () => {
     expect(STARTING_UNITS).toBeGreaterThanOrEqual(MAX_QUANTITY);
+    expect(Number.isSafeInteger(STARTING_UNITS)).toBe(true);
     expect(startingUnits(true)).toBe(STARTING_UNITS);
     expect(startingUnits(true, 3)).toBe(3);
     expect(startingUnits(false)).toBe(0);

@@ -6,11 +6,11 @@
 
 /**
  * The units each size the catalogue lists as available starts with; a size it lists as sold out
- * starts with none. As many as a cart line may hold (orderLines.ts: MAX_QUANTITY), so a fresh
- * store never refuses a line within the shop's own limit. `npm run api` takes another number
- * from API_STOCK_UNITS.
+ * starts with none. Several full cart lines' worth (orderLines.ts: MAX_QUANTITY), so a fresh store
+ * never refuses a line within the shop's own limit, and a shopper's history of orders of one size
+ * (the orders list's pages) fits. `npm run api` takes another number from API_STOCK_UNITS.
  */
-export const STARTING_UNITS = 10;
+export const STARTING_UNITS = 50;
 
 /** The units a size starts with: `units` when the catalogue lists it as available, else none. */
 export const startingUnits = (available: boolean, units: number = STARTING_UNITS): number => (available ? units : 0);

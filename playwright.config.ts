@@ -117,6 +117,8 @@ export default defineConfig({
         MOCK_FAIL_RATE: '',
         API_ALLOWED_ORIGINS: `http://127.0.0.1:${HTTP_PORT}`,
         API_DATA_DIR: '',
+        // The run's files share the API's records and order the same sizes many times over.
+        API_STOCK_UNITS: '100000',
       },
       reuseExistingServer,
       timeout: 30_000,

@@ -42,6 +42,8 @@ export function startApi(port: number, dataDir: string, root = process.cwd()): A
       MOCK_LATENCY_MS: '0',
       MOCK_FAIL: '',
       MOCK_FAIL_RATE: '',
+      // The scripts place many orders of one line (thousands, measuring load): units enough for all of them.
+      API_STOCK_UNITS: process.env.API_STOCK_UNITS ?? '1000000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,7 +1,8 @@
 /**
- * PUT /cart checks every line with the shop's own rules (src/rules/orderLines.ts;
- * issue 24, item 5) before anything is stored: the shop repairs a bad line it
- * finds in storage, the server refuses one with a 422 naming it.
+ * PUT /cart checks every line with the shop's own rules (src/rules/orderLines.ts)
+ * and against the units left (stock.ts) before anything is stored: the shop
+ * repairs a bad line it finds in storage, the server refuses one with a 422
+ * naming it.
  */
 import { lineLabel } from '../../src/lib/text';
 import {
@@ -12,7 +13,9 @@ import {
   MAX_QUANTITY,
   repeatedSku,
 } from '../../src/rules/orderLines';
+import { unitsLeftText } from '../../src/rules/stock';
 import type { CartLine, Product } from '../../src/api/types';
+import { unitsOf } from './stock';
 
 export interface RefusedLine {
   /** Portuguese, naming the line: 'Linha 2 da sacola: …'. */
@@ -28,9 +31,11 @@ function problem(value: unknown, products: Map<string, Product>, earlier: CartLi
   const product = products.get(value.productId);
   const size = catalogueSize(product, value);
   if (!product || !size) return 'este item não existe no catálogo.';
-  if (!canBuy(product, size)) {
+  const left = canBuy(product, size) ? unitsOf(value.sku) : 0;
+  if (left === 0) {
     return `${lineLabel(product, size.size)} ${product.onSale ? 'esgotou' : 'não está à venda no momento'}.`;
   }
+  if (value.quantity > left) return `${lineLabel(product, size.size)} ${unitsLeftText(left)}.`;
   // One line per SKU (src/rules/orderLines.ts).
   if (repeatedSku([...earlier, value]) === -1) return null;
   return `este item já está na linha ${earlier.findIndex((line) => line.sku === value.sku) + 1}.`;

@@ -4,6 +4,7 @@ import { call, callLater } from '../testFixtures';
 import type { RuntimeSettings } from '../devtools/switches';
 import { DEMO_USER } from '../demoLogin';
 import { cartLine, VESTIDO } from '../../src/test/products';
+import { setUnits } from './stock';
 
 // Issue 24: versioned writes (item 1) and carts checked line by line (item 5).
 
@@ -128,5 +129,28 @@ describe('PUT /cart checks every line as the shop does (issue 24, item 5)', () =
       ).status,
     ).toBe(200);
     expect(put([], 1)).toEqual({ status: 200, data: { lines: [], version: 2 } });
+  });
+});
+
+describe('PUT /cart and the units left (stock.ts)', () => {
+  it('refuses a quantity beyond the units left, saying how many are left, and stores nothing', () => {
+    setUnits(GOOD_LINE.sku, 1);
+    expect(put([OTHER_LINE, { ...GOOD_LINE, quantity: 2 }], 0)).toEqual({
+      status: 422,
+      data: { message: 'Linha 2 da sacola: REGATA CANELADA - OFF WHITE (M) tem só 1 unidade em estoque.', line: 2 },
+    });
+    expect(readCart(DEMO_USER.id)).toEqual({ lines: [], version: 0 });
+    expect(put([OTHER_LINE, { ...GOOD_LINE, quantity: 1 }], 0).status).toBe(200);
+    setUnits(GOOD_LINE.sku, 3);
+    expect(put([{ ...GOOD_LINE, quantity: 3 }], 1).status).toBe(200);
+  });
+
+  it('refuses a size whose units are gone as it refuses one the catalogue sold out', () => {
+    expect(put([GOOD_LINE], 0).status).toBe(200);
+    setUnits(GOOD_LINE.sku, 0);
+    expect(put([GOOD_LINE], 1)).toEqual({
+      status: 422,
+      data: { message: 'Linha 1 da sacola: REGATA CANELADA - OFF WHITE (M) esgotou.', line: 1 },
+    });
   });
 });

@@ -29,9 +29,20 @@ export function allProducts(): Product[] {
   return products ?? [];
 }
 
-/** The catalogue a request is served and priced from: with the changes it carries (the run-time switches), if any. */
+/** Each size's availability from its count of units: the catalogue's own until stock.ts, a later file, counts. */
+let withUnits = (list: Product[]) => list;
+
+/** stock.ts, once fetched: the served catalogue shows a size sold out when its units are gone. */
+export function countUnitsWith(count: (list: Product[]) => Product[]): void {
+  withUnits = count;
+}
+
+/**
+ * The catalogue a request is served and priced from: each size available while it has units
+ * (stock.ts), then the changes the request carries (the run-time switches), if any.
+ */
 export function servedProducts(request: Pick<MockRequest, 'catalogueChanges'>): Product[] {
-  return applyCatalogueChanges(allProducts(), request.catalogueChanges);
+  return applyCatalogueChanges(withUnits(allProducts()), request.catalogueChanges);
 }
 
 /** For tests: serve other, already validated products (null goes back to the catalogue's). */

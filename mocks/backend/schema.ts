@@ -117,6 +117,9 @@ export const SCHEMA = {
           : null,
     },
   },
+  // Units per SKU (stock.ts), one row per size whose count has moved: `{ sku, units }`. A size
+  // without a row has the units it starts with.
+  stock: { name: 'stock' },
   cardTokens: {
     name: 'card-tokens',
     indexed: ['userId'],

@@ -20,7 +20,9 @@ import { findAccountByEmail } from '../backend/accounts/accountStore';
 import { readCart, writeCart } from '../backend/cartStore';
 import * as orderStore from '../backend/checkout/orderStore';
 import { SCHEMA, TABLES } from '../backend/schema';
+import { putBack, reserveUnits, restock, setUnits, takeUnits, unitsOf } from '../backend/stock';
 import { keepRecordsIn } from '../backend/store';
+import { STARTING_UNITS } from '../../src/rules/stock';
 import { respond, type WireRequest } from '../server';
 import { ADDRESS, DEMO_TOKEN, DEMO_USER, pixOrder, sessionWith } from '../testFixtures';
 import { DATABASE_FILE, MIGRATIONS, openSqliteStore, SCHEMA_VERSION, type SqliteStore } from './sqliteStore';
@@ -259,6 +261,54 @@ describe('the schema', () => {
     expect(database.prepare('SELECT count(*) AS n FROM imports').get()).toEqual({ n: 0 });
     expect(findAccountByEmail('maria@vitrine.dev')).toMatchObject({ id: '1' });
     expect(store!.engine.nextId(SCHEMA.accounts)).toBe(9);
+  });
+});
+
+describe('units per SKU in SQLite (mocks/backend/stock.ts)', () => {
+  const SKU = REGATA_LINE.sku;
+
+  it('keeps each count that moved as a row of the stock table, read again after a restart', () => {
+    const { database } = open();
+    expect(unitsOf(SKU)).toBe(STARTING_UNITS);
+    expect(takeUnits([{ sku: SKU, quantity: 3 }])).toEqual([]);
+    putBack([{ sku: SKU, quantity: 1 }]);
+    expect(database.prepare('SELECT id, row FROM stock').all()).toEqual([
+      { id: SKU, row: JSON.stringify({ sku: SKU, units: STARTING_UNITS - 2 }) },
+    ]);
+    open();
+    expect(unitsOf(SKU)).toBe(STARTING_UNITS - 2);
+    expect(reserveUnits(SKU, STARTING_UNITS - 2)).toBe(true);
+    expect(reserveUnits(SKU)).toBe(false);
+    restock();
+    expect(unitsOf(SKU)).toBe(STARTING_UNITS);
+  });
+
+  it('takes an order’s units with the order, and none for an order that failed', async () => {
+    open();
+    sessionWith(DEMO_TOKEN, DEMO_USER.id);
+    writeCart(DEMO_USER.id, [REGATA_LINE]);
+    jest.spyOn(orderStore, 'saveLastAddress').mockImplementation(() => {
+      throw new Error('the disk went away');
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect((await order()).error).toMatchObject({ status: 500 });
+    expect(unitsOf(SKU)).toBe(STARTING_UNITS);
+    jest.mocked(orderStore.saveLastAddress).mockRestore();
+    expect((await order()).data).toMatchObject({ id: '100001' });
+    expect(unitsOf(SKU)).toBe(STARTING_UNITS - 1);
+  });
+
+  it('is added to a database at user_version 3, its rows kept', () => {
+    const db = new DatabaseSync(join(folder, DATABASE_FILE));
+    for (const step of MIGRATIONS.slice(0, 3)) step(db);
+    db.prepare('INSERT INTO accounts (id, row) VALUES (?, ?)').run('1', JSON.stringify(SCHEMA.accounts.seed[0]![1]));
+    db.exec('PRAGMA user_version = 3');
+    db.close();
+    open();
+    expect(findAccountByEmail('maria@vitrine.dev')).toMatchObject({ id: '1' });
+    expect(unitsOf(SKU)).toBe(STARTING_UNITS);
+    setUnits(SKU, 0);
+    expect(unitsOf(SKU)).toBe(0);
   });
 });
 

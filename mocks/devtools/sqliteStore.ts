@@ -93,6 +93,8 @@ export const MIGRATIONS: ReadonlyArray<(db: DatabaseSync) => void> = [
         createTable({ name: 'try-limits', indexed: ['email'] }),
       ].join('\n'),
     ),
+  // 4: the units per SKU (mocks/backend/stock.ts), a row for each size whose count has moved.
+  (db) => db.exec(createTable({ name: 'stock' })),
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -7,6 +7,7 @@ import type { OrderLine, OrderLineRequest, Product } from '../../../src/api/type
 import { formatCents } from '../../../src/lib/money';
 import { lineLabel } from '../../../src/lib/text';
 import { isLineQuantity, MAX_QUANTITY, repeatedSku } from '../../../src/rules/orderLines';
+import { unitsLeftText } from '../../../src/rules/stock';
 import { isRecord, refuse, text, type Refusal } from './input';
 
 export type PricedLine = OrderLine & { available: boolean };
@@ -21,7 +22,7 @@ function skuIndex(products: Product[]): Map<string, Found> {
   const index = new Map<string, Found>();
   for (const product of products) {
     for (const { sku, size, available } of product.sizes) {
-      // Spec §2: a product not on sale cannot be bought in any size.
+      // A product not on sale cannot be bought in any size.
       index.set(sku, { product, size, available: available && product.onSale });
     }
   }
@@ -70,9 +71,15 @@ export interface PricedLines {
 /**
  * Prices each line from `products` (the catalogue as served now). A price
  * that differs from `listed` (the catalogue before any run-time change) is
- * reported as a change, so the shopper reads what moved.
+ * reported as a change, so the shopper reads what moved. `unitsLeft`: each
+ * SKU's units left (stock.ts); a line asking for more cannot be bought.
  */
-export function priceLines(requests: OrderLineRequest[], products: Product[], listed: Product[]): PricedLines {
+export function priceLines(
+  requests: OrderLineRequest[],
+  products: Product[],
+  listed: Product[],
+  unitsLeft: (sku: string) => number = () => Infinity,
+): PricedLines {
   const index = skuIndex(products);
   const listedPrice = new Map(listed.map((p) => [p.id, p.actualPriceCents]));
   const changes: string[] = [];
@@ -88,9 +95,13 @@ export function priceLines(requests: OrderLineRequest[], products: Product[], li
       const gone = { productId: '', name: '', color: '', size: '', image: '', unitCents: 0, lineCents: 0 };
       return { sku, quantity, ...gone, available: false };
     }
-    const { product, size, available } = found;
+    const { product, size } = found;
     const unitCents = product.actualPriceCents;
-    if (!available) cannotBuy(`${label(found)} ${product.onSale ? 'esgotou' : 'não está mais à venda'}.`);
+    // The units left (stock.ts): none is sold out, fewer than the line asks for cannot be bought as it is.
+    const left = found.available ? unitsLeft(sku) : 0;
+    const available = left >= quantity;
+    if (left === 0) cannotBuy(`${label(found)} ${product.onSale ? 'esgotou' : 'não está mais à venda'}.`);
+    else if (!available) cannotBuy(`${label(found)} ${unitsLeftText(left)}.`);
     else if (listedPrice.has(product.id) && listedPrice.get(product.id) !== unitCents) {
       changes.push(`${label(found)} agora custa ${formatCents(unitCents)}.`);
     }

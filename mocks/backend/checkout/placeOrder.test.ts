@@ -6,6 +6,8 @@ import { DEMO_USER } from '../../demoLogin';
 import { crc16 } from './brCode';
 import { CARD_EXPIRED, CART_CHANGED, DECLINED, KEY_REUSED, REPRICED } from './placeOrder';
 import { storedOrders } from './orderStore';
+import { putBack, setUnits, unitsOf } from '../stock';
+import { STARTING_UNITS } from '../../../src/rules/stock';
 import {
   ADDRESS,
   call,
@@ -343,6 +345,93 @@ describe('POST /orders: one cart, one order (issue 29, items 1 and 2)', () => {
     const order = placed(body, key);
     expect(placed(body, key)).toEqual(order);
     expect(storedOrders()).toHaveLength(1);
+  });
+});
+
+describe('POST /orders: the units left (stock.ts)', () => {
+  const byPix = (subtotalCents: number) => pixPriceCents(subtotalCents) + shippingCents('economica', subtotalCents);
+  const left = () => [unitsOf(REGATA_M.sku), unitsOf(VESTIDO_M.sku)];
+
+  it('takes the lines’ units with the order, and none again for a retried key', () => {
+    const body = pixOrder({
+      lines: [{ ...REGATA_M, quantity: 2 }, VESTIDO_M],
+      expectedTotalCents: byPix(2 * REGATA_CENTS + VESTIDO_CENTS),
+    });
+    const key = newKey();
+    placed(body, key);
+    expect(left()).toEqual([STARTING_UNITS - 2, STARTING_UNITS - 1]);
+    placed(body, key);
+    expect(left()).toEqual([STARTING_UNITS - 2, STARTING_UNITS - 1]);
+  });
+
+  it('takes none for an order refused: a 409, a 402, a 412', () => {
+    expect(place(pixOrder({ expectedTotalCents: PIX_TOTAL - 1 })).status).toBe(409);
+    expect(place(cardOrder(cardToken(DECLINED_CARD).token)).status).toBe(402);
+    expect(place(pixOrder({ cartVersion: 7 })).status).toBe(412);
+    expect(left()).toEqual([STARTING_UNITS, STARTING_UNITS]);
+    expect(storedOrders()).toEqual([]);
+  });
+
+  it('answers 409 naming a line that asks for more units than are left: nothing taken, nothing charged', () => {
+    setUnits(VESTIDO_M.sku, 1);
+    const { token } = cardToken();
+    const lines = [REGATA_M, { ...VESTIDO_M, quantity: 2 }];
+    const expected = REGATA_CENTS + 2 * VESTIDO_CENTS + shippingCents('economica', REGATA_CENTS + 2 * VESTIDO_CENTS);
+    const answer = place(cardOrder(token, { lines, expectedTotalCents: expected }));
+    const now = REGATA_CENTS + shippingCents('economica', REGATA_CENTS);
+    expect(answer).toMatchObject({
+      status: 409,
+      data: {
+        message: REPRICED,
+        subtotalCents: REGATA_CENTS,
+        totalCents: now,
+        lines: [
+          { sku: REGATA_M.sku, available: true },
+          { sku: VESTIDO_M.sku, quantity: 2, available: false },
+        ],
+        changes: ['VESTIDO MIDI FLORAL - VERDE (M) tem só 1 unidade em estoque.', totalChanged(expected, now)],
+      },
+    });
+    expect(storedOrders()).toEqual([]);
+    expect(left()).toEqual([STARTING_UNITS, 1]);
+    // The card was not spent: with the line at the units left, the same token pays.
+    const oneEach = REGATA_CENTS + VESTIDO_CENTS;
+    const order = placed(
+      cardOrder(token, {
+        lines: [REGATA_M, VESTIDO_M],
+        expectedTotalCents: oneEach + shippingCents('economica', oneEach),
+      }),
+    );
+    expect(order.status).toBe('paid');
+    expect(left()).toEqual([STARTING_UNITS - 1, 0]);
+  });
+
+  it('two shoppers racing for the last unit: one order; the other told which line is gone, and nothing charged', () => {
+    setUnits(VESTIDO_M.sku, 1);
+    const joana = otherShopper();
+    const { token } = cardToken(undefined, joana.token);
+    // Both reviews showed the last vestido M on sale, at these totals.
+    const maria = pixOrder({ lines: [VESTIDO_M], expectedTotalCents: byPix(VESTIDO_CENTS) });
+    const byCard = VESTIDO_CENTS + shippingCents('economica', VESTIDO_CENTS);
+    const hers = cardOrder(token, { lines: [VESTIDO_M], expectedTotalCents: byCard, cartVersion: 0 });
+
+    expect(placed(maria).lines).toMatchObject([{ sku: VESTIDO_M.sku, quantity: 1 }]);
+    const refused = place(hers, newKey(), { token: joana.token });
+    expect(refused).toMatchObject({
+      status: 409,
+      data: {
+        message: REPRICED,
+        subtotalCents: 0,
+        lines: [{ sku: VESTIDO_M.sku, available: false }],
+        changes: ['VESTIDO MIDI FLORAL - VERDE (M) esgotou.', totalChanged(byCard, rateCents('economica'))],
+      },
+    });
+    expect(storedOrders(joana.user.id)).toEqual([]);
+    expect(storedOrders()).toHaveLength(1);
+    expect(unitsOf(VESTIDO_M.sku)).toBe(0);
+    // Her card was never charged: once the size is back, the same token pays.
+    putBack([{ sku: VESTIDO_M.sku, quantity: 1 }]);
+    expect(placed(hers, newKey(), { token: joana.token }).status).toBe('paid');
   });
 });
 

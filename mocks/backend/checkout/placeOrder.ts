@@ -1,8 +1,11 @@
 /**
- * POST /orders (issue 23). The server is the till: it prices the lines from
- * its own catalogue, quotes shipping and applies the PIX discount itself, and
- * charges only the total the shopper was shown (else a 409 with the new
- * figures). An Idempotency-Key makes a retried or double-clicked order one order.
+ * POST /orders. The server is the till: it prices the lines from its own
+ * catalogue, quotes shipping and applies the PIX discount itself, and charges
+ * only the total the shopper was shown (else a 409 with the new figures). It
+ * takes the lines' units (stock.ts) with the order, in the request's one
+ * transaction: a line with fewer units left than it asks for (another shopper
+ * took the last one) is a 409 naming it, and nothing is charged. An
+ * Idempotency-Key makes a retried or double-clicked order one order.
  */
 import type { CartChanged, Order, OrderPayment, PaymentRequest, RepricedOrder } from '../../../src/api/types';
 import { formatCents } from '../../../src/lib/money';
@@ -15,6 +18,7 @@ import { allProducts, servedProducts } from '../catalogue';
 import { readCart, takeOrderedLines } from '../cartStore';
 import { created, fail, SESSION_EXPIRED, type MockRequest, type MockResponse } from '../route';
 import { shopperOf } from '../accounts/shopper';
+import { takeUnits, unitsOf } from '../stock';
 import { readDelivery } from './address';
 import { buildBrCode } from './brCode';
 import { spendToken, usableToken } from './cardTokens';
@@ -108,7 +112,7 @@ export function placeOrder(request: MockRequest): MockResponse {
   if (payment.method === 'card' && !card) return CARD_EXPIRED_ANSWER;
   const installments = payment.method === 'card' ? payment.installments : 1;
 
-  const priced = priceLines(body.lines, servedProducts(request), allProducts());
+  const priced = priceLines(body.lines, servedProducts(request), allProducts(), unitsOf);
   // The address rule checked the state is a UF, and the CEP's.
   const shipping = shippingOptions(body.address.state as UfCode, priced.subtotalCents).find(
     (option) => option.id === body.shippingId,
@@ -133,6 +137,8 @@ export function placeOrder(request: MockRequest): MockResponse {
     return remember(402, { message: DECLINED });
   }
 
+  // Counted above in this same transaction: every line's units are there to take.
+  if (takeUnits(body.lines).length > 0) throw new Error('the units counted for the order are gone');
   const id = nextOrderId();
   const createdAt = new Date(now).toISOString();
   const orderPayment: OrderPayment = card

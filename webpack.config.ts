@@ -139,6 +139,12 @@ export default (_env: unknown, argv: { mode?: string }): Config | Config[] => {
       },
     },
     {
+      // The calls' names and delays, derived at build time from their declarations: the page gets
+      // the table, never the handlers it was read from (they load with their files).
+      test: path.resolve(__dirname, 'mocks/backend/calls.ts'),
+      use: { loader: path.resolve(__dirname, 'scripts/webpack/callTableLoader.ts') },
+    },
+    {
       test: /\.tsx?$/,
       exclude: [/node_modules/, validatedCatalogue],
       // Type errors are reported by `npm run typecheck`; the bundler only transpiles.

@@ -21,7 +21,7 @@ describe('GET /products', () => {
   });
 });
 
-describe('GET /products/:name (spec §4: first item whose name contains the text)', () => {
+describe('GET /products/:name (the first item whose name contains the text)', () => {
   it('gives the first of a same-name pair without a colour, the chosen one with ?cor', () => {
     expect(productAt('/products/VESTIDO%20MIDI%20FLORAL').id).toBe(VESTIDO.id); // verde
     expect(productAt('/products/VESTIDO%20MIDI%20FLORAL?cor=azul-marinho').id).toBe(VESTIDO_AZUL.id);

@@ -1,5 +1,5 @@
 /**
- * 'Meus endereços' (issue 31): the signed-in shopper's address book (addressBook.ts). Every
+ * 'Meus endereços': the signed-in shopper's address book (addressBook.ts). Every
  * route needs a live session (401 otherwise) and answers the whole book, so the shop shows what
  * the server keeps; an address is checked with the 'Entrega' form's own rule
  * (src/rules/address.ts) and refused under its field (422), the book's size with the same rule's limit.

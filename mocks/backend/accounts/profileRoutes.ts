@@ -1,5 +1,5 @@
 /**
- * 'Minha conta' (issue 31): who the signed-in shopper is, a new name, a new
+ * 'Minha conta': who the signed-in shopper is, a new name, a new
  * password. Every route needs a live session (401 otherwise); what it takes is
  * checked with the forms' own rules (src/rules/account.ts), refused in their words.
  */

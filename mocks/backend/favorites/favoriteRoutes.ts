@@ -1,5 +1,5 @@
 /**
- * The shopper's favourites (issue 31, item 5): GET /favorites answers the list, PUT and DELETE
+ * The shopper's favourites: GET /favorites answers the list, PUT and DELETE
  * /favorites/:productId add or remove one product and answer the new list. Each change names
  * only its product, so it means the same whatever the other devices did: two devices' additions
  * both stay, and sending one again (a retry, a device replaying what it did offline) changes

@@ -1,4 +1,4 @@
-/** The catalogue's calls, which every page makes first: in the first download (routes.ts). */
+/** The catalogue's calls, which every page makes first: they come with the fake backend itself (routes.ts). */
 import type { ProductWithColours } from '../../src/api/types';
 import { coloursOf } from '../../src/rules/colours';
 import { findProduct, servedProducts } from './catalogue';

@@ -114,7 +114,7 @@ describe('MOCK_FAIL=…:lost (the work done, the answer lost)', () => {
     setFailureConfig({ fail: parseFailSetting('placeOrder:lost') });
     jest.useFakeTimers();
     const handler = jest.spyOn(
-      routes.find((r) => r.name === 'placeOrder')!,
+      routes.find((r) => r.call.name === 'placeOrder')!,
       'handle',
     );
     let answer: unknown = 'pending';
@@ -137,7 +137,7 @@ describe('MOCK_FAIL=…:lost (the work done, the answer lost)', () => {
 
   it('leaves the handler out for 500, timeout and offline, as before', async () => {
     const handler = jest.spyOn(
-      routes.find((r) => r.name === 'placeOrder')!,
+      routes.find((r) => r.call.name === 'placeOrder')!,
       'handle',
     );
     for (const kind of ['500', 'offline']) {
@@ -153,7 +153,7 @@ describe('MOCK_FAIL=…:401 (a session the server no longer accepts)', () => {
   it('answers 401 with the server’s own message and places nothing', async () => {
     setFailureConfig({ fail: parseFailSetting('placeOrder:401') });
     const handler = jest.spyOn(
-      routes.find((r) => r.name === 'placeOrder')!,
+      routes.find((r) => r.call.name === 'placeOrder')!,
       'handle',
     );
     await expect(placeOrder('expired-session-1')).resolves.toEqual({

@@ -9,7 +9,8 @@
 import type { ApiError } from '../src/api/types';
 import { IN_PAGE_CLIENT, SESSION_EXPIRED } from './backend/route';
 import { StoreFailure, transaction } from './backend/store';
-import { allowedMethods, backendReady, laterRoutesReady, matchRoute, type MockRequest } from './backend/routes';
+import { allowedMethods, backendReady, findRoute, type MockRequest } from './backend/routes';
+import type { CallName } from './backend/calls';
 import { failureFor } from './devtools/failures';
 import { latencyFor } from './devtools/latency';
 import { readRuntimeSwitches, type RuntimeSettings } from './devtools/switches';
@@ -136,18 +137,16 @@ export function mockRequest(
  * records that cannot be kept a 503, with one line in the log.
  */
 async function runHandler(
-  { route, params }: NonNullable<ReturnType<typeof matchRoute>>,
+  { route, params }: NonNullable<Awaited<ReturnType<typeof findRoute>>>,
   request: WireRequest,
   runtime: RuntimeSettings | undefined,
 ): Promise<Answer> {
   try {
     // The backend has its catalogue in memory; a large one is fetched once, on the first request.
-    // Likewise a route's code in a file of its own (route.ts, lazyRoutes), on its first call.
     await backendReady();
-    await route.ready?.();
     // Only the accounts' routes wait (a password's slow hash); requests run one after another.
     const handle = () => route.handle(mockRequest(request, params, runtime));
-    const { status, data, headers } = await (route.withoutRecords ? handle() : transaction(handle));
+    const { status, data, headers } = await (route.call.withoutRecords ? handle() : transaction(handle));
     const extra = headers ? { headers } : {};
     if (status >= 400) return { error: { status, data: data as { message: string } }, ...extra };
     return status === 200 ? { data: overTheWire(data), ...extra } : { data: overTheWire(data), status, ...extra };
@@ -182,23 +181,21 @@ export async function respond(
   // HEAD is a GET without the body (the HTTP server sends none).
   const head = request.method === 'HEAD';
   const method = head ? 'GET' : request.method;
-  let match = matchRoute(method, path);
-  if (!match) {
-    // Any call but the catalogue's: the other routes' file, fetched once (routes.ts).
-    try {
-      await laterRoutesReady();
-    } catch (error) {
-      console.error('[mock backend] the routes could not be loaded', error);
-      return SERVER_FAILURE;
-    }
-    match = matchRoute(method, path);
+  let match: Awaited<ReturnType<typeof findRoute>>;
+  try {
+    // Any call but the catalogue's: the files of calls fetched until one answers (routes.ts).
+    match = await findRoute(method, path);
+  } catch (error) {
+    console.error('[mock backend] the routes could not be loaded', error);
+    return SERVER_FAILURE;
   }
   if (!match) return noRoute(method, path);
+  const name = match.route.call.name as CallName;
   const cancelled: Answer = { error: { status: 499, data: { message: 'Request cancelled' } } };
   if (signal.aborted) return cancelled;
 
   // Failures on demand (devtools/failures.ts): the handler never sees a 500, 401, timeout or offline request.
-  const fault = failureFor(match.route.name, runtime);
+  const fault = failureFor(name, runtime);
   if (fault === 'offline') return OFFLINE;
   if (fault === 'timeout') {
     await never(signal);
@@ -218,7 +215,7 @@ export async function respond(
   }
 
   try {
-    await wait(latencyFor(match.route.name, runtime?.latency) - (performance.now() - sentAt), signal);
+    await wait(latencyFor(name, runtime?.latency) - (performance.now() - sentAt), signal);
   } catch {
     return cancelled;
   }

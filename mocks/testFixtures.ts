@@ -5,8 +5,7 @@
  */
 import type { Address, CardDetails, CardToken, Order, PlaceOrderRequest } from '../src/api/types';
 import { readCart } from './backend/cartStore';
-import { checkoutReady } from './backend/checkout/routes';
-import { laterRoutesReady, matchRoute, type MockResponse } from './backend/routes';
+import { everyRouteReady, matchRoute, type MockResponse } from './backend/routes';
 import type { RuntimeSettings } from './devtools/switches';
 import { mockRequest } from './server';
 import { pixPriceCents } from '../src/rules/totals';
@@ -27,9 +26,9 @@ export interface CallOptions {
   clientAddress?: string;
 }
 
-// mocks/server.ts awaits a route's code before calling it; `call` is synchronous, so every test
-// file that calls routes has every route's fetched first (routes.ts, and the checkout's handlers).
-beforeAll(() => laterRoutesReady().then(checkoutReady));
+// mocks/server.ts fetches a call's file before calling it; `call` is synchronous, so every test
+// file that calls routes has every file of calls fetched first (routes.ts).
+beforeAll(() => everyRouteReady());
 
 /** Route match, then the handler, as mocks/server.ts runs them (without delay or failures). */
 function handle(

@@ -8,7 +8,8 @@
  * from the development server and from API_ALLOWED_ORIGINS may call it. API_STOCK_UNITS:
  * the units each available size starts with (src/rules/stock.ts, STARTING_UNITS by default).
  */
-import Module from 'node:module';
+// First: the catalogue file is chosen before anything imports the backend (latency.ts does).
+import './catalogueAlias';
 import path from 'node:path';
 import { readFailureConfig, setFailureConfig } from '../mocks/devtools/failures';
 import { readAllowedOrigins } from '../mocks/devtools/allowedOrigins';
@@ -36,15 +37,6 @@ try {
 
 /** Where the records live: API_DATA_DIR, else the project's git-ignored .cache/; set but empty, nowhere (memory). */
 const dataDir = process.env.API_DATA_DIR ?? '.cache/api-data';
-
-// mocks/backend/validatedCatalogue.ts imports '@catalogue', which Jest maps to the catalogue file too (webpack
-// builds replace that module with the catalogue validated at build time: scripts/webpack/catalogueLoader.ts).
-const catalogueFile = path.resolve(process.env.CATALOGUE_FILE ?? 'mocks/catalogue.json');
-const loader = Module as unknown as { _resolveFilename: (request: string, ...rest: unknown[]) => string };
-const resolveFilename = loader._resolveFilename;
-loader._resolveFilename = function (request, ...rest) {
-  return resolveFilename.call(this, request === '@catalogue' ? catalogueFile : request, ...rest);
-};
 
 void Promise.all([
   import('../mocks/devtools/httpServer'),

@@ -1,41 +1,19 @@
 /**
- * Every call the backend answers, by name: each route names one (route.ts),
- * and routes.test.ts checks that every name has a route. The developer tools
- * time and fail calls by these names (mocks/devtools/latency.ts gives each its
- * default delay).
+ * Every call the backend answers, by name, with its default delay: derived from the calls'
+ * declarations (route.ts, `call`). The developer tools time and fail calls by these names
+ * (mocks/devtools/latency.ts, failures.ts), and every request reads them.
+ *
+ * - In Node (Jest, `npm run api`) this file runs as written, over every declaration.
+ * - In webpack builds scripts/webpack/callTableLoader.ts replaces it with the table it computed
+ *   at build time, so the page's first download holds the names and delays without the handlers.
  */
-export const CALL_NAMES = [
-  'session',
-  'catalogue',
-  'product',
-  'cart',
-  'login',
-  'cartSave',
-  'cep',
-  'shipping',
-  'address',
-  'cardToken',
-  'placeOrder',
-  'orders',
-  'order',
-  'pixStatus',
-  'signUp',
-  'logout',
-  'logoutEverywhere',
-  'passwordResetRequest',
-  'passwordReset',
-  'account',
-  'accountUpdate',
-  'passwordChange',
-  'addresses',
-  'addressSave',
-  'addressRemove',
-  'addressDefault',
-  'favorites',
-  'favoriteAdd',
-  'favoriteRemove',
-  'accountExport',
-  'accountDelete',
-] as const;
+import { ALL_CALLS } from './allCalls';
 
-export type CallName = (typeof CALL_NAMES)[number];
+export type CallName = (typeof ALL_CALLS)[number]['name'];
+
+/** Every call's default delay in milliseconds, by name. */
+export const CALL_LATENCY_MS = Object.fromEntries(ALL_CALLS.map((declared) => [declared.name, declared.latencyMs])) as {
+  readonly [name in CallName]: number;
+};
+
+export const CALL_NAMES = Object.keys(CALL_LATENCY_MS) as readonly CallName[];

@@ -1,5 +1,5 @@
 /**
- * GET and PUT /cart: the shopper's cart with its version (issue 24). A save
+ * GET and PUT /cart: the shopper's cart with its version. A save
  * names the version it changes, so a device that has not seen the latest copy
  * is told (412, with that copy) instead of overwriting it; every line is
  * checked before anything is stored (422, cartCheck.ts).
@@ -9,7 +9,7 @@ import { refusedLine, storedLine } from './cartCheck';
 import { readCart, writeCart } from './cartStore';
 import { servedProducts } from './catalogue';
 import { isRecord } from './values';
-import { fail, ok, SESSION_EXPIRED, type MockRequest, type Route } from './route';
+import { call, fail, ok, SESSION_EXPIRED, type MockRequest } from './route';
 import { shopperOf } from './accounts/shopper';
 
 /** `If-Match: "3"` → 3; undefined when absent, null when it is not a quoted version. */
@@ -20,20 +20,26 @@ function ifMatch({ headers }: MockRequest): number | null | undefined {
   return version === undefined ? null : Number(version);
 }
 
-export const cartRoutes: Route[] = [
-  {
+export const calls = [
+  call({
+    name: 'cart',
     method: 'GET',
     path: '/cart',
-    name: 'cart',
+    // The cart page loads after 2 s.
+    latencyMs: 2000,
+    whenFailing: "The browser's cart under 'Não foi possível conferir sua sacola…' + retry",
     handle: (request) => {
       const user = shopperOf(request);
       return user ? ok(readCart(user.id)) : SESSION_EXPIRED;
     },
-  },
-  {
+  }),
+  call({
+    name: 'cartSave',
     method: 'PUT',
     path: '/cart',
-    name: 'cartSave',
+    // Saving the cart happens in the background; the shopper never waits for it.
+    latencyMs: 300,
+    whenFailing: "After an add, 'Ocorreu um erro ao adicionar…'; else 'Não foi possível salvar…'",
     handle: (request) => {
       const user = shopperOf(request);
       if (!user) return SESSION_EXPIRED;
@@ -50,5 +56,5 @@ export const cartRoutes: Route[] = [
       }
       return ok(writeCart(user.id, (lines as CartLine[]).map(storedLine)));
     },
-  },
+  }),
 ];

@@ -3,7 +3,6 @@
  * answer it gives (errors as values, `{ message }` in Portuguese); the shopper whose
  * session the request proves is accounts/shopper.ts's. Handlers never throw for what a client sends.
  */
-import type { CallName } from './calls';
 import type { CatalogueChanges } from './catalogueChanges';
 
 export interface MockRequest {
@@ -33,21 +32,61 @@ export const IN_PAGE_CLIENT = 'page';
 /** `headers` (lower-case names) go out with the answer over HTTP (`retry-after` on a 429). */
 export type MockResponse = { status: number; data: unknown; headers?: Record<string, string> };
 
-export interface Route {
-  method: string;
+type Handler = (request: MockRequest) => MockResponse | Promise<MockResponse>;
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One backend call, declared once beside its handler: the call list, the route table, the
+ * latency table (calls.ts, devtools/latency.ts), the later-loaded files (routes.ts) and the
+ * failure table (scripts/calls.ts) all read it.
+ */
+export interface Call<Name extends string = string> {
+  /** The developer tools time and fail the call by it (MOCK_LATENCY_MS, MOCK_FAIL, the switches). */
+  name: Name;
+  method: Method;
   path: string;
-  /** The call's name: the developer tools time and fail the route by it. */
-  name: CallName;
-  /** Synchronous unless it must wait (a password's slow hash); the checkout's never wait. */
-  handle: (request: MockRequest) => MockResponse | Promise<MockResponse>;
+  /** The default delay in milliseconds; a comment beside it says why. */
+  latencyMs: number;
+  /** What the shopper sees when it fails (500, offline, timeout), in a few words. */
+  whenFailing: string;
+  /** Synchronous unless it must wait (a password's slow hash). */
+  handle: Handler;
   /**
-   * True for a route that never reads or writes the records (the catalogue's): it is answered at
+   * True for a call that never reads or writes the records (the catalogue's): it is answered at
    * once, outside the queue of the requests' transactions (store.ts).
    */
   withoutRecords?: boolean;
-  /** Fetches the handler's code, for a route whose code is a file of its own (lazyRoutes); awaited before `handle`. */
-  ready?: () => Promise<unknown>;
+  /** Other routes of the same call (same delay and failures), e.g. an edit beside an addition. */
+  alsoAt?: ReadonlyArray<{ method: Method; path: string; handle: Handler }>;
 }
+
+/** Declares a call; its name is kept as a literal type (CallName, calls.ts). */
+export const call = <Name extends string>(declaration: Call<Name>): Call<Name> => declaration;
+
+/**
+ * A file of calls: its declarations, and the files fetched after it (dynamic imports), tried in
+ * order when no call fetched so far answers a request (routes.ts).
+ */
+export interface CallFile {
+  calls: readonly Call[];
+  later?: ReadonlyArray<() => Promise<CallFile>>;
+}
+
+/** A method and path a call answers. */
+export interface Route {
+  method: string;
+  path: string;
+  call: Call;
+  handle: Handler;
+}
+
+/** Every route of these calls. */
+export const routesOf = (calls: readonly Call[]): Route[] =>
+  calls.flatMap((declared) => [
+    { method: declared.method, path: declared.path, call: declared, handle: declared.handle },
+    ...(declared.alsoAt ?? []).map((also) => ({ ...also, call: declared })),
+  ]);
 
 export const ok = (data: unknown): MockResponse => ({ status: 200, data });
 export const created = (data: unknown): MockResponse => ({ status: 201, data });
@@ -68,28 +107,4 @@ export function once<T>(load: () => Promise<T>): () => Promise<T> {
       loading = null;
       throw error;
     }));
-}
-
-/**
- * Routes whose handlers are a file of their own, fetched with the first call to any of them:
- * each route's `ready` fetches it once (mocks/server.ts awaits it before `handle`; `once`). The table names each route's method, path and
- * call; the file's handlers are keyed by the call's name.
- */
-export function lazyRoutes<Handlers extends Record<string, Route['handle']>>(
-  load: () => Promise<Handlers>,
-  table: ReadonlyArray<readonly [method: string, path: string, name: CallName & keyof Handlers]>,
-): { routes: Route[]; ready: () => Promise<Handlers> } {
-  let handlers: Handlers | null = null;
-  const ready = once(() => load().then((file) => (handlers = file)));
-  const routes = table.map(([method, path, name]): Route => ({
-    method,
-    path,
-    name,
-    ready,
-    handle: (request) => {
-      if (!handlers) throw new Error(`${method} ${path}: its code has not been fetched (await the route's ready())`);
-      return handlers[name](request);
-    },
-  }));
-  return { routes, ready };
 }

@@ -4,50 +4,50 @@
  * tools around it (latency, failures, switches, the HTTP server) are in
  * mocks/devtools/, and mocks/server.ts joins the two for each request.
  */
-import type { ProductWithColours } from '../../src/api/types';
-import { coloursOf } from '../../src/rules/colours';
-import { findProduct, servedProducts } from './catalogue';
-import { fail, ok, once, type Route } from './route';
+import { calls as catalogueCalls } from './catalogueCalls';
+import { once, routesOf, type CallFile, type Route } from './route';
 
 export { loadCatalogue as backendReady } from './catalogue';
 export type { MockRequest, MockResponse, Route } from './route';
 
-/** The catalogue's routes, which every page calls first; every other route is in laterRoutes.ts. */
-const catalogueRoutes: Route[] = [
-  // The catalogue as the server prices it now (the run-time catalogue switch included).
-  {
-    method: 'GET',
-    path: '/products',
-    name: 'catalogue',
-    withoutRecords: true,
-    handle: (request) => ok(servedProducts(request)),
-  },
-  {
-    method: 'GET',
-    path: '/products/:name',
-    name: 'product',
-    withoutRecords: true,
-    handle: (request) => {
-      const { params, query } = request;
-      const served = servedProducts(request);
-      const product = findProduct({ name: params.name ?? '', color: query.cor }, served);
-      if (!product) return fail(404, 'Produto não encontrado');
-      // Its colours come with it, so the page switches colour without another request (issue 32).
-      return ok({ ...product, colours: coloursOf(product, served) } satisfies ProductWithColours);
-    },
-  },
-];
+/** The routes fetched so far: the catalogue's at once, the others with their file (findRoute). */
+export const routes: Route[] = routesOf(catalogueCalls);
 
-/** Every route: the catalogue's at once, the others once their file is here (laterRoutesReady). */
-export const routes: Route[] = [...catalogueRoutes];
+/** The files of calls not in the first download, in the order they are tried; each is fetched once. */
+const files: Array<() => Promise<void>> = [];
+
+function fetchLater(later: CallFile['later'] = []): void {
+  for (const load of later) {
+    files.push(
+      once(() =>
+        load().then((file) => {
+          routes.push(...routesOf(file.calls));
+          fetchLater(file.later);
+        }),
+      ),
+    );
+  }
+}
+
+// Every call but the catalogue's (laterCalls.ts), then the files it fetches later still.
+fetchLater([() => import('./laterCalls')]);
 
 /**
- * Fetches every other route's file once (laterRoutes.ts; route.ts, `once`): mocks/server.ts
- * awaits it for a call the catalogue's routes do not answer.
+ * The route for a request, fetching the files of calls one after another until one answers it
+ * (mocks/server.ts); null once every file is here and none does.
  */
-export const laterRoutesReady = once(() =>
-  import('./laterRoutes').then((file) => void routes.push(...file.laterRoutes)),
-);
+export async function findRoute(method: string, path: string): Promise<ReturnType<typeof matchRoute>> {
+  for (let next = 0; ; next++) {
+    const found = matchRoute(method, path);
+    if (found || next >= files.length) return found;
+    await files[next]!();
+  }
+}
+
+/** Fetches every file of calls (tests call routes synchronously; testFixtures.ts). */
+export async function everyRouteReady(): Promise<void> {
+  for (let next = 0; next < files.length; next++) await files[next]!();
+}
 
 /** The route's `:params` when its path matches, else null. */
 function pathParams(route: Route, parts: string[]): Record<string, string> | null {

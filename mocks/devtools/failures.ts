@@ -5,6 +5,8 @@
  * time; MOCK_FAIL_RATE=0.2 makes any call fail at random (a 500), repeatable
  * with MOCK_FAIL_SEED. The names are the backend's calls (CALL_NAMES,
  * mocks/backend/calls.ts); a delay without a call (latency.ts) has nothing to fail.
+ * Each call declares what the shopper sees when it fails (`whenFailing`):
+ * `npx tsx scripts/failureTable.ts` prints them all (docs/FAILURES.md).
  */
 import type { CallName } from '../backend/calls';
 import { DELAYS_WITHOUT_CALL, isCallName, switchError } from './latency';

@@ -1,7 +1,7 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { createFakeBaseQuery, type FakeArgs } from '../fakeBaseQuery';
 import { FAILURE_KINDS, parseFailSetting, setFailureConfig } from './failures';
-import { laterRoutesReady, routes } from '../backend/routes';
+import { everyRouteReady, routes } from '../backend/routes';
 import { CALL_NAMES } from '../backend/calls';
 import { setLatencyOverride } from './latency';
 import { consoleHandle, SWITCHES_KEY } from './switches';
@@ -28,8 +28,8 @@ afterEach(() => {
   delete process.env.MOCK_SWITCHES;
 });
 
-// Every route, the later file's included (routes.ts), as a spy needs them in the table.
-beforeAll(() => laterRoutesReady());
+// Every route, the later files' included (routes.ts), as a spy needs them in the table.
+beforeAll(() => everyRouteReady());
 
 describe('MOCK_FAIL through the fake base query', () => {
   it('answers a 500 with the server message, without running the handler', async () => {

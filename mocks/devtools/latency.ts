@@ -1,80 +1,15 @@
 /**
  * Artificial latency of the fake backend: the one place to change it.
  *
- * Each call (CALL_NAMES, mocks/backend/calls.ts) has a named delay with the
- * spec's default (§9). The spec's waits run concurrently, not one after the
+ * Each call has a named delay, declared with the call (`latencyMs`; mocks/backend/calls.ts
+ * gathers them), and the type check refuses a call without one. The spec's waits run concurrently, not one after the
  * other: the grid's 1 s loading indicator is covered by the 2 s catalogue call
  * it waits for, so it needs no delay of its own. `MOCK_LATENCY_MS` at
  * `npm start` / `npm run build` / `npm run api` time changes them: `800` sets
  * every delay, `catalogue=500,product=0` sets named ones (README: "Working
  * with the fake backend").
  */
-import { CALL_NAMES, type CallName } from '../backend/calls';
-
-/** Every call's delay; typecheck fails until a new call has one. */
-const CALL_LATENCY_MS = {
-  /** Spec §4: the stored user is read back 2 s after start. */
-  session: 2000,
-  /** Spec §4: the product list arrives after 2 s. */
-  catalogue: 2000,
-  /** Spec §2: the product page shows its loading indicator for 2 s. */
-  product: 2000,
-  /** Spec §4: the cart page loads after 2 s. */
-  cart: 2000,
-  /** Not in the spec; a sign-in that answers in 1 s feels like a real one. */
-  login: 1000,
-  /** Saving the cart happens in the background; the shopper never waits for it. */
-  cartSave: 300,
-  /** Issue 23: a postcode lookup is a third party's service, a little slower than our own calls. */
-  cep: 800,
-  /** Issue 23: a quote asks the carriers; the options appear while the shopper fills in the address. */
-  shipping: 1000,
-  /** Issue 23: the last address is a small read of the shopper's own record. */
-  address: 500,
-  /** Issue 23: the payment provider checks the card; long enough to see the button busy. */
-  cardToken: 800,
-  /** Issue 23: the slowest call: prices, shipping, payment and the order, all at once. */
-  placeOrder: 1500,
-  /** Issue 23: 'Meus pedidos' is a list read, as long as the login. */
-  orders: 1000,
-  /** Issue 23: one order, as long as the list. */
-  order: 1000,
-  /** Issue 23: polled every few seconds while the PIX page is open; it must stay short. */
-  pixStatus: 500,
-  /** Issue 31: making an account answers like a sign-in (the password's slow hash is on top, as on a real server). */
-  signUp: 1000,
-  /** Issue 31: 'sair' does not wait for it; short, as a real server's would be. */
-  logout: 300,
-  /** Issue 31: the shopper waits for the answer before being signed out here too. */
-  logoutEverywhere: 500,
-  /** Issue 31: 'Esqueci minha senha' sends an email; a second, like the sign-in. */
-  passwordResetRequest: 1000,
-  /** Issue 31: a new password through the reset link, then signed in: as long as a sign-in. */
-  passwordReset: 1000,
-  /** Issue 31 'Minha conta': a small read of the shopper's own record, as the last address. */
-  account: 500,
-  /** Issue 31: a new name, a small write. */
-  accountUpdate: 500,
-  /** Issue 31: the current password checked and the new one hashed: as long as a sign-in. */
-  passwordChange: 1000,
-  /** Issue 31 'Meus endereços': a small read of the shopper's own record, as the last address. */
-  addresses: 500,
-  /** Issue 31: an address kept or changed, a small write. */
-  addressSave: 500,
-  /** Issue 31: an address forgotten, a small write. */
-  addressRemove: 500,
-  /** Issue 31: another default address, a small write. */
-  addressDefault: 500,
-  /** Issue 31, item 5: the favourites, a small read of the shopper's own record, as the account. */
-  favorites: 500,
-  /** Issue 31, item 5: a favourite added or removed happens in the background, as a cart save. */
-  favoriteAdd: 300,
-  favoriteRemove: 300,
-  /** Issue 31 'Baixar meus dados': every store's part of the shopper gathered; a little longer than one read. */
-  accountExport: 1000,
-  /** Issue 31 'Excluir minha conta': the password checked, then every store forgets the account: as long as a sign-in. */
-  accountDelete: 1000,
-} as const satisfies Record<CallName, number>;
+import { CALL_LATENCY_MS, CALL_NAMES, type CallName } from '../backend/calls';
 
 /**
  * The delays that time no call, declared here alone. No route answers after
@@ -85,7 +20,7 @@ const CALL_LATENCY_MS = {
  */
 const DELAYS_WITHOUT_CALL_MS = {
   /**
-   * Issue 23: the time a PIX takes to be paid after the order is placed (the
+   * The time a PIX takes to be paid after the order is placed (the
    * shopper paying in the bank's app), read when the status is; at 0 a PIX is paid at once.
    */
   pixPaid: 10000,

@@ -144,14 +144,14 @@ const DEVICES = [
     page: 'product',
     edits: [
       [
-        'mocks/backend/checkout/routes.ts',
-        "import { lazyRoutes } from '../route';",
-        "import { lazyRoutes } from '../route';\nimport * as eager from './handlers';",
+        'mocks/backend/laterCalls.ts',
+        "import { calls as favoriteCalls } from './favorites/favoriteRoutes';",
+        "import { calls as favoriteCalls } from './favorites/favoriteRoutes';\nimport * as eager from './checkout/calls';",
       ],
       [
-        'mocks/backend/checkout/routes.ts',
-        '() => import(/* webpackChunkName: "mock-checkout" */ \'./handlers\').then((file) => file.checkoutHandlers),',
-        '() => Promise.resolve(eager.checkoutHandlers),',
+        'mocks/backend/laterCalls.ts',
+        '() => import(/* webpackChunkName: "mock-checkout" */ \'./checkout/calls\'),',
+        '() => Promise.resolve(eager),',
       ],
     ],
   },
@@ -245,13 +245,13 @@ const DEVICES = [
     edits: [
       [
         'mocks/backend/routes.ts',
-        "import { fail, ok, once, type Route } from './route';",
-        "import { fail, ok, once, type Route } from './route';\nimport { laterRoutes as eagerLater } from './laterRoutes';",
+        "import { once, routesOf, type CallFile, type Route } from './route';",
+        "import { once, routesOf, type CallFile, type Route } from './route';\nimport * as eagerLater from './laterCalls';",
       ],
       [
         'mocks/backend/routes.ts',
-        'export const routes: Route[] = [...catalogueRoutes];',
-        'export const routes: Route[] = [...catalogueRoutes, ...eagerLater];',
+        "fetchLater([() => import('./laterCalls')]);",
+        'fetchLater([() => Promise.resolve(eagerLater)]);',
       ],
     ],
   },

@@ -21,7 +21,6 @@ import { DEMO_ACCOUNT, findAccountByEmail, findAccountById } from './accountStor
 import { RESET_LINK_DEAD, resetMailsSent } from './accountRoutes';
 import { readOutbox } from './outbox';
 import { addAddress, readAddresses } from './addressBook';
-import { accountDataReady } from './dataRoutes';
 import { FAILURE_LIMIT } from './loginThrottle';
 
 const PHONE = 'the-phone-session-secret-of-these-tests-000';
@@ -37,7 +36,6 @@ const WORK = {
 };
 
 // mocks/server.ts awaits a route's code before calling it; these tests call the routes directly.
-beforeAll(() => accountDataReady());
 
 const exportData = (token: string | null = DEMO_TOKEN) => call('GET', '/account/export', { token });
 const deleteAccount = (body: unknown, token: string | null = DEMO_TOKEN) =>

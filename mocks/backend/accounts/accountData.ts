@@ -1,19 +1,18 @@
 /**
- * LGPD (issue 31 item 6): 'Baixar meus dados' and 'Excluir minha conta'. What the shop keeps of a
+ * LGPD: 'Baixar meus dados' and 'Excluir minha conta'. What the shop keeps of a
  * shopper lives in several stores, each keyed by the account's id (or its email); each store
  * answers its own part of the export, a named section, and forgets its own part when the account
- * is deleted. A new store adds one line to SECTIONS and one to FORGET. dataRoutes.ts says which method and path each call answers; this file, with the orders'
- * and the card tokens' stores it reads, is fetched with the first of them.
+ * is deleted. A new store adds one line to SECTIONS and one to FORGET. This file, with the orders' and
+ * the card tokens' stores it reads, is fetched after laterCalls.ts when that does not answer (routes.ts).
  */
 import type { AccountDataExport } from '../../../src/api/types';
 import { checkAccountDeletion, WRONG_PASSWORD } from '../../../src/rules/account';
-import type { CallName } from '../calls';
 import { cartSection, forgetCart } from '../cartStore';
 import { forgetCardTokensOf } from '../checkout/cardTokens';
 import { anonymiseOrdersOf, forgetLastAddress, lastAddress, ordersSection } from '../checkout/orderStore';
 import { settledOrders } from '../checkout/pixStatus';
 import { forgetFavorites, readFavorites } from '../favorites/favoriteStore';
-import { fail, ok, SESSION_EXPIRED, type MockRequest, type MockResponse, type Route } from '../route';
+import { call, fail, ok, SESSION_EXPIRED, type MockRequest, type MockResponse } from '../route';
 import { outsideTransaction } from '../store';
 import { accountSection, consentsSection, removeAccount } from './accountStore';
 import { forgetAddresses, readAddresses } from './addressBook';
@@ -126,10 +125,26 @@ async function deleteAccount(request: MockRequest, now: number): Promise<MockRes
   return ok({ deleted: true });
 }
 
-export const accountDataHandlers = {
-  accountExport: (request) => {
-    const found = signedIn(request);
-    return found ? ok(exportOf(ownerOf(request, found, Date.now()))) : SESSION_EXPIRED;
-  },
-  accountDelete: (request) => deleteAccount(request, Date.now()),
-} satisfies Partial<Record<CallName, Route['handle']>>;
+export const calls = [
+  call({
+    name: 'accountExport',
+    method: 'GET',
+    path: '/account/export',
+    // Every store's part of the shopper gathered: a little longer than one read.
+    latencyMs: 1000,
+    whenFailing: "'Não foi possível baixar seus dados.' + reason; no file saved",
+    handle: (request) => {
+      const found = signedIn(request);
+      return found ? ok(exportOf(ownerOf(request, found, Date.now()))) : SESSION_EXPIRED;
+    },
+  }),
+  call({
+    name: 'accountDelete',
+    method: 'DELETE',
+    path: '/account',
+    // The password checked, then every store forgets the account: as long as a sign-in.
+    latencyMs: 1000,
+    whenFailing: "'Não foi possível excluir sua conta.' + reason; still signed in",
+    handle: (request) => deleteAccount(request, Date.now()),
+  }),
+];

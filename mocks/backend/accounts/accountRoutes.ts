@@ -9,7 +9,7 @@ import { firstProblem } from '../../../src/rules/refusal';
 import { readCart } from '../cartStore';
 import { isRecord } from '../values';
 import { outsideTransaction, transaction } from '../store';
-import { created, fail, ok, SESSION_EXPIRED, type MockRequest, type MockResponse, type Route } from '../route';
+import { call, created, fail, ok, SESSION_EXPIRED, type MockRequest, type MockResponse } from '../route';
 import { sessionOf, shopperOf } from './shopper';
 import { tokenFor } from '../users';
 import {
@@ -217,46 +217,77 @@ function logOutEverywhere(request: MockRequest): MockResponse {
   return ok({ ended: endSessionsOf(session.userId, now) });
 }
 
-export const accountRoutes: Route[] = [
-  {
+export const calls = [
+  call({
+    name: 'signUp',
     method: 'POST',
     path: '/accounts',
-    name: 'signUp',
+    // Answers like a sign-in (the password's slow hash is on top, as on a real server).
+    latencyMs: 1000,
+    whenFailing: "'Não foi possível criar sua conta.' + reason, under the form",
     handle: ({ body, clientAddress }) => signUp(body, clientAddress, Date.now()),
-  },
-  {
+  }),
+  call({
+    name: 'login',
     method: 'POST',
     path: '/login',
-    name: 'login',
+    // A sign-in that answers in 1 s feels like a real one.
+    latencyMs: 1000,
+    whenFailing: "'Não foi possível entrar agora. Tente de novo.' under the form",
     handle: ({ body, clientAddress }) => logIn(body, clientAddress, Date.now()),
-  },
-  {
+  }),
+  call({
+    name: 'session',
     method: 'GET',
     path: '/session',
-    name: 'session',
+    // The stored user is read back 2 s after start.
+    latencyMs: 2000,
+    whenFailing: 'Nothing changes: the greeting and the badge from storage stay',
     handle: (request) => {
       const user = shopperOf(request);
       return user ? ok(payload(user)) : SESSION_EXPIRED;
     },
-  },
-  {
+  }),
+  call({
     // 'sair': this session ends.
+    name: 'logout',
     method: 'DELETE',
     path: '/session',
-    name: 'logout',
+    // 'Sair' does not wait for it; short, as a real server's would be.
+    latencyMs: 300,
+    whenFailing: 'Nothing: the shopper is signed out here all the same',
     handle: (request) => {
       const session = sessionOf(request);
       if (!session) return SESSION_EXPIRED;
       endSession(session.digest, Date.now());
       return ok({ ended: 1 });
     },
-  },
-  { method: 'DELETE', path: '/sessions', name: 'logoutEverywhere', handle: logOutEverywhere },
-  {
+  }),
+  call({
+    name: 'logoutEverywhere',
+    method: 'DELETE',
+    path: '/sessions',
+    // The shopper waits for the answer before being signed out here too.
+    latencyMs: 500,
+    whenFailing: "'Não foi possível sair de todos os aparelhos.' + reason",
+    handle: logOutEverywhere,
+  }),
+  call({
+    name: 'passwordResetRequest',
     method: 'POST',
     path: '/password-resets',
-    name: 'passwordResetRequest',
+    // 'Esqueci minha senha' sends an email; a second, like the sign-in.
+    latencyMs: 1000,
+    whenFailing: "'Não foi possível enviar o link.' + reason, under the form",
     handle: ({ body, clientAddress }) => requestReset(body, clientAddress, Date.now()),
-  },
-  { method: 'PUT', path: '/password', name: 'passwordReset', handle: ({ body }) => resetPassword(body, Date.now()) },
+  }),
+  call({
+    name: 'passwordReset',
+    method: 'PUT',
+    path: '/password',
+    // A new password through the reset link, then signed in: as long as a sign-in.
+    latencyMs: 1000,
+    whenFailing: "'Não foi possível salvar a nova senha.' + reason, under the form",
+    handle: ({ body }) => resetPassword(body, Date.now()),
+  }),
 ];

@@ -1,5 +1,5 @@
 /**
- * 'Meus endereços' (issue 31): the signed-in shopper's address book (addressBook.ts). Every
+ * 'Meus endereços': the signed-in shopper's address book (addressBook.ts). Every
  * route needs a live session (401 otherwise) and answers the whole book, so the shop shows what
  * the server keeps; an address is checked with the 'Entrega' form's own rule
  * (src/rules/address.ts) and refused under its field (422), the book's size with the same rule's limit.
@@ -7,7 +7,7 @@
 import type { AddressBook } from '../../../src/api/types';
 import { ADDRESS_BOOK_FULL, ADDRESS_FIELDS, checkAddress } from '../../../src/rules/address';
 import { isRecord } from '../values';
-import { created, fail, ok, SESSION_EXPIRED, type MockRequest, type MockResponse, type Route } from '../route';
+import { call, created, fail, ok, SESSION_EXPIRED, type MockRequest, type MockResponse } from '../route';
 import { shopperOf } from './shopper';
 import { addAddress, chooseDefaultAddress, readAddresses, removeAddress, replaceAddress } from './addressBook';
 
@@ -57,27 +57,44 @@ function edit(userId: string, { body, params }: MockRequest): MockResponse {
   return replaceAddress(userId, id, address) ? ok(bookOf(userId, id)) : NOT_FOUND;
 }
 
-export const addressRoutes: Route[] = [
-  {
+export const calls = [
+  call({
+    name: 'addresses',
     method: 'GET',
     path: '/account/addresses',
-    name: 'addresses',
+    // A small read of the shopper's own record, as the last address.
+    latencyMs: 500,
+    whenFailing: "'Não foi possível carregar seus endereços.' + 'Tentar novamente'",
     handle: signedIn((userId) => ok(bookOf(userId))),
-  },
-  { method: 'POST', path: '/account/addresses', name: 'addressSave', handle: signedIn(add) },
-  { method: 'PUT', path: '/account/addresses/:id', name: 'addressSave', handle: signedIn(edit) },
-  {
+  }),
+  call({
+    name: 'addressSave',
+    method: 'POST',
+    path: '/account/addresses',
+    // An address kept or changed, a small write.
+    latencyMs: 500,
+    whenFailing: "'Não foi possível salvar o endereço.' + reason; the fields stay typed",
+    handle: signedIn(add),
+    alsoAt: [{ method: 'PUT', path: '/account/addresses/:id', handle: signedIn(edit) }],
+  }),
+  call({
+    name: 'addressRemove',
     method: 'DELETE',
     path: '/account/addresses/:id',
-    name: 'addressRemove',
+    // An address forgotten, a small write.
+    latencyMs: 500,
+    whenFailing: "'Não foi possível remover o endereço.' + reason",
     handle: signedIn((userId, { params }) => (removeAddress(userId, params.id ?? '') ? ok(bookOf(userId)) : NOT_FOUND)),
-  },
-  {
+  }),
+  call({
+    name: 'addressDefault',
     method: 'PUT',
     path: '/account/addresses/:id/default',
-    name: 'addressDefault',
+    // Another default address, a small write.
+    latencyMs: 500,
+    whenFailing: "'Não foi possível alterar o endereço padrão.' + reason",
     handle: signedIn((userId, { params }) =>
       chooseDefaultAddress(userId, params.id ?? '') ? ok(bookOf(userId)) : NOT_FOUND,
     ),
-  },
+  }),
 ];

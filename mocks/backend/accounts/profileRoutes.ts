@@ -1,5 +1,5 @@
 /**
- * 'Minha conta' (issue 31): who the signed-in shopper is, a new name, a new
+ * 'Minha conta': who the signed-in shopper is, a new name, a new
  * password. Every route needs a live session (401 otherwise); what it takes is
  * checked with the forms' own rules (src/rules/account.ts), refused in their words.
  */
@@ -8,7 +8,7 @@ import { checkAccountName, checkPasswordChange } from '../../../src/rules/accoun
 import { maskCpf } from '../../../src/rules/cpf';
 import { isRecord } from '../values';
 import { outsideTransaction } from '../store';
-import { fail, ok, SESSION_EXPIRED, type MockRequest, type MockResponse, type Route } from '../route';
+import { call, fail, ok, SESSION_EXPIRED, type MockRequest, type MockResponse } from '../route';
 import { sessionOf } from './shopper';
 import { findAccountById, setAccountName, setPasswordHash, type StoredAccount } from './accountStore';
 import { checkingFor, countFailure, forgetFailures, retryAfterMs, tooManyTriesAnswer } from './loginThrottle';
@@ -77,21 +77,35 @@ async function changePassword(request: MockRequest, now: number): Promise<MockRe
   return ok({ ended: endSessionsOf(account.id, now, session.digest) });
 }
 
-export const profileRoutes: Route[] = [
-  {
+export const calls = [
+  call({
+    name: 'account',
     method: 'GET',
     path: '/account',
-    name: 'account',
+    // A small read of the shopper's own record, as the last address.
+    latencyMs: 500,
+    whenFailing: "'Não foi possível carregar seus dados.' + 'Tentar novamente'",
     handle: (request) => {
       const found = signedIn(request);
       return found ? ok(detailsOf(found.account)) : SESSION_EXPIRED;
     },
-  },
-  { method: 'PATCH', path: '/account', name: 'accountUpdate', handle: rename },
-  {
+  }),
+  call({
+    name: 'accountUpdate',
+    method: 'PATCH',
+    path: '/account',
+    // A new name, a small write.
+    latencyMs: 500,
+    whenFailing: "'Não foi possível salvar seu nome.' + reason; the name stays typed",
+    handle: rename,
+  }),
+  call({
+    name: 'passwordChange',
     method: 'PUT',
     path: '/account/password',
-    name: 'passwordChange',
+    // The current password checked and the new one hashed: as long as a sign-in.
+    latencyMs: 1000,
+    whenFailing: "'Não foi possível alterar sua senha.' + reason; fields kept",
     handle: (request) => changePassword(request, Date.now()),
-  },
+  }),
 ];

@@ -1,5 +1,5 @@
 /**
- * The shopper's favourites (issue 31, item 5): GET /favorites answers the list, PUT and DELETE
+ * The shopper's favourites: GET /favorites answers the list, PUT and DELETE
  * /favorites/:productId add or remove one product and answer the new list. Each change names
  * only its product, so it means the same whatever the other devices did: two devices' additions
  * both stay, and sending one again (a retry, a device replaying what it did offline) changes
@@ -7,7 +7,7 @@
  */
 import { FAVORITES_FULL_TEXT, isFavoriteId, MAX_FAVORITES } from '../../../src/rules/favorites';
 import { servedProducts } from '../catalogue';
-import { fail, ok, SESSION_EXPIRED, type MockRequest, type MockResponse, type Route } from '../route';
+import { call, fail, ok, SESSION_EXPIRED, type MockRequest, type MockResponse } from '../route';
 import { shopperOf } from '../accounts/shopper';
 import { addFavorite, readFavorites, removeFavorite } from './favoriteStore';
 
@@ -38,16 +38,35 @@ function remove(request: MockRequest): MockResponse {
   return typeof productId === 'string' ? ok(removeFavorite(user.id, productId)) : productId;
 }
 
-export const favoriteRoutes: Route[] = [
-  {
+export const calls = [
+  call({
+    name: 'favorites',
     method: 'GET',
     path: '/favorites',
-    name: 'favorites',
+    // A small read of the shopper's own record, as the account.
+    latencyMs: 500,
+    whenFailing: "'Não foi possível carregar seus favoritos.' + 'Tentar novamente'",
     handle: (request) => {
       const user = shopperOf(request);
       return user ? ok(readFavorites(user.id)) : SESSION_EXPIRED;
     },
-  },
-  { method: 'PUT', path: '/favorites/:productId', name: 'favoriteAdd', handle: add },
-  { method: 'DELETE', path: '/favorites/:productId', name: 'favoriteRemove', handle: remove },
+  }),
+  call({
+    name: 'favoriteAdd',
+    method: 'PUT',
+    path: '/favorites/:productId',
+    // Happens in the background, as a cart save.
+    latencyMs: 300,
+    whenFailing: 'Nothing lost: the change stays here and goes with the next sync',
+    handle: add,
+  }),
+  call({
+    name: 'favoriteRemove',
+    method: 'DELETE',
+    path: '/favorites/:productId',
+    // Happens in the background, as a cart save.
+    latencyMs: 300,
+    whenFailing: 'Nothing lost: the change stays here and goes with the next sync',
+    handle: remove,
+  }),
 ];

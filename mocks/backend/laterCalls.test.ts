@@ -1,15 +1,17 @@
 import type { WireRequest } from '../server';
 
-// Every route but the catalogue's is a file of its own (laterRoutes.ts), fetched with the first
-// call the catalogue's routes do not answer: a visitor's pages load no account code.
+// Every call but the catalogue's is in a file of its own (laterCalls.ts), fetched with the first
+// call the catalogue's do not answer: a visitor's pages load no account code.
 const evaluated: string[] = [];
-jest.mock('./laterRoutes', () => {
-  evaluated.push('later routes');
-  return jest.requireActual<typeof import('./laterRoutes')>('./laterRoutes');
+// The page's call table, as the build makes it (scripts/webpack/callTableLoader.ts): names and
+// delays only. In Node calls.ts reads every declaration, which would fetch every file at once.
+jest.mock('./calls', () => {
+  const CALL_LATENCY_MS = { catalogue: 0, product: 0, session: 0, cart: 0 };
+  return { CALL_LATENCY_MS, CALL_NAMES: Object.keys(CALL_LATENCY_MS) };
 });
-jest.mock('./accounts/accountStore', () => {
-  evaluated.push('account store');
-  return jest.requireActual<typeof import('./accounts/accountStore')>('./accounts/accountStore');
+jest.mock('./laterCalls', () => {
+  evaluated.push('later calls');
+  return jest.requireActual<typeof import('./laterCalls')>('./laterCalls');
 });
 
 const wire = (method: string, path: string): WireRequest => ({ method, path, query: {}, headers: {}, body: undefined });
@@ -30,7 +32,7 @@ it('serves the catalogue and a product without the other routes’ file; the fir
 
   // A session call without a session: the later file answers it, as the server always did.
   await expect(answer(wire('GET', '/session'))).resolves.toMatchObject({ error: { status: 401 } });
-  expect(evaluated).toEqual(expect.arrayContaining(['later routes', 'account store']));
+  expect(evaluated).toEqual(['later calls']);
   // An unknown address is still a 404, and a known path with another method a 405.
   await expect(answer(wire('GET', '/nada'))).resolves.toMatchObject({ error: { status: 404 } });
   await expect(answer(wire('PATCH', '/cart'))).resolves.toMatchObject({ error: { status: 405 } });

@@ -1,12 +1,18 @@
 import type { WireRequest } from '../../server';
 import { DEMO_TOKEN, DEMO_USER, sessionWith } from '../../testSessions';
 
-// The checkout's code (handlers.ts) is fetched with the first checkout call, not with the fake
+// The checkout's calls (calls.ts) are fetched with the first checkout call, not with the fake
 // backend every page fetches at start (routes.ts).
 const evaluated: string[] = [];
-jest.mock('./handlers', () => {
-  evaluated.push('checkout handlers');
-  return jest.requireActual<typeof import('./handlers')>('./handlers');
+// The page's call table, as the build makes it (scripts/webpack/callTableLoader.ts): names and
+// delays only. In Node calls.ts reads every declaration, which would fetch every file at once.
+jest.mock('../calls', () => {
+  const CALL_LATENCY_MS = { catalogue: 0, product: 0, session: 0, cart: 0, cep: 0, orders: 0 };
+  return { CALL_LATENCY_MS, CALL_NAMES: Object.keys(CALL_LATENCY_MS) };
+});
+jest.mock('./calls', () => {
+  evaluated.push('checkout calls');
+  return jest.requireActual<typeof import('./calls')>('./calls');
 });
 
 const wire = (method: string, path: string, token?: string): WireRequest => ({
@@ -37,5 +43,5 @@ it('serves the catalogue, a product, the session and the cart without the checko
 
   await expect(answer(wire('GET', '/cep/01310100'))).resolves.toMatchObject({ data: { city: 'São Paulo' } });
   await expect(answer(wire('GET', '/orders', token))).resolves.toEqual({ data: [] });
-  expect(evaluated).toEqual(['checkout handlers']);
+  expect(evaluated).toEqual(['checkout calls']);
 });

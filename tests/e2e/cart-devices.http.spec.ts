@@ -10,6 +10,7 @@ import {
   test,
   title,
   type RawProduct,
+  withProjectSwitches,
 } from './fixtures';
 import { BOLSA, SAIA, VESTIDO_AZUL } from './products';
 
@@ -83,12 +84,14 @@ test('two devices, one shopper: no cart line is lost on either device or on the 
     await addAndSave(deviceA, dress, 'M');
 
     // Device B (a phone, its own storage) signs in, sees it, and adds BOLSA.
-    deviceB = await browser.newContext({
-      baseURL,
-      viewport: { width: 360, height: 740 },
-      locale: 'pt-BR',
-      serviceWorkers: 'block',
-    });
+    deviceB = await withProjectSwitches(
+      await browser.newContext({
+        baseURL,
+        viewport: { width: 360, height: 740 },
+        locale: 'pt-BR',
+        serviceWorkers: 'block',
+      }),
+    );
     const phone = await deviceB.newPage();
     phone.on('console', (m) => void (m.type() === 'error' && errorsOnB.push(m.text())));
     phone.on('pageerror', (e) => errorsOnB.push(e.message));

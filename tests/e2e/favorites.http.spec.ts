@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { DEMO_USER, expect, grid, login, test, title, type RawProduct } from './fixtures';
+import { DEMO_USER, expect, grid, login, test, title, withProjectSwitches, type RawProduct } from './fixtures';
 import { BOLSA, REGATA, SAIA } from './products';
 
 // Issue 31, item 5: one shopper on two devices (two browser contexts: no shared storage) against
@@ -57,12 +57,14 @@ test('two devices, one shopper: favourites added on each both survive', async ({
   try {
     // Both devices sign in and show the home page, each before the other adds anything.
     await login(deviceA);
-    deviceB = await browser.newContext({
-      baseURL,
-      viewport: { width: 360, height: 740 },
-      locale: 'pt-BR',
-      serviceWorkers: 'block',
-    });
+    deviceB = await withProjectSwitches(
+      await browser.newContext({
+        baseURL,
+        viewport: { width: 360, height: 740 },
+        locale: 'pt-BR',
+        serviceWorkers: 'block',
+      }),
+    );
     const phone = await deviceB.newPage();
     await login(phone);
     await expect(card(phone, SAIA)).toBeVisible();

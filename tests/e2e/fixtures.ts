@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_USER } from '../../mocks/demoLogin';
 import { tokenFor } from '../../mocks/backend/users';
 import { PAGE_SIZE } from '../../src/features/catalog/ProductCards';
@@ -19,7 +19,70 @@ export interface Hygiene {
   readonly problems: readonly string[];
 }
 
-export const test = base.extend<{ hygiene: Hygiene }>({
+/**
+ * The fake backend's run-time switches a page starts with (mocks/devtools/switches.ts), as
+ * text like the variables: latency ('0' = MOCK_LATENCY_MS=0), fail (MOCK_FAIL), timeout
+ * (API_TIMEOUT_MS) and api (a path of the shop's origin where `npm run api` answers).
+ */
+export interface BackendSwitches {
+  latency?: string;
+  fail?: string;
+  timeout?: string;
+  api?: string;
+}
+
+/** Where the page keeps them (mocks/devtools/switchesKey.ts). */
+export const SWITCHES_KEY = 'vitrine:mock-switches';
+
+/**
+ * Adds `switches` to the tab's stored ones before the page's scripts run, once per tab (a
+ * marker says it was done): a change the test makes later (the console handle) outlives reloads.
+ * A latency is added to the stored one: the later names win.
+ */
+export async function switchesFromStart(
+  target: Page | BrowserContext,
+  switches: BackendSwitches,
+  marker = 'e2e:switches',
+): Promise<void> {
+  if (Object.keys(switches).length === 0) return;
+  await target.addInitScript(
+    ([key, mark, value]) => {
+      if (sessionStorage.getItem(mark!)) return;
+      let stored: unknown = {};
+      try {
+        stored = JSON.parse(sessionStorage.getItem(key!) ?? '{}');
+      } catch {
+        // A bad value is replaced.
+      }
+      const next: Record<string, string> = { ...(stored as Record<string, string>) };
+      for (const [name, text] of Object.entries(JSON.parse(value!) as Record<string, string>)) {
+        // Latencies add up ('0' then 'pixPaid=600000': every call at once, but the PIX is paid late).
+        next[name] = name === 'latency' && next.latency ? `${next.latency},${text}` : text;
+      }
+      sessionStorage.setItem(key!, JSON.stringify(next));
+      sessionStorage.setItem(mark!, '1');
+    },
+    [SWITCHES_KEY, marker, JSON.stringify(switches)],
+  );
+}
+
+/** A context the test opens itself (a second device) starts with the project's switches too. */
+export async function withProjectSwitches(context: BrowserContext): Promise<BrowserContext> {
+  const { switches = {} } = test.info().project.use as { switches?: BackendSwitches };
+  await switchesFromStart(context, switches, 'e2e:project-switches');
+  return context;
+}
+
+export const test = base.extend<{ hygiene: Hygiene; switches: BackendSwitches; projectSwitches: void }>({
+  // The project's switches (playwright.config.ts); none: a shopper's page, with the spec's delays.
+  switches: [{}, { option: true }],
+  projectSwitches: [
+    async ({ context, switches }, use) => {
+      await switchesFromStart(context, switches, 'e2e:project-switches');
+      await use();
+    },
+    { auto: true },
+  ],
   hygiene: [
     async ({ context }, use) => {
       const problems: string[] = [];

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { cartLines, DEMO_USER, expect, login, test, title } from './fixtures';
+import { cartLines, DEMO_USER, expect, login, test, title, withProjectSwitches } from './fixtures';
 import {
   continueTo,
   fillDelivery,
@@ -44,12 +44,14 @@ async function emptyServerCart(request: APIRequestContext): Promise<void> {
 
 /** A phone of Maria's: its own context, signed in, at the review of the cart the server holds. */
 async function phoneAtReview(browser: Browser, baseURL: string | undefined): Promise<[BrowserContext, Page]> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 360, height: 740 },
-    locale: 'pt-BR',
-    serviceWorkers: 'block',
-  });
+  const context = await withProjectSwitches(
+    await browser.newContext({
+      baseURL,
+      viewport: { width: 360, height: 740 },
+      locale: 'pt-BR',
+      serviceWorkers: 'block',
+    }),
+  );
   const phone = await context.newPage();
   await login(phone);
   await phone.goto('/cart');

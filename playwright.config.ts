@@ -53,6 +53,8 @@ export default defineConfig<{ switches: BackendSwitches }>({
       // Every journey, with no delay: the fake backend's latency switched to 0 in each page.
       name: 'instant',
       testIgnore: /\.(latency|failures|http)\.spec\.ts$/,
+      // Each test has its own context, so its own storage and in-page backend: any order will do.
+      fullyParallel: true,
       use: { switches: { latency: '0' } },
     },
     {
@@ -64,6 +66,7 @@ export default defineConfig<{ switches: BackendSwitches }>({
       // Every failure screen, with no delay and a 1.5 s request time-out; each test sets its MOCK_FAIL.
       name: 'failures',
       testMatch: /\.failures\.spec\.ts$/,
+      fullyParallel: true,
       use: { switches: { latency: '0', timeout: '1500' } },
     },
     {

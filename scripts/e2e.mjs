@@ -7,6 +7,7 @@
 // Environment:
 //   CHROME_PATH=/path/to/chromium  use this browser instead of /usr/bin/chromium
 //   E2E_SKIP_BUILD=1               reuse dist-e2e/ when it already exists
+//   E2E_BUILD_ONLY=1               build dist-e2e/ and stop (CI builds it beside the static checks)
 //
 // It never passes without running the browser tests: with no Chromium and no
 // way to install it, it exits 1 saying what to install.
@@ -111,6 +112,7 @@ for (const name of [
   delete process.env[name];
 }
 build('dist-e2e', {});
+if (process.env.E2E_BUILD_ONLY === '1') process.exit(0);
 
 // (c) Playwright, with the caller's arguments; its exit code is ours. A whole run goes in two
 // parts: every project but 'latency' two spec files at a time, then the latency tests alone,

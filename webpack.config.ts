@@ -187,7 +187,7 @@ export default (_env: unknown, argv: { mode?: string }): Config | Config[] => {
       filename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
       chunkFilename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
       publicPath: '/',
-      // Spec §9: script chunk load time-out of 120 seconds.
+      // A script chunk gives up loading after 120 seconds.
       chunkLoadTimeout: 120_000,
       clean: true,
     },

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { expect, withProjectSwitches } from './fixtures';
 
-// Issue 31, for the browser tests against `npm run api`: shoppers of the run's own, made over
+// For the browser tests against `npm run api`: shoppers of the run's own, made over
 // HTTP, and another device (a browser context of its own) for the same account.
 
 /** As playwright.config.ts starts `npm run api`. */

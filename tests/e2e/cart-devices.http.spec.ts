@@ -14,7 +14,7 @@ import {
 } from './fixtures';
 import { BOLSA, SAIA, VESTIDO_AZUL } from './products';
 
-// Issue 24, item 1: one shopper on two devices (two browser contexts: no shared storage)
+// One shopper on two devices (two browser contexts: no shared storage)
 // against `npm run api`. Every cart change is a versioned write; a device that loads the
 // cart adopts the server's lines, and a conflict is merged, so no line is ever lost.
 

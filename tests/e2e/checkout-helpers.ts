@@ -6,7 +6,7 @@ import { shippingCents } from '../../src/test/figures';
 import { addToBag, cents, expect, login, openProduct, readLocalStorage, type RawProduct } from './fixtures';
 import { REGATA } from './products';
 
-// Issue 23: what the checkout's browser tests share.
+// What the checkout's browser tests share.
 
 /** REGATA CANELADA - OFF WHITE, R$ 89,90: under the free-shipping threshold. */
 export { REGATA };

@@ -38,5 +38,5 @@ export const REASON = {
   timeout: 'O servidor demorou demais para responder.',
 } as const;
 
-/** Spec §8. */
+/** What the shop says when an add to the bag fails. */
 export const ADD_FAILED = 'Ocorreu um erro ao adicionar o produto ao carrinho. Por favor, tente novamente.';

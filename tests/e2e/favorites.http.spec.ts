@@ -2,7 +2,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { DEMO_USER, expect, grid, login, test, title, withProjectSwitches, type RawProduct } from './fixtures';
 import { BOLSA, REGATA, SAIA } from './products';
 
-// Issue 31, item 5: one shopper on two devices (two browser contexts: no shared storage) against
+// One shopper on two devices (two browser contexts: no shared storage) against
 // `npm run api`. Each favourite added or removed is one change on the server, so both devices'
 // additions survive, on each device and on the server.
 

@@ -133,7 +133,7 @@ export const catalogue: RawProduct[] = (
   JSON.parse(readFileSync(resolve(__dirname, '../../mocks/catalogue.json'), 'utf8')) as { products: RawProduct[] }
 ).products;
 
-/** Spec §5: strip 'R$', thousands dots out, comma as the decimal point; in cents to stay exact. */
+/** A catalogue price in cents: strip 'R$', thousands dots out, comma as the decimal point; in cents to stay exact. */
 export function cents(price: string): number {
   const [reais = '0', decimals = ''] = price.replace('R$', '').trim().replace(/\./g, '').split(',');
   return Number(reais) * 100 + Number(decimals.padEnd(2, '0'));
@@ -192,7 +192,7 @@ export async function login(
   await expect(page.getByText(`Bem vindo(a), ${name}!`)).toBeVisible();
 }
 
-/** 'Meus pedidos' as a shopper reaches it (issue 31): the header's 'Minha conta', then its link there. */
+/** 'Meus pedidos' as a shopper reaches it: the header's 'Minha conta', then its link there. */
 export async function openMyOrders(page: Page): Promise<void> {
   await page.getByRole('banner').getByRole('link', { name: 'Minha conta' }).click();
   await page.getByRole('navigation', { name: 'Minha conta' }).getByRole('link', { name: 'Meus pedidos' }).click();
@@ -253,10 +253,10 @@ export async function addToBag(page: Page, size: string): Promise<void> {
 /** The spec's timings, in ms, as the shop uses them: a toast's stay, the menu's slide, the banner's step. */
 export { BANNER_STEP_MS, MENU_SLIDE_MS, TOAST_MS };
 
-/** notistack's toasts (spec §2: top right, gone after 5 s). */
+/** notistack's toasts (top right, gone after 5 s). */
 export const toasts = (page: Page) => page.locator('#notistack-snackbar');
 
-/** Waits out the 5 s a toast stays (spec §2), and its exit, until no toast is left. */
+/** Waits out the 5 s a toast stays, and its exit, until no toast is left. */
 export async function waitForToastsToGo(page: Page): Promise<void> {
   await expect(toasts(page)).toHaveCount(0, { timeout: TOAST_MS + 3_000 });
 }

@@ -10,7 +10,7 @@ import {
 } from './checkout-helpers';
 import { REGATA } from './products';
 
-// Issue 29, item 1: Maria on two devices (two browser contexts, no shared storage) against
+// Maria on two devices (two browser contexts, no shared storage) against
 // `npm run api`, both on 'Revisão' with the same bag. The order consumes the cart version its
 // review showed: one cart, one order; the other device is told, charged nothing, and shown the
 // cart as it is now.

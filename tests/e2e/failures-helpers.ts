@@ -8,6 +8,7 @@ import { SWITCHES_KEY } from './fixtures';
 export async function failFromStart(page: Page, mockFail: string): Promise<void> {
   await page.addInitScript(
     ([key, fail]) => {
+      if (!location.protocol.startsWith('http')) return;
       let stored: unknown = {};
       try {
         stored = JSON.parse(sessionStorage.getItem(key!) ?? '{}');

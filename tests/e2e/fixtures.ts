@@ -47,7 +47,13 @@ export async function switchesFromStart(
   if (Object.keys(switches).length === 0) return;
   await target.addInitScript(
     ([key, mark, value]) => {
-      if (sessionStorage.getItem(mark!)) return;
+      // about:blank, a download's or a seeded page's frame: no storage of the shop's origin to write.
+      if (!location.protocol.startsWith('http')) return;
+      try {
+        if (sessionStorage.getItem(mark!)) return;
+      } catch {
+        return;
+      }
       let stored: unknown = {};
       try {
         stored = JSON.parse(sessionStorage.getItem(key!) ?? '{}');

@@ -12,7 +12,7 @@ import { StoreFailure, transaction } from './backend/store';
 import { allowedMethods, backendReady, laterRoutesReady, matchRoute, type MockRequest } from './backend/routes';
 import { failureFor } from './devtools/failures';
 import { latencyFor } from './devtools/latency';
-import { readRuntimeSwitches, type RuntimeSettings } from './devtools/switches';
+import type { RuntimeSettings } from './devtools/switches';
 
 /** What travels from the client (already normalised by fakeBaseQuery.ts). */
 export interface WireRequest {
@@ -103,11 +103,6 @@ function nestedDeeperThan(value: unknown, limit: number): boolean {
   return false;
 }
 
-/** Run-time switches exist only in development and in builds made with MOCK_SWITCHES=1. */
-function runtimeSettings(): RuntimeSettings | undefined {
-  return process.env.MOCK_SWITCHES === '1' ? readRuntimeSwitches() : undefined;
-}
-
 /**
  * The request a handler reads: what came over the wire, its route's `:params`,
  * and what the backend needs of the developer tools (the delay pixPaid, this
@@ -172,7 +167,8 @@ export async function respond(
   request: WireRequest,
   signal: AbortSignal,
   sentAt: number,
-  runtime = runtimeSettings(),
+  // The tab's run-time switches (mocks/transport.ts reads them); none over HTTP, where the environment rules.
+  runtime: RuntimeSettings = {},
 ): Promise<Answer> {
   const { path } = request;
   // Input no route can take is refused before routing, as the HTTP server refuses a malformed body.

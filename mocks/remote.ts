@@ -2,7 +2,7 @@
  * A request sent over HTTP to a real server on the page's own origin (the `api`
  * run-time switch, devtools/switches.ts), answered in fetchBaseQuery's shapes:
  * the same production build then runs against `npm run api` (the browser tests'
- * http project, through scripts/serve.mjs). Loaded only when that switch is set.
+ * http project, through scripts/serve.mjs). It comes with the switches (devtools/switches.ts).
  */
 import type { ErrorBody } from '../src/api/types';
 import type { Answer, WireRequest } from './server';

@@ -20,7 +20,8 @@ function storedSwitches(): string | null {
 }
 
 let switches: Promise<typeof import('./devtools/switches')> | null = null;
-const loadSwitches = () => (switches ??= import(/* webpackChunkName: "mock-switches" */ './devtools/switches'));
+// An unnamed chunk: every name costs bytes in the first download's chunk map.
+const loadSwitches = () => (switches ??= import('./devtools/switches'));
 
 // `npm start` always has the console handle (window.vitrineMock); a production build when the tab has switches.
 if (typeof window !== 'undefined' && (process.env.MOCK_SWITCHES === '1' || storedSwitches() !== null)) {
@@ -61,11 +62,9 @@ async function within(
 /** One request: to the fake backend in this page, with this tab's switches if it has any. */
 export async function respond(request: WireRequest, signal: AbortSignal, sentAt: number): Promise<Answer> {
   if (process.env.MOCK_SWITCHES !== '1' && storedSwitches() === null) return respondInPage(request, signal, sentAt, {});
-  const runtime = (await loadSwitches()).readRuntimeSwitches();
-  const ask = async (aborted: AbortSignal): Promise<Answer> => {
-    if (!runtime.api) return respondInPage(request, aborted, sentAt, runtime);
-    const { forward } = await import(/* webpackChunkName: "mock-remote" */ './remote');
-    return forward(runtime.api, request, aborted);
-  };
+  const { readRuntimeSwitches, forward } = await loadSwitches();
+  const runtime = readRuntimeSwitches();
+  const ask = (aborted: AbortSignal): Promise<Answer> =>
+    runtime.api ? forward(runtime.api, request, aborted) : respondInPage(request, aborted, sentAt, runtime);
   return runtime.timeout ? within(runtime.timeout, sentAt, signal, ask) : ask(signal);
 }

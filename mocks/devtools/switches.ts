@@ -23,6 +23,8 @@ import { DELAYS_WITHOUT_CALL, latencyFor, parseLatencySetting, type LatencySetti
 import { SWITCHES_KEY } from './switchesKey';
 
 export { SWITCHES_KEY };
+/** Requests sent to a real server when the `api` switch is set: in the switches' chunk, so no second one. */
+export { forward } from '../remote';
 
 /** As stored: the same text as the environment variables; the catalogue's changes as given. */
 export interface StoredSwitches {

@@ -50,7 +50,10 @@ async function emptyServerCart(request: APIRequestContext): Promise<void> {
 /** Adds a product in a size and waits until the server has confirmed the cart that holds it. */
 async function addAndSave(page: Page, p: RawProduct, size: string): Promise<void> {
   await openProduct(page, p);
-  const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url() === `${API}/cart` && r.ok());
+  // The page reaches the API on its own origin, at /api/ (the project's `api` switch).
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === '/api/cart' && r.ok(),
+  );
   await addToBag(page, size);
   await saved;
 }

@@ -40,7 +40,8 @@ const card = (page: Page, p: RawProduct) =>
 /** Presses a card's heart and waits until the server has taken the addition. */
 async function addFavorite(page: Page, p: RawProduct): Promise<void> {
   const saved = page.waitForResponse(
-    (r) => r.request().method() === 'PUT' && r.url() === `${API}/favorites/${p.code_color}` && r.ok(),
+    // The page reaches the API on its own origin, at /api/ (the project's `api` switch).
+    (r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === `/api/favorites/${p.code_color}` && r.ok(),
   );
   await card(page, p).getByRole('button', { name: 'Adicionar aos favoritos', exact: true }).click();
   await saved;

@@ -1,10 +1,12 @@
 import { defineConfig } from '@playwright/test';
+import type { BackendSwitches } from './tests/e2e/fixtures';
 import chromiumFlags from './scripts/chromium-flags.json';
 
 /**
- * Browser tests (issue 4) in Debian's Chromium against production builds.
- * Run them with `npm run test:e2e` (scripts/e2e.mjs builds dist-e2e/ and
- * dist-e2e-latency/ first); browsers are never downloaded.
+ * Browser tests in Debian's Chromium against one production build, dist-e2e/
+ * (`npm run test:e2e`: scripts/e2e.mjs builds it first); browsers are never
+ * downloaded. The projects differ only by the fake backend's run-time switches
+ * each page starts with (the `switches` option, tests/e2e/fixtures.ts).
  */
 const chromium = {
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
@@ -13,15 +15,12 @@ const chromium = {
 };
 
 // E2E_PORT moves both servers, so two checkouts can run their browser tests side by side.
-const INSTANT_PORT = Number(process.env.E2E_PORT || 4180);
-const LATENCY_PORT = INSTANT_PORT + 1;
-const FAILURES_PORT = INSTANT_PORT + 2;
-const HTTP_PORT = INSTANT_PORT + 3;
-/** `npm run api`, which the build served on HTTP_PORT talks to (scripts/e2e.mjs builds it with this API_URL). */
-const API_PORT = INSTANT_PORT + 4;
+const SHOP_PORT = Number(process.env.E2E_PORT || 4180);
+/** `npm run api`, which the http project's pages reach through the shop's server at /api/. */
+const API_PORT = SHOP_PORT + 4;
 const reuseExistingServer = !process.env.CI;
 
-export default defineConfig({
+export default defineConfig<{ switches: BackendSwitches }>({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   fullyParallel: false,
@@ -47,61 +46,44 @@ export default defineConfig({
     // The shop's service worker would serve pages from its cache and precache the
     // whole shop during every test; only the offline test lets it run.
     serviceWorkers: 'block',
+    baseURL: `http://127.0.0.1:${SHOP_PORT}`,
   },
   projects: [
     {
-      // Every journey, against the build with MOCK_LATENCY_MS=0.
+      // Every journey, with no delay: the fake backend's latency switched to 0 in each page.
       name: 'instant',
       testIgnore: /\.(latency|failures|http)\.spec\.ts$/,
-      use: { baseURL: `http://127.0.0.1:${INSTANT_PORT}` },
+      // Each test has its own context, so its own storage and in-page backend: any order will do.
+      fullyParallel: true,
+      use: { switches: { latency: '0' } },
     },
     {
-      // The timing journey, against the build with the spec's default delays.
+      // The timing journeys, with the spec's default delays: a shopper's page, no switch set.
       name: 'latency',
       testMatch: /\.latency\.spec\.ts$/,
-      use: { baseURL: `http://127.0.0.1:${LATENCY_PORT}` },
     },
     {
-      // Every failure screen, against the instant build with the run-time switches
-      // (MOCK_SWITCHES=1) and a 1.5 s request time-out; each test sets its MOCK_FAIL.
+      // Every failure screen, with no delay and a 1.5 s request time-out; each test sets its MOCK_FAIL.
       name: 'failures',
       testMatch: /\.failures\.spec\.ts$/,
-      use: { baseURL: `http://127.0.0.1:${FAILURES_PORT}` },
+      fullyParallel: true,
+      use: { switches: { latency: '0', timeout: '1500' } },
     },
     {
-      // The core journeys against the build made with API_URL: fetchBaseQuery and `npm run api`.
+      // The core journeys against `npm run api` over HTTP, on the shop's own origin at /api/.
       name: 'http',
       testMatch: /\.http\.spec\.ts$/,
       // One file at a time: they share the API server's carts and orders.
       workers: 1,
-      use: { baseURL: `http://127.0.0.1:${HTTP_PORT}` },
+      use: { switches: { api: '/api' } },
     },
   ],
   webServer: [
     {
-      command: `node scripts/serve.mjs dist-e2e ${INSTANT_PORT}`,
-      url: `http://127.0.0.1:${INSTANT_PORT}/`,
-      reuseExistingServer,
-      timeout: 20_000,
-      stdout: 'ignore',
-    },
-    {
-      command: `node scripts/serve.mjs dist-e2e-latency ${LATENCY_PORT}`,
-      url: `http://127.0.0.1:${LATENCY_PORT}/`,
-      reuseExistingServer,
-      timeout: 20_000,
-      stdout: 'ignore',
-    },
-    {
-      command: `node scripts/serve.mjs dist-e2e-failures ${FAILURES_PORT}`,
-      url: `http://127.0.0.1:${FAILURES_PORT}/`,
-      reuseExistingServer,
-      timeout: 20_000,
-      stdout: 'ignore',
-    },
-    {
-      command: `node scripts/serve.mjs dist-e2e-http ${HTTP_PORT}`,
-      url: `http://127.0.0.1:${HTTP_PORT}/`,
+      // The one production build every project serves (scripts/e2e.mjs builds it).
+      command: `node scripts/serve.mjs dist-e2e ${SHOP_PORT}`,
+      url: `http://127.0.0.1:${SHOP_PORT}/`,
+      env: { API_PROXY: `http://127.0.0.1:${API_PORT}` },
       reuseExistingServer,
       timeout: 20_000,
       stdout: 'ignore',
@@ -109,13 +91,13 @@ export default defineConfig({
     {
       command: 'npx tsx scripts/api.ts',
       url: `http://127.0.0.1:${API_PORT}/products`,
-      // The HTTP build's pages may call it (CORS); its records stay in memory, fresh for each run.
+      // The http project's pages call it through the shop's server; its records stay in memory, fresh for each run.
       env: {
         PORT: String(API_PORT),
         MOCK_LATENCY_MS: '0',
         MOCK_FAIL: '',
         MOCK_FAIL_RATE: '',
-        API_ALLOWED_ORIGINS: `http://127.0.0.1:${HTTP_PORT}`,
+        API_ALLOWED_ORIGINS: `http://127.0.0.1:${SHOP_PORT}`,
         API_DATA_DIR: '',
         // The run's files share the API's records and order the same sizes many times over.
         API_STOCK_UNITS: '100000',

@@ -21,7 +21,8 @@ const DEV_PORT = Number(process.env.PORT ?? 3000);
  * Build-time knobs (see README, "Working with the fake backend"):
  * - MOCK_LATENCY_MS: the fake backend's delays, all or by call name.
  * - MOCK_FAIL, MOCK_FAIL_RATE, MOCK_FAIL_SEED: failures on demand.
- * - MOCK_SWITCHES=1: the run-time switches in a production build (always on in development).
+ * - MOCK_SWITCHES=1: the run-time switches in every tab of a production build (always on in
+ *   development); without it a tab loads them only when its sessionStorage has some (mocks/transport.ts).
  * - API_URL: a real server over HTTP instead of the fake backend; API_TIMEOUT_MS: request time-out.
  * - CATALOGUE_FILE: builds the shop with another catalogue of the same shape.
  * - SITE_URL: the origin the shop is served from, for the absolute addresses of the
@@ -157,7 +158,7 @@ export default (_env: unknown, argv: { mode?: string }): Config | Config[] => {
     'process.env.MOCK_FAIL': env('MOCK_FAIL'),
     'process.env.MOCK_FAIL_RATE': env('MOCK_FAIL_RATE'),
     'process.env.MOCK_FAIL_SEED': env('MOCK_FAIL_SEED'),
-    // Development always has the run-time switches; a production build only when asked.
+    // Development always has the run-time switches; a production build in every tab only when asked.
     'process.env.MOCK_SWITCHES': JSON.stringify(!production || process.env.MOCK_SWITCHES === '1' ? '1' : ''),
     'process.env.API_URL': JSON.stringify(apiUrl),
     'process.env.API_TIMEOUT_MS': env('API_TIMEOUT_MS'),
@@ -192,7 +193,7 @@ export default (_env: unknown, argv: { mode?: string }): Config | Config[] => {
       filename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
       chunkFilename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
       publicPath: '/',
-      // A script chunk may take up to 120 seconds to load.
+      // A script chunk gives up loading after 120 seconds.
       chunkLoadTimeout: 120_000,
       clean: true,
     },

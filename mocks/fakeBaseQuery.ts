@@ -1,11 +1,11 @@
 /**
  * The thin in-page client RTK Query calls (src/api/ alone imports it): the
- * fake backend (mocks/server.ts and what it reaches) is its own chunk,
- * fetched on the first request.
+ * fake backend (mocks/transport.ts, mocks/server.ts and what they reach) is
+ * its own chunk, fetched on the first request.
  */
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { ApiError } from '../src/api/types';
-import type { Answer, WireRequest } from './server';
+import type { Answer, WireRequest } from './transport';
 
 /** The same argument shape fetchBaseQuery takes, so a real server is a one-line swap. */
 export type FakeArgs =
@@ -27,17 +27,11 @@ interface Options {
   prepareHeaders?: (headers: Record<string, string>, api: { getState: () => unknown }) => Record<string, string>;
 }
 
-let backend: Promise<typeof import('./server')> | null = null;
+let backend: Promise<typeof import('./transport')> | null = null;
 
-// `npm start` (and builds made with MOCK_SWITCHES=1): the console handle that changes
-// latency and failures in the running page. Other builds drop this branch entirely;
-// against a real server (API_URL) its switches are the server's environment.
-if (process.env.MOCK_SWITCHES === '1' && !process.env.API_URL && typeof window !== 'undefined') {
-  void import('./devtools/switches').then((m) => m.installConsoleHandle());
-  // The panel is for `npm start` alone; the browser tests' MOCK_SWITCHES=1 build has no panel over the page.
-  if (process.env.NODE_ENV === 'development') {
-    void import('./devtools/devPanel').then((m) => m.installDevPanel());
-  }
+// `npm start`'s dev panel over the page (its console handle comes with the backend, mocks/transport.ts).
+if (process.env.NODE_ENV === 'development' && !process.env.API_URL && typeof window !== 'undefined') {
+  void import('./devtools/devPanel').then((m) => m.installDevPanel());
 }
 
 const TIMED_OUT: Answer = { error: { status: 'TIMEOUT_ERROR', error: 'AbortError: signal timed out' } };
@@ -63,7 +57,7 @@ async function send(request: WireRequest, signal: AbortSignal, timeout = 0): Pro
         }, timeout)
       : undefined;
   try {
-    const server = await (backend ??= import(/* webpackChunkName: "mock-backend" */ './server'));
+    const server = await (backend ??= import(/* webpackChunkName: "mock-backend" */ './transport'));
     const answer = await server.respond(request, controller.signal, sentAt);
     if (timedOut) return TIMED_OUT;
     // fetchBaseQuery's result has no status of a success (201 and 200 alike), nor headers.

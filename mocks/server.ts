@@ -13,7 +13,7 @@ import { allowedMethods, backendReady, findRoute, type MockRequest } from './bac
 import type { CallName } from './backend/calls';
 import { failureFor } from './devtools/failures';
 import { latencyFor } from './devtools/latency';
-import { readRuntimeSwitches, type RuntimeSettings } from './devtools/switches';
+import type { RuntimeSettings } from './devtools/switches';
 
 /** What travels from the client (already normalised by fakeBaseQuery.ts). */
 export interface WireRequest {
@@ -104,11 +104,6 @@ function nestedDeeperThan(value: unknown, limit: number): boolean {
   return false;
 }
 
-/** Run-time switches exist only in development and in builds made with MOCK_SWITCHES=1. */
-function runtimeSettings(): RuntimeSettings | undefined {
-  return process.env.MOCK_SWITCHES === '1' ? readRuntimeSwitches() : undefined;
-}
-
 /**
  * The request a handler reads: what came over the wire, its route's `:params`,
  * and what the backend needs of the developer tools (the delay pixPaid, this
@@ -171,7 +166,8 @@ export async function respond(
   request: WireRequest,
   signal: AbortSignal,
   sentAt: number,
-  runtime = runtimeSettings(),
+  // The tab's run-time switches (mocks/transport.ts reads them); none over HTTP, where the environment rules.
+  runtime: RuntimeSettings = {},
 ): Promise<Answer> {
   const { path } = request;
   // Input no route can take is refused before routing, as the HTTP server refuses a malformed body.

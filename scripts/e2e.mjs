@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// Browser tests (issue 4): finds Chromium, builds the production bundles
-// the Playwright projects serve, then runs `playwright test` with any extra
+// Browser tests: finds Chromium, builds the one production bundle every
+// Playwright project serves (dist-e2e/, a shopper's build: the projects set the
+// fake backend's switches in each page), then runs `playwright test` with any extra
 // arguments passed through, e.g. `node scripts/e2e.mjs tests/e2e/cart.spec.ts`.
 //
 // Environment:
 //   CHROME_PATH=/path/to/chromium  use this browser instead of /usr/bin/chromium
-//   E2E_SKIP_BUILD=1               reuse dist-e2e*/ when they already exist
+//   E2E_SKIP_BUILD=1               reuse dist-e2e/ when it already exists
+//   E2E_BUILD_ONLY=1               build dist-e2e/ and stop (CI builds it beside the static checks)
 //
 // It never passes without running the browser tests: with no Chromium and no
 // way to install it, it exits 1 saying what to install.
@@ -69,7 +71,7 @@ function findChromium() {
   );
 }
 
-/** (b) The two production builds, one after the other (the machines have 2 cores). */
+/** (b) The production build. */
 function build(outputDir, env) {
   if (process.env.E2E_SKIP_BUILD === '1' && existsSync(join(root, outputDir, 'index.html'))) {
     log(`E2E_SKIP_BUILD=1: reusing ${outputDir}/`);
@@ -96,7 +98,7 @@ function build(outputDir, env) {
 const chrome = findChromium();
 log(`Chromium: ${chrome}`);
 
-// Only these knobs change between the builds; an inherited value must not leak into any of them.
+// The shopper's build: an inherited knob must not change it.
 for (const name of [
   'MOCK_LATENCY_MS',
   'MOCK_FAIL',
@@ -109,14 +111,8 @@ for (const name of [
 ]) {
   delete process.env[name];
 }
-build('dist-e2e', { MOCK_LATENCY_MS: '0' });
-build('dist-e2e-latency', {});
-// One build for every failure test: the run-time switches (README, "Working with the fake backend")
-// let each test choose its MOCK_FAIL; requests give up after 1.5 s so time-outs are quick to test.
-build('dist-e2e-failures', { MOCK_LATENCY_MS: '0', MOCK_SWITCHES: '1', API_TIMEOUT_MS: '1500' });
-// The core journeys once against the same API over HTTP (`npm run api`, started by playwright.config.ts).
-const apiPort = Number(process.env.E2E_PORT || 4180) + 4;
-build('dist-e2e-http', { API_URL: `http://127.0.0.1:${apiPort}` });
+build('dist-e2e', {});
+if (process.env.E2E_BUILD_ONLY === '1') process.exit(0);
 
 // (c) Playwright, with the caller's arguments; its exit code is ours. A whole run goes in two
 // parts: every project but 'latency' two spec files at a time, then the latency tests alone,

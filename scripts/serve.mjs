@@ -5,9 +5,11 @@
 // the product's head: product/<name>/<cor>.html, else product/<name>.html), any other
 // address of the app app.html (the page frame), hashed files are cached for a year,
 // HTML always revalidated.
+// With API_PROXY=http://127.0.0.1:4184, addresses under /api/ go to that server (the /api taken off),
+// so a page reaches a real API on its own origin (the browser tests' http project: `api` switch).
 // Usage: node scripts/serve.mjs [dir=dist] [port=4173]
 import { createReadStream, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -77,8 +79,27 @@ function gzipped(file) {
   return compressed.get(key);
 }
 
+const apiProxy = process.env.API_PROXY ? new URL(process.env.API_PROXY) : null;
+
+/** Sends the request on to API_PROXY as it came, and its answer back. */
+function proxy(req, res, path) {
+  const upstream = httpRequest(
+    { host: apiProxy.hostname, port: apiProxy.port, method: req.method, path, headers: req.headers },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => res.writeHead(502).end('Bad gateway'));
+  req.pipe(upstream);
+}
+
 createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
+  if (apiProxy && url.pathname.startsWith('/api/')) {
+    proxy(req, res, `${url.pathname.slice('/api'.length)}${url.search}`);
+    return;
+  }
   const file = fileFor(url.pathname);
   // Unknown paths with a file extension are real 404s; everything else is the app.
   if (!file && extname(url.pathname) && !url.pathname.startsWith('/product/')) {

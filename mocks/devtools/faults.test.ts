@@ -4,6 +4,7 @@ import { FAILURE_KINDS, parseFailSetting, setFailureConfig } from './failures';
 import { everyRouteReady, routes } from '../backend/routes';
 import { CALL_NAMES } from '../backend/calls';
 import { setLatencyOverride } from './latency';
+import { expectConsole } from '../../src/test/consoleCheck';
 import { consoleHandle, SWITCHES_KEY } from './switches';
 
 /** Failures on demand through the thin client: always values, never throws. */
@@ -68,10 +69,60 @@ describe('MOCK_FAIL through the fake base query', () => {
   });
 });
 
-describe('run-time switches (npm start, MOCK_SWITCHES=1 builds)', () => {
-  it('are ignored unless the build has them', async () => {
-    consoleHandle.fail('catalogue');
+describe('run-time switches (any build, once the tab has some)', () => {
+  it("apply in a shopper's build too once this tab has them, and the build's settings rule without", async () => {
     await expect(call('/products')).resolves.toHaveProperty('data');
+    consoleHandle.fail('catalogue');
+    await expect(call('/products')).resolves.toMatchObject({ error: { status: 500 } });
+  });
+
+  it("time a request out after the run-time time-out, shorter than the build's", async () => {
+    consoleHandle.fail('login:timeout');
+    consoleHandle.timeout(200);
+    jest.useFakeTimers();
+    let answer: unknown = 'pending';
+    void call({ url: '/login', method: 'POST', body: {} }).then((result) => (answer = result));
+    await jest.advanceTimersByTimeAsync(199);
+    expect(answer).toBe('pending');
+    await jest.advanceTimersByTimeAsync(1);
+    expect(answer).toEqual({ error: { status: 'TIMEOUT_ERROR', error: expect.any(String) } });
+  });
+
+  it("send every call over HTTP to a path of this origin when `api` is set, in fetchBaseQuery's shapes", async () => {
+    const fetched: Array<[string, RequestInit | undefined]> = [];
+    // jsdom has no Response: just what mocks/remote.ts reads of one.
+    const json = (status: number, body: unknown) => ({
+      ok: status < 300,
+      status,
+      headers: { get: () => 'application/json' },
+      text: () => Promise.resolve(JSON.stringify(body)),
+    });
+    const answers = [json(200, { products: [] }), json(404, { message: 'Não encontrado.' })];
+    const fetchStub = jest.fn((url: string, init?: RequestInit) => {
+      fetched.push([url, init]);
+      return Promise.resolve(answers.shift()!);
+    });
+    Object.assign(globalThis, { fetch: fetchStub });
+    sessionStorage.setItem(SWITCHES_KEY, JSON.stringify({ api: '/api' }));
+    await expect(call('/products?q=vestido')).resolves.toEqual({ data: { products: [] } });
+    await expect(call({ url: '/cart', method: 'PUT', body: { lines: [] } })).resolves.toEqual({
+      error: { status: 404, data: { message: 'Não encontrado.' } },
+    });
+    expect(fetched.map(([url, init]) => `${init?.method} ${url} ${String(init?.body ?? '')}`)).toEqual([
+      'GET /api/products?q=vestido ',
+      'PUT /api/cart {"lines":[]}',
+    ]);
+  });
+
+  it('never send a call to another origin, whatever the stored `api` says', async () => {
+    expectConsole('warn', /ignoring a bad run-time switch/);
+    const fetchStub = jest.fn();
+    Object.assign(globalThis, { fetch: fetchStub });
+    for (const api of ['https://evil.example', '//evil.example', '/api/../x', 'javascript:alert(1)']) {
+      sessionStorage.setItem(SWITCHES_KEY, JSON.stringify({ api }));
+      await expect(call('/products')).resolves.toHaveProperty('data');
+    }
+    expect(fetchStub).not.toHaveBeenCalled();
   });
 
   it("replace the build's failures and latency for this tab", async () => {

@@ -1,9 +1,10 @@
 /**
- * The fake backend's switches at run time, for this tab only: latency and
- * failures changed in the running page, without a restart. They exist in
- * `npm start` and in builds made with MOCK_SWITCHES=1 (the browser tests'
- * failures build); production builds drop this module (see mocks/server.ts
- * and mocks/fakeBaseQuery.ts, which reach it only behind process.env.MOCK_SWITCHES).
+ * The fake backend's switches at run time, for this tab only: latency,
+ * failures, the request time-out and the API address changed in the running
+ * page, without a restart or a rebuild. `npm start` always loads this module;
+ * a production build loads it (mocks/transport.ts) only when the tab's
+ * sessionStorage holds switches, which only the page's own scripts can write
+ * (the browser tests' set-up, the console handle): no address can turn them on.
  *
  * In the browser console:  vitrineMock.fail('cartSave,catalogue:offline')
  *                          vitrineMock.latency('catalogue=500,product=0,pixPaid=3000')
@@ -19,8 +20,11 @@ import { CALL_NAMES } from '../backend/calls';
 import { parseFailRate, parseFailSetting, type FailSettings } from './failures';
 import { DELAYS_WITHOUT_CALL, latencyFor, parseLatencySetting, type LatencySettings } from './latency';
 
-/** sessionStorage: kept across reloads of this tab, forgotten when it closes. */
-export const SWITCHES_KEY = 'vitrine:mock-switches';
+import { SWITCHES_KEY } from './switchesKey';
+
+export { SWITCHES_KEY };
+/** Requests sent to a real server when the `api` switch is set: in the switches' chunk, so no second one. */
+export { forward } from '../remote';
 
 /** As stored: the same text as the environment variables; the catalogue's changes as given. */
 export interface StoredSwitches {
@@ -31,6 +35,10 @@ export interface StoredSwitches {
   prices?: Record<string, string>;
   /** SKUs sold out. */
   soldOut?: string[];
+  /** API_TIMEOUT_MS: a request unanswered after this many ms fails with TIMEOUT_ERROR. */
+  timeout?: string;
+  /** A path on the page's own origin ('/api') where a real server answers, instead of the fake backend. */
+  api?: string;
 }
 
 /** As the backend applies them; an absent field leaves the build's setting in force. */
@@ -40,6 +48,29 @@ export interface RuntimeSettings {
   rate?: number;
   /** The catalogue the server serves and prices with (mocks/backend/catalogueChanges.ts). */
   catalogue?: CatalogueChanges;
+  /** The request time-out in ms, instead of the build's API_TIMEOUT_MS. */
+  timeout?: number;
+  /** Requests go to this path of the page's own origin over HTTP (mocks/remote.ts). */
+  api?: string;
+}
+
+/**
+ * The request time-out: a whole number of ms above 0. Throws otherwise.
+ */
+export function parseTimeout(text: string): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`timeout: "${text}" is not a time in ms above 0`);
+  return value;
+}
+
+/**
+ * The API address as a switch may give it: a path on the page's own origin, one or more
+ * segments of letters, digits, '-' and '_' ('/api'). Never an origin: set by a page's script
+ * or not, the shop never sends a shopper's requests (and session token) anywhere else.
+ */
+export function parseApiPath(text: string): string {
+  if (!/^(\/[\w-]+)+$/.test(text)) throw new Error(`api: "${text}" is not a path on this origin, such as /api`);
+  return text;
 }
 
 function storage(): Storage | null {
@@ -94,6 +125,12 @@ export function toSettings(stored: StoredSwitches): RuntimeSettings {
   read('failRate', () => {
     if (typeof stored.failRate === 'string') settings.rate = parseFailRate(stored.failRate);
   });
+  read('timeout', () => {
+    if (typeof stored.timeout === 'string') settings.timeout = parseTimeout(stored.timeout);
+  });
+  read('api', () => {
+    if (typeof stored.api === 'string') settings.api = parseApiPath(stored.api);
+  });
   read('catalogue', () => {
     const catalogue = readCatalogueChanges(stored);
     if (catalogue) settings.catalogue = catalogue;
@@ -140,6 +177,12 @@ export const consoleHandle = {
   failRate(value: number | string): StoredSwitches {
     parseFailRate(String(value));
     return write({ failRate: String(value) });
+  },
+  /** How long a request may take before it fails with TIMEOUT_ERROR, in ms; '' goes back to the build's. */
+  timeout(value: number | string): StoredSwitches {
+    const text = String(value);
+    if (text !== '') parseTimeout(text);
+    return write({ timeout: text || undefined });
   },
   /** The server charges this product (id = code_color) a new current price from now: 'R$ 199,90'. */
   reprice(id: string, price: string): StoredSwitches {

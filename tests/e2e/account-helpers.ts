@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, withProjectSwitches } from './fixtures';
 
-// Issue 31, for the browser tests against `npm run api`: shoppers of the run's own, made over
+// For the browser tests against `npm run api`: shoppers of the run's own, made over
 // HTTP, and another device (a browser context of its own) for the same account.
 
 /** As playwright.config.ts starts `npm run api`. */
@@ -33,12 +33,14 @@ export async function apiSignUp(request: APIRequestContext, shopper: { name: str
 }
 
 export async function newDevice(browser: Browser, baseURL: string | undefined, width: number) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width, height: width < 600 ? 740 : 800 },
-    locale: 'pt-BR',
-    serviceWorkers: 'block',
-  });
+  const context = await withProjectSwitches(
+    await browser.newContext({
+      baseURL,
+      viewport: { width, height: width < 600 ? 740 : 800 },
+      locale: 'pt-BR',
+      serviceWorkers: 'block',
+    }),
+  );
   return [context, await context.newPage()] as const;
 }
 

@@ -10,10 +10,11 @@ import {
   test,
   title,
   type RawProduct,
+  withProjectSwitches,
 } from './fixtures';
 import { BOLSA, SAIA, VESTIDO_AZUL } from './products';
 
-// Issue 24, item 1: one shopper on two devices (two browser contexts: no shared storage)
+// One shopper on two devices (two browser contexts: no shared storage)
 // against `npm run api`. Every cart change is a versioned write; a device that loads the
 // cart adopts the server's lines, and a conflict is merged, so no line is ever lost.
 
@@ -49,7 +50,10 @@ async function emptyServerCart(request: APIRequestContext): Promise<void> {
 /** Adds a product in a size and waits until the server has confirmed the cart that holds it. */
 async function addAndSave(page: Page, p: RawProduct, size: string): Promise<void> {
   await openProduct(page, p);
-  const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url() === `${API}/cart` && r.ok());
+  // The page reaches the API on its own origin, at /api/ (the project's `api` switch).
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === '/api/cart' && r.ok(),
+  );
   await addToBag(page, size);
   await saved;
 }
@@ -83,12 +87,14 @@ test('two devices, one shopper: no cart line is lost on either device or on the 
     await addAndSave(deviceA, dress, 'M');
 
     // Device B (a phone, its own storage) signs in, sees it, and adds BOLSA.
-    deviceB = await browser.newContext({
-      baseURL,
-      viewport: { width: 360, height: 740 },
-      locale: 'pt-BR',
-      serviceWorkers: 'block',
-    });
+    deviceB = await withProjectSwitches(
+      await browser.newContext({
+        baseURL,
+        viewport: { width: 360, height: 740 },
+        locale: 'pt-BR',
+        serviceWorkers: 'block',
+      }),
+    );
     const phone = await deviceB.newPage();
     phone.on('console', (m) => void (m.type() === 'error' && errorsOnB.push(m.text())));
     phone.on('pageerror', (e) => errorsOnB.push(e.message));

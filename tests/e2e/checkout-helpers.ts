@@ -6,7 +6,7 @@ import { shippingCents } from '../../src/test/figures';
 import { addToBag, cents, expect, login, openProduct, readLocalStorage, type RawProduct } from './fixtures';
 import { REGATA } from './products';
 
-// Issue 23: what the checkout's browser tests share.
+// What the checkout's browser tests share.
 
 /** REGATA CANELADA - OFF WHITE, R$ 89,90: under the free-shipping threshold. */
 export { REGATA };
@@ -91,14 +91,10 @@ export async function audit(page: Page, screen: string): Promise<void> {
   expect(blocking, `${screen}: serious/critical accessibility violations:\n${report.join('\n')}`).toEqual([]);
 }
 
-/** The fake backend's run-time switches (failures build) from the first page on: same text as the variables. */
-export async function switchesFromStart(page: Page, switches: { latency?: string; fail?: string }): Promise<void> {
-  await page.addInitScript((value) => {
-    if (!sessionStorage.getItem('vitrine:mock-switches')) sessionStorage.setItem('vitrine:mock-switches', value);
-  }, JSON.stringify(switches));
-}
+/** The fake backend's run-time switches from the first page on, beside the project's: same text as the variables. */
+export { switchesFromStart } from './fixtures';
 
-/** Runs the console handle in the open page (failures build): vitrineMock.pix.pay(), .reprice(…)… */
+/** Runs the console handle in the open page (a page with switches): vitrineMock.pix.pay(), .reprice(…)… */
 export async function mock(page: Page, call: string): Promise<void> {
   await page.waitForFunction(() => 'vitrineMock' in window);
   await page.evaluate(`window.vitrineMock.${call}`);

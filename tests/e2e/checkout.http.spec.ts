@@ -1,16 +1,18 @@
 import { expect, test } from './fixtures';
 import { CARD, continueTo, fillCard, fillDelivery, placeOrderButton, startCheckout } from './checkout-helpers';
 
-// Issue 23 over HTTP: the build made with API_URL and `npm run api` (playwright.config.ts).
-
-const API_PORT = String(Number(process.env.E2E_PORT || 4180) + 4);
+// The checkout over HTTP: the project's `api` switch and `npm run api` (playwright.config.ts).
 
 test('over HTTP: a card order in 3x, then the order in Meus pedidos', async ({ page }) => {
   const sent: Array<{ route: string; headers: Record<string, string>; body: string }> = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.port === API_PORT && request.method() === 'POST')
-      sent.push({ route: url.pathname, headers: request.headers(), body: request.postData() ?? '' });
+    if (url.pathname.startsWith('/api/') && request.method() === 'POST')
+      sent.push({
+        route: url.pathname.slice('/api'.length),
+        headers: request.headers(),
+        body: request.postData() ?? '',
+      });
   });
   await startCheckout(page);
   await fillDelivery(page);

@@ -1,15 +1,22 @@
 import type { Page } from '@playwright/test';
+import { SWITCHES_KEY } from './fixtures';
 
 /**
- * The failures project's build (MOCK_SWITCHES=1, scripts/e2e.mjs) reads the
- * fake backend's switches from sessionStorage: the same text as MOCK_FAIL.
+ * MOCK_FAIL for this test, from the first page it opens (and on every reload), beside the
+ * project's switches (no delay, a 1.5 s time-out: playwright.config.ts).
  */
-const SWITCHES_KEY = 'vitrine:mock-switches';
-
-/** MOCK_FAIL for this test, from the first page it opens (and on every reload). */
 export async function failFromStart(page: Page, mockFail: string): Promise<void> {
   await page.addInitScript(
-    ([key, fail]) => sessionStorage.setItem(key!, JSON.stringify({ fail })),
+    ([key, fail]) => {
+      if (!location.protocol.startsWith('http')) return;
+      let stored: unknown = {};
+      try {
+        stored = JSON.parse(sessionStorage.getItem(key!) ?? '{}');
+      } catch {
+        // A bad value is replaced.
+      }
+      sessionStorage.setItem(key!, JSON.stringify({ ...(stored as object), fail }));
+    },
     [SWITCHES_KEY, mockFail],
   );
 }
@@ -32,5 +39,5 @@ export const REASON = {
   timeout: 'O servidor demorou demais para responder.',
 } as const;
 
-/** Spec §8. */
+/** What the shop says when an add to the bag fails. */
 export const ADD_FAILED = 'Ocorreu um erro ao adicionar o produto ao carrinho. Por favor, tente novamente.';

@@ -1,8 +1,8 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { DEMO_USER, expect, grid, login, test, title, type RawProduct } from './fixtures';
+import { DEMO_USER, expect, grid, login, test, title, withProjectSwitches, type RawProduct } from './fixtures';
 import { BOLSA, REGATA, SAIA } from './products';
 
-// Issue 31, item 5: one shopper on two devices (two browser contexts: no shared storage) against
+// One shopper on two devices (two browser contexts: no shared storage) against
 // `npm run api`. Each favourite added or removed is one change on the server, so both devices'
 // additions survive, on each device and on the server.
 
@@ -40,7 +40,8 @@ const card = (page: Page, p: RawProduct) =>
 /** Presses a card's heart and waits until the server has taken the addition. */
 async function addFavorite(page: Page, p: RawProduct): Promise<void> {
   const saved = page.waitForResponse(
-    (r) => r.request().method() === 'PUT' && r.url() === `${API}/favorites/${p.code_color}` && r.ok(),
+    // The page reaches the API on its own origin, at /api/ (the project's `api` switch).
+    (r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === `/api/favorites/${p.code_color}` && r.ok(),
   );
   await card(page, p).getByRole('button', { name: 'Adicionar aos favoritos', exact: true }).click();
   await saved;
@@ -57,12 +58,14 @@ test('two devices, one shopper: favourites added on each both survive', async ({
   try {
     // Both devices sign in and show the home page, each before the other adds anything.
     await login(deviceA);
-    deviceB = await browser.newContext({
-      baseURL,
-      viewport: { width: 360, height: 740 },
-      locale: 'pt-BR',
-      serviceWorkers: 'block',
-    });
+    deviceB = await withProjectSwitches(
+      await browser.newContext({
+        baseURL,
+        viewport: { width: 360, height: 740 },
+        locale: 'pt-BR',
+        serviceWorkers: 'block',
+      }),
+    );
     const phone = await deviceB.newPage();
     await login(phone);
     await expect(card(phone, SAIA)).toBeVisible();

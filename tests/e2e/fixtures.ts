@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_USER } from '../../mocks/demoLogin';
 import { tokenFor } from '../../mocks/backend/users';
 import { PAGE_SIZE } from '../../src/features/catalog/ProductCards';
@@ -19,7 +19,76 @@ export interface Hygiene {
   readonly problems: readonly string[];
 }
 
-export const test = base.extend<{ hygiene: Hygiene }>({
+/**
+ * The fake backend's run-time switches a page starts with (mocks/devtools/switches.ts), as
+ * text like the variables: latency ('0' = MOCK_LATENCY_MS=0), fail (MOCK_FAIL), timeout
+ * (API_TIMEOUT_MS) and api (a path of the shop's origin where `npm run api` answers).
+ */
+export interface BackendSwitches {
+  latency?: string;
+  fail?: string;
+  timeout?: string;
+  api?: string;
+}
+
+/** Where the page keeps them (mocks/devtools/switchesKey.ts). */
+export const SWITCHES_KEY = 'vitrine:mock-switches';
+
+/**
+ * Adds `switches` to the tab's stored ones before the page's scripts run, once per tab (a
+ * marker says it was done): a change the test makes later (the console handle) outlives reloads.
+ * A latency is added to the stored one: the later names win.
+ */
+export async function switchesFromStart(
+  target: Page | BrowserContext,
+  switches: BackendSwitches,
+  marker = 'e2e:switches',
+): Promise<void> {
+  if (Object.keys(switches).length === 0) return;
+  await target.addInitScript(
+    ([key, mark, value]) => {
+      // about:blank, a download's or a seeded page's frame: no storage of the shop's origin to write.
+      if (!location.protocol.startsWith('http')) return;
+      try {
+        if (sessionStorage.getItem(mark!)) return;
+      } catch {
+        return;
+      }
+      let stored: unknown = {};
+      try {
+        stored = JSON.parse(sessionStorage.getItem(key!) ?? '{}');
+      } catch {
+        // A bad value is replaced.
+      }
+      const next: Record<string, string> = { ...(stored as Record<string, string>) };
+      for (const [name, text] of Object.entries(JSON.parse(value!) as Record<string, string>)) {
+        // Latencies add up ('0' then 'pixPaid=600000': every call at once, but the PIX is paid late).
+        next[name] = name === 'latency' && next.latency ? `${next.latency},${text}` : text;
+      }
+      sessionStorage.setItem(key!, JSON.stringify(next));
+      sessionStorage.setItem(mark!, '1');
+    },
+    [SWITCHES_KEY, marker, JSON.stringify(switches)],
+  );
+}
+
+/** A context the test opens itself (a second device) starts with the project's switches too. */
+export async function withProjectSwitches(context: BrowserContext): Promise<BrowserContext> {
+  const { switches = {} } = test.info().project.use as { switches?: BackendSwitches };
+  await switchesFromStart(context, switches, 'e2e:project-switches');
+  return context;
+}
+
+export const test = base.extend<{ hygiene: Hygiene; switches: BackendSwitches; projectSwitches: void }>({
+  // The project's switches (playwright.config.ts); none: a shopper's page, with the spec's delays.
+  switches: [{}, { option: true }],
+  projectSwitches: [
+    async ({ context, switches }, use) => {
+      await switchesFromStart(context, switches, 'e2e:project-switches');
+      await use();
+    },
+    { auto: true },
+  ],
   hygiene: [
     async ({ context }, use) => {
       const problems: string[] = [];
@@ -70,7 +139,7 @@ export const catalogue: RawProduct[] = (
   JSON.parse(readFileSync(resolve(__dirname, '../../mocks/catalogue.json'), 'utf8')) as { products: RawProduct[] }
 ).products;
 
-/** Spec §5: strip 'R$', thousands dots out, comma as the decimal point; in cents to stay exact. */
+/** A catalogue price in cents: strip 'R$', thousands dots out, comma as the decimal point; in cents to stay exact. */
 export function cents(price: string): number {
   const [reais = '0', decimals = ''] = price.replace('R$', '').trim().replace(/\./g, '').split(',');
   return Number(reais) * 100 + Number(decimals.padEnd(2, '0'));
@@ -129,7 +198,7 @@ export async function login(
   await expect(page.getByText(`Bem vindo(a), ${name}!`)).toBeVisible();
 }
 
-/** 'Meus pedidos' as a shopper reaches it (issue 31): the header's 'Minha conta', then its link there. */
+/** 'Meus pedidos' as a shopper reaches it: the header's 'Minha conta', then its link there. */
 export async function openMyOrders(page: Page): Promise<void> {
   await page.getByRole('banner').getByRole('link', { name: 'Minha conta' }).click();
   await page.getByRole('navigation', { name: 'Minha conta' }).getByRole('link', { name: 'Meus pedidos' }).click();
@@ -190,10 +259,10 @@ export async function addToBag(page: Page, size: string): Promise<void> {
 /** The spec's timings, in ms, as the shop uses them: a toast's stay, the menu's slide, the banner's step. */
 export { BANNER_STEP_MS, MENU_SLIDE_MS, TOAST_MS };
 
-/** notistack's toasts (spec §2: top right, gone after 5 s). */
+/** notistack's toasts (top right, gone after 5 s). */
 export const toasts = (page: Page) => page.locator('#notistack-snackbar');
 
-/** Waits out the 5 s a toast stays (spec §2), and its exit, until no toast is left. */
+/** Waits out the 5 s a toast stays, and its exit, until no toast is left. */
 export async function waitForToastsToGo(page: Page): Promise<void> {
   await expect(toasts(page)).toHaveCount(0, { timeout: TOAST_MS + 3_000 });
 }
@@ -229,13 +298,19 @@ export async function tabTo(page: Page, target: Locator, { backwards = false, ma
 export const SCREENSHOT_DIR = resolve(__dirname, '../../screenshots');
 export const WIDTHS = [360, 1280] as const;
 
-/** Full-page screenshots of the current screen at 360 and 1280 px: `<screen>-<width>.png`. */
+/**
+ * Full-page screenshots of the current screen at 360 and 1280 px: `<screen>-<width>.png`.
+ * With E2E_SCREENSHOTS=0 (CI, where nobody looks at them) the page still goes through both
+ * widths, as the test expects, but no picture is taken: encoding them is most of the cost.
+ */
 export async function screenshotBoth(page: Page, screen: string): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const keep = process.env.E2E_SCREENSHOTS !== '0';
+  if (keep) mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const original = page.viewportSize() ?? { width: 1280, height: 800 };
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width < 600 ? 740 : 800 });
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    if (!keep) continue;
     await page.screenshot({
       path: join(SCREENSHOT_DIR, `${screen}-${width}.png`),
       fullPage: true,

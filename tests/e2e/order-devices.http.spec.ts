@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { cartLines, DEMO_USER, expect, login, test, title } from './fixtures';
+import { cartLines, DEMO_USER, expect, login, test, title, withProjectSwitches } from './fixtures';
 import {
   continueTo,
   fillDelivery,
@@ -10,7 +10,7 @@ import {
 } from './checkout-helpers';
 import { REGATA } from './products';
 
-// Issue 29, item 1: Maria on two devices (two browser contexts, no shared storage) against
+// Maria on two devices (two browser contexts, no shared storage) against
 // `npm run api`, both on 'Revisão' with the same bag. The order consumes the cart version its
 // review showed: one cart, one order; the other device is told, charged nothing, and shown the
 // cart as it is now.
@@ -44,12 +44,14 @@ async function emptyServerCart(request: APIRequestContext): Promise<void> {
 
 /** A phone of Maria's: its own context, signed in, at the review of the cart the server holds. */
 async function phoneAtReview(browser: Browser, baseURL: string | undefined): Promise<[BrowserContext, Page]> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 360, height: 740 },
-    locale: 'pt-BR',
-    serviceWorkers: 'block',
-  });
+  const context = await withProjectSwitches(
+    await browser.newContext({
+      baseURL,
+      viewport: { width: 360, height: 740 },
+      locale: 'pt-BR',
+      serviceWorkers: 'block',
+    }),
+  );
   const phone = await context.newPage();
   await login(phone);
   await phone.goto('/cart');

@@ -54,7 +54,7 @@ it('the favourites read as their story on the timeline: a heart signed out, the 
   const heart = await within(await waitFor(() => card(title))).findByRole('button', { name: 'Remover dos favoritos' });
   expect(router.state.location.pathname).toBe('/');
   await waitFor(() => expect(heart).toHaveFocus());
-  await waitFor(() => expect(store.getState().favorites.pending).toEqual([]));
+  await waitFor(() => expect(store.getState().favorites!.pending).toEqual([]));
   expect(await storyWithToast()).toEqual([
     'api/executeMutation/pending login',
     'api/executeMutation/fulfilled login',
@@ -76,7 +76,7 @@ it('the favourites read as their story on the timeline: a heart signed out, the 
   await findToast('Produto adicionado ao carrinho!');
   await user.click(within(list).getByRole('button', { name: 'Remover dos favoritos' }));
   expect(await screen.findByText(/Você ainda não tem favoritos/)).toBeInTheDocument();
-  await waitFor(() => expect(store.getState().favorites.pending).toEqual([]));
+  await waitFor(() => expect(store.getState().favorites!.pending).toEqual([]));
   expect(nextEvents()).toEqual([
     'cart/itemAdded',
     'api/executeMutation/pending saveCart',

@@ -67,8 +67,8 @@ it('the core journey reads as its story on the timeline, and nothing else', asyn
   await user.click(within(form).getByRole('button', { name: 'Entrar' }));
   await screen.findByText('Bem vindo(a), Maria!');
   await screen.findByRole('list', { name: 'Produtos' });
-  // Issue 31, item 5: the cards' hearts have the shopper's favourites read.
-  await waitFor(() => expect(store.getState().favorites.sync).toBe('ready'));
+  // The cards' hearts have the shopper's favourites read.
+  await waitFor(() => expect(store.getState().favorites!.sync).toBe('ready'));
   // And the welcome toast shows.
   expect(await storyWithToast()).toEqual([
     'api/executeMutation/pending login',
@@ -89,12 +89,12 @@ it('the core journey reads as its story on the timeline, and nothing else', asyn
   await user.click(screen.getByRole('button', { name: 'Adicionar produto à sacola' }));
   await screen.findByRole('link', { name: 'Sacola, 1 item' });
   expect(title).toBeInTheDocument();
-  // 'Produto adicionado ao carrinho!' waits for the backend's answer (issue 24 item 4).
+  // 'Produto adicionado ao carrinho!' waits for the backend's answer.
   await screen.findByText('Produto adicionado ao carrinho!');
   expect(nextEvents()).toEqual([
     'api/executeQuery/pending getProduct',
     'api/executeQuery/fulfilled getProduct',
-    // Issue 32: the product shown joins the device's recently viewed.
+    // The product shown joins the device's recently viewed.
     'recent/productViewed',
     'cart/itemAdded',
     'api/executeMutation/pending saveCart',

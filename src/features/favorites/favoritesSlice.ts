@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ServerFavorites } from '../../api/types';
 import type { ShownFailure } from '../../components/LoadFailed';
+import type { News } from '../../store/news';
 import { rootReducer } from '../../store/rootReducer';
 import { favoritesApi } from './favoritesApi';
 import { loggedIn, loggedOut, otherTabChanged, sessionExpired } from '../session';
@@ -114,13 +115,19 @@ export const favoritesSlice = createSlice({
       state.version = payload.version;
     },
     /**
-     * An addition refused, in words the shopper is shown (src/features/ui/uiSlice.ts): by the server
+     * An addition refused, in words the shopper is shown (its news, store/news.ts): by the server
      * (the product left the catalogue, or the list is full), or here, for a list already full
      * (MAX_FAVORITES). It is taken back.
      */
-    refused: (state, { payload }: PayloadAction<{ productId: string; message: string }>) => {
-      state.pending = state.pending.filter((c) => c.productId !== payload.productId);
-      state.ids = state.ids.filter((id) => id !== payload.productId);
+    refused: {
+      reducer: (state, { payload }: PayloadAction<{ productId: string; message: string }>) => {
+        state.pending = state.pending.filter((c) => c.productId !== payload.productId);
+        state.ids = state.ids.filter((id) => id !== payload.productId);
+      },
+      prepare: (payload: { productId: string; message: string }) => ({
+        payload,
+        meta: { toast: { message: payload.message, variant: 'info' } } satisfies News,
+      }),
     },
     /** The server could not be reached: the changes stay here, kept on the device, and go with the next sync. */
     notSaved: (state, { payload }: PayloadAction<{ reason: ShownFailure }>) => {

@@ -61,16 +61,10 @@ interface StoreLike {
  * Whether a stored checkout holds anything of the shopper's (an address typed, a choice, an
  * order's key) beyond the shopper it belongs to.
  */
-function holdsCheckout(checkout: unknown): boolean {
-  if (typeof checkout !== 'object' || checkout === null) return false;
-  return Object.entries(checkout).some(
-    ([field, value]) =>
-      field !== 'version' &&
-      field !== 'owner' &&
-      value != null &&
-      !(typeof value === 'object' && !Object.keys(value).length),
+const holdsCheckout = (checkout: unknown) =>
+  Object.entries(checkout ?? {}).some(
+    ([field, value]) => field !== 'version' && field !== 'owner' && value != null && JSON.stringify(value) !== '{}',
   );
-}
 
 /**
  * The checkout's slice comes with the checkout's code, which injects it into the store (the
@@ -79,7 +73,7 @@ function holdsCheckout(checkout: unknown): boolean {
  * events for it, before any page is drawn. Without one, a store that never showed the checkout
  * has no 'checkout' key, and what is written keeps the stored checkout as it was.
  */
-const loadCheckout = () => import('../../features/checkout/checkoutSlice').then((file) => file.injectedCheckout);
+const loadCheckout = () => import('../../features/checkout/checkoutSlice');
 
 /**
  * Persistence for one store over one storage: `reducer` wraps the root

@@ -14,6 +14,6 @@ export const selectRememberedCep = (state: RootState): string =>
 export const askShippingQuote =
   (cep: string): AppThunk<Promise<void>> =>
   async (dispatch) => {
-    const { shippingQuoteAsked } = await import(/* webpackChunkName: "checkout-state" */ './checkoutSlice');
+    const { shippingQuoteAsked } = await import('./checkoutSlice');
     dispatch(shippingQuoteAsked({ cep }));
   };

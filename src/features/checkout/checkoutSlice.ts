@@ -4,7 +4,7 @@ import type { ShownFailure } from '../../components/LoadFailed';
 import { rootReducer } from '../../store/rootReducer';
 import { loggedIn, loggedOut, otherTabChanged, sessionExpired } from '../session';
 import {
-  CHECKOUT_AT_START,
+  NO_CHECKOUT,
   orderCartChanged,
   orderPlaced,
   orderRepriced,
@@ -19,6 +19,15 @@ declare module '../../store/types' {
     checkout?: CheckoutState;
   }
 }
+
+/** The checkout at the start of a visit: nothing kept, no order on its way. */
+export const CHECKOUT_AT_START: CheckoutState = {
+  ...NO_CHECKOUT,
+  placement: { status: 'idle' },
+  addressNotice: null,
+  review: null,
+  placedOrderId: null,
+};
 
 /**
  * The shopper changed an earlier step (or began the next order). Once the backend said no order exists

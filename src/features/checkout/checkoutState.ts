@@ -101,13 +101,6 @@ export const NO_CHECKOUT: StoredCheckout = {
   keptFor: null,
   owner: null,
 };
-export const CHECKOUT_AT_START: CheckoutState = {
-  ...NO_CHECKOUT,
-  placement: { status: 'idle' },
-  addressNotice: null,
-  review: null,
-  placedOrderId: null,
-};
 
 /**
  * The order exists. It was placed from the cart at `cartVersion`, and its `lines` left the

@@ -1,5 +1,4 @@
 import {
-  combineReducers,
   type Action,
   configureStore,
   createListenerMiddleware,
@@ -11,31 +10,25 @@ import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist
 import { apiSlice } from '../api/apiSlice';
 import { addCartListeners } from '../features/cart/cartListeners';
 import { cartSlice } from '../features/cart/cartSlice';
-import { checkoutReducer } from '../features/checkout/checkoutState';
-import { recentReducer } from '../features/recent/recentState';
-import { favoritesReducer } from '../features/favorites/favoritesState';
 import { catalogQuerySlice } from '../features/catalog/catalogQuerySlice';
 import { addSessionListeners } from '../features/session/sessionListeners';
 import { loggedIn, loggedOut, sessionSlice } from '../features/session/sessionSlice';
 import { uiSlice } from '../features/ui/uiSlice';
+import { rootReducer as sharedRoot } from '../store/rootReducer';
 import type { AppDispatch, RootState, ThunkExtra } from '../store/types';
 import { createPersistence, type KeyValueStorage } from './persistence/persistence';
 
 /**
- * Every slice, under the key its file declares in RootState (src/store/types.ts).
- * The checkout's own reducer, the recently viewed products' and the favourites', come with their
- * pages; until then a small one holds each state (checkoutState.ts, recentState.ts, favoritesState.ts).
+ * The slices of the first download, each under the key its file declares in RootState
+ * (src/store/types.ts). The checkout, the recently viewed products and the favourites inject
+ * their own slices into the same reducer when their code arrives (their *Slice.ts files).
  */
-const rootReducer: Reducer<RootState, UnknownAction, Partial<RootState>> = combineReducers({
-  [apiSlice.reducerPath]: apiSlice.reducer,
-  session: sessionSlice.reducer,
-  cart: cartSlice.reducer,
-  catalogQuery: catalogQuerySlice.reducer,
-  ui: uiSlice.reducer,
-  checkout: checkoutReducer,
-  recent: recentReducer,
-  favorites: favoritesReducer,
-});
+const rootReducer = sharedRoot
+  .inject(apiSlice)
+  .inject(sessionSlice)
+  .inject(cartSlice)
+  .inject(catalogQuerySlice)
+  .inject(uiSlice) as Reducer<RootState, UnknownAction, Partial<RootState>>;
 
 /**
  * RTK Query's bookkeeping, hidden from the Redux DevTools timeline: it is not

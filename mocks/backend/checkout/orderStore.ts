@@ -1,9 +1,10 @@
 /**
  * The orders in the server's records (store.ts), with the idempotency keys they
- * were placed with and the answers those keys gave (issue 23: "keys are
- * remembered with the orders"), and each shopper's last delivery address.
+ * were placed with and the answers those keys gave (keys are remembered with
+ * the orders), and each shopper's last delivery address.
  */
 import type { Address, Order } from '../../../src/api/types';
+import { ADDRESS_FIELDS } from '../../../src/rules/address';
 import { attemptId, SCHEMA } from '../schema';
 import { isRecord, table } from '../store';
 
@@ -91,7 +92,7 @@ export function publicOrder({ userId: _userId, idempotencyKey: _key, ...order }:
   return order;
 }
 
-/** Issue 23: the address of the shopper's last order is offered next time. */
+/** The address of the shopper's last order is offered next time. */
 export function lastAddress(userId: string): Address | null {
   return addresses.get(userId);
 }
@@ -113,18 +114,22 @@ export function forgetLastAddress(userId: string): void {
   addresses.delete(userId);
 }
 
+/** What an anonymous order keeps of its delivery address: the city and state (taxes go by state). */
+export const KEPT_ADDRESS_FIELDS: ReadonlySet<keyof Address> = new Set(['city', 'state']);
+
 /**
  * An order kept without its shopper. Personal, and so dropped: who owned it, the idempotency key
- * their device made, the delivery address but its city and state (the recipient, street, number,
- * complement, district and CEP, which can name one street), the card's last four digits. Kept,
- * for the shop's books and its sales figures: the number, date and status, the items and prices,
- * the shipping option, the city and state delivered to (taxes go by state), how it was paid (PIX
- * and its code, which names the shop and the order, or the card's brand and installments).
+ * their device made, every field of the delivery address (the address rule's fields, so a field
+ * the rule gains is dropped too) but its city and state, the card's last four digits. Kept, for
+ * the shop's books and its sales figures: the number, date and status, the items and prices, the
+ * shipping option, the city and state delivered to, how it was paid (PIX and its code, which names
+ * the shop and the order, or the card's brand and installments).
  */
 function anonymous(order: StoredOrder): StoredOrder {
-  const { city, state } = order.address;
   const payment = order.payment.method === 'card' ? { ...order.payment, last4: '' } : order.payment;
-  const address = { recipient: '', cep: '', street: '', number: '', complement: '', district: '', city, state };
+  const address = Object.fromEntries(
+    ADDRESS_FIELDS.map((field) => [field, KEPT_ADDRESS_FIELDS.has(field) ? order.address[field] : '']),
+  ) as Address;
   return { ...order, userId: '', idempotencyKey: '', address, payment };
 }
 

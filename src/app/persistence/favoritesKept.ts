@@ -1,12 +1,17 @@
 /**
- * This device's copy of the shopper's favourites (issue 31, item 5), under its own key: the list
+ * This device's copy of the shopper's favourites, under its own key: the list
  * as last shown and the changes the server has not acknowledged yet, so a change made offline,
  * or while a call failed, survives a reload and is sent on the next sync. It names its shopper:
  * another shopper's copy is never read back (and is replaced by theirs). A file of its own,
  * fetched with the first page that shows a heart (src/features/favorites/favoritesFlows.ts).
  */
-import { restored, type KeptFavorites } from '../../features/favorites/favoritesSlice';
-import type { FavoriteChange, FavoritesState } from '../../features/favorites/favoritesState';
+import {
+  restored,
+  selectFavorites,
+  type FavoriteChange,
+  type FavoritesState,
+  type KeptFavorites,
+} from '../../features/favorites/favoritesSlice';
 import { isFavoriteId, MAX_FAVORITES } from '../../rules/favorites';
 import { FAVORITES_KEY, type KeyValueStorage } from './storedSession';
 
@@ -49,7 +54,7 @@ export const encodeFavorites = ({ owner, ids, version, pending }: KeptFavorites)
   JSON.stringify({ version: FAVORITES_VERSION, owner, ids, listVersion: version, pending });
 
 interface StoreLike {
-  getState: () => { favorites: FavoritesState; session: { user: { id: string } | null } };
+  getState: () => { favorites?: FavoritesState; session: { user: { id: string } | null } };
   dispatch: (action: { type: string }) => unknown;
   subscribe: (listener: () => void) => () => void;
 }
@@ -86,9 +91,9 @@ export function followFavorites(storage: KeyValueStorage, store: StoreLike): () 
   const kept = decodeFavorites(written);
   const shopper = store.getState().session.user?.id;
   if (kept && kept.owner === shopper) store.dispatch(restored(kept));
-  let seen = store.getState().favorites;
+  let seen = selectFavorites(store.getState());
   const unsubscribe = store.subscribe(() => {
-    const { favorites } = store.getState();
+    const favorites = selectFavorites(store.getState());
     if (favorites !== seen) save((seen = favorites));
   });
   // What this tab changed before the key was read, when it held nothing of this shopper's.

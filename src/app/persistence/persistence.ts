@@ -1,6 +1,6 @@
 /**
  * The one owner of the browser's copy of the session, cart and checkout
- * (spec §3 keys, the checkout's, and the session's secret), and of the recently viewed products'
+ * (the session's keys, the checkout's, and the session's secret), and of the recently viewed products'
  * key (recentlyViewed.ts) and the favourites' (favoritesKept.ts), which ends with the session.
  *
  * redux-persist is the only writer: it decides when to write, and the engine
@@ -49,10 +49,31 @@ function migrate(state: PersistedState | undefined, version: number): Promise<Pe
 
 const NOTHING_STORED: RawRecord = { user: null, userName: null, token: null, checkout: null, sessionSecret: null };
 
+/** The state as a store holds it: without a checkout until the checkout's slice is injected. */
+type ShownSlices = Omit<PersistedSlices, 'checkout'> & Partial<Pick<PersistedSlices, 'checkout'>>;
+
 interface StoreLike {
-  getState: () => PersistedSlices;
+  getState: () => ShownSlices;
   dispatch: (action: { type: string }) => unknown;
 }
+
+/**
+ * Whether a stored checkout holds anything of the shopper's (an address typed, a choice, an
+ * order's key) beyond the shopper it belongs to.
+ */
+const holdsCheckout = (checkout: unknown) =>
+  Object.entries(checkout ?? {}).some(
+    ([field, value]) => field !== 'version' && field !== 'owner' && value != null && JSON.stringify(value) !== '{}',
+  );
+
+/**
+ * The checkout's slice comes with the checkout's code, which injects it into the store (the
+ * shared root reducer) as it loads. A stored checkout that holds something, read back or written
+ * by another tab, loads it first: the store then holds that checkout, and answers the session's
+ * events for it, before any page is drawn. Without one, a store that never showed the checkout
+ * has no 'checkout' key, and what is written keeps the stored checkout as it was.
+ */
+const loadCheckout = () => import('../../features/checkout/checkoutSlice');
 
 /**
  * Persistence for one store over one storage: `reducer` wraps the root
@@ -80,14 +101,20 @@ export function createPersistence(storage: KeyValueStorage) {
     return mergeTabs(base, ours, theirs);
   }
 
+  /** What this tab's state keeps: without its checkout's slice, the checkout last read or written. */
+  const ourPart = (state: ShownSlices) => pick({ ...state, checkout: state.checkout ?? synced.slices.checkout });
+
   /** Makes this tab show `result` when it differs from what it shows (`ours`). */
   function adopt(result: PersistedSlices, ours: PersistedSlices) {
-    if (!same(result, ours))
+    if (same(result, ours)) return;
+    const tell = () =>
       store?.dispatch(otherTabChanged({ session: result.session, cart: result.cart, checkout: result.checkout }));
+    if (store && !store.getState().checkout && holdsCheckout(result.checkout)) void loadCheckout().then(tell, tell);
+    else tell();
   }
 
-  function write(staged: PersistedSlices) {
-    const ours = pick(staged);
+  function write(staged: ShownSlices) {
+    const ours = ourPart(staged);
     const result = reconcile(ours);
     // The session's secret goes with its token (written just before it), never into the state.
     const { token } = result.session;
@@ -102,11 +129,11 @@ export function createPersistence(storage: KeyValueStorage) {
   // reducer, when flushed: so nothing here reads or dispatches to the store right away).
   const engine: PersistEngine = {
     getItem: async () => undefined,
-    setItem: async (_key: string, staged: PersistedSlices) => write(staged),
+    setItem: async (_key: string, staged: ShownSlices) => write(staged),
     removeItem: async () => writeRecord(storage, ANONYMOUS),
   };
 
-  const reducer = <S extends PersistedSlices>(root: Reducer<S>) =>
+  const reducer = <S extends ShownSlices>(root: Reducer<S>) =>
     persistReducer<S>(
       {
         key: 'session',
@@ -125,6 +152,8 @@ export function createPersistence(storage: KeyValueStorage) {
           const stored = parseRaw(raw);
           synced = { raw, slices: ANONYMOUS };
           if (!stored) return undefined;
+          // Without its file, the checkout stays as stored, and is written back so.
+          if (holdsCheckout(stored.checkout)) await loadCheckout().catch(() => undefined);
           return { stored, _persist: { version: versionOf(stored), rehydrated: false } } as PersistedRecord;
         },
         migrate,
@@ -136,7 +165,7 @@ export function createPersistence(storage: KeyValueStorage) {
             ...reduced,
             session: slices.session,
             cart: { ...reduced.cart, ...slices.cart },
-            checkout: { ...reduced.checkout, ...slices.checkout },
+            ...(reduced.checkout && { checkout: { ...reduced.checkout, ...slices.checkout } }),
           };
         },
         writeFailHandler: (error) => {
@@ -157,7 +186,7 @@ export function createPersistence(storage: KeyValueStorage) {
     const onStorage = (event: StorageEvent) => {
       const ourKey = event.key === null || (Object.values(STORAGE_KEYS) as string[]).includes(event.key);
       if (!restored || !ourKey || event.storageArea !== storage) return;
-      const ours = pick(target.getState());
+      const ours = ourPart(target.getState());
       adopt(reconcile(ours), ours);
     };
     store = target;
@@ -181,7 +210,7 @@ export function createPersistence(storage: KeyValueStorage) {
     // link out) must not lose it, so pending writes happen before the page goes.
     const flush = () => void persistor?.flush();
     window.addEventListener('pagehide', flush);
-    // The recently viewed products (issue 32): a key of their own, per device, followed by a
+    // The recently viewed products: a key of their own, per device, followed by a
     // file of its own, fetched with the first page that shows them (recentlyViewed.ts). Named, as
     // the product's own page preloads it (webpack.config.ts, SitePagesPlugin).
     let recent: Promise<() => void> | undefined;
@@ -190,7 +219,7 @@ export function createPersistence(storage: KeyValueStorage) {
         (file) => file.followRecent(storage, target),
         () => () => {}, // without its file, the list lasts as long as the page
       ));
-    // The favourites' device copy (issue 31, item 5), the same way: a key and a file of their own,
+    // The favourites' device copy, the same way: a key and a file of their own,
     // fetched with the first page that shows a heart (favoritesKept.ts).
     let favorites: Promise<() => void> | undefined;
     const followFavorites = () =>

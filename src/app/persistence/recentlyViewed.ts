@@ -1,12 +1,11 @@
 /**
- * The device's recently viewed products (issue 32), under their own key: per device, signed in
+ * The device's recently viewed products, under their own key: per device, signed in
  * or not, so apart from the session's keys, which are written and removed with the session
  * (persistence.ts). A file of its own, fetched with the first page that shows the list
  * (src/app/store.ts): it reads the key back (untrusted), writes it whenever this tab's list
  * changes, and follows what other tabs write to it.
  */
-import { KEPT, otherTabViewed, restored } from '../../features/recent/recentSlice';
-import type { RecentState } from '../../features/recent/recentState';
+import { KEPT, otherTabViewed, restored, selectRecentIds, type RecentState } from '../../features/recent/recentSlice';
 import type { KeyValueStorage } from './storedSession';
 
 export const RECENT_KEY = '@context-amaro:recent';
@@ -40,7 +39,7 @@ export function decodeRecent(raw: string | null): string[] {
 export const encodeRecent = (ids: readonly string[]): string => JSON.stringify({ version: RECENT_VERSION, ids });
 
 interface StoreLike {
-  getState: () => { recent: RecentState };
+  getState: () => { recent?: RecentState };
   dispatch: (action: { type: string }) => unknown;
   subscribe: (listener: () => void) => () => void;
 }
@@ -71,9 +70,9 @@ export function followRecent(storage: KeyValueStorage, store: StoreLike): () => 
       warned = true;
     }
   };
-  let kept = store.getState().recent.ids;
+  let kept = selectRecentIds(store.getState());
   const unsubscribe = store.subscribe(() => {
-    const { ids } = store.getState().recent;
+    const ids = selectRecentIds(store.getState());
     if (ids !== kept) save((kept = ids));
   });
   const stored = decodeRecent(written);
@@ -85,7 +84,7 @@ export function followRecent(storage: KeyValueStorage, store: StoreLike): () => 
     if (event.storageArea !== storage || (event.key !== RECENT_KEY && event.key !== null)) return;
     written = read();
     const theirs = decodeRecent(written);
-    const ours = store.getState().recent.ids;
+    const ours = selectRecentIds(store.getState());
     if (theirs.length > 0 && JSON.stringify(theirs) !== JSON.stringify(ours))
       store.dispatch(otherTabViewed({ productIds: theirs }));
   };

@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { addressConfirmed, addressEdited, paymentChosen } from '../../features/checkout/checkoutSlice';
-import { CHECKOUT_AT_START, NO_CHECKOUT } from '../../features/checkout/checkoutState';
+import { CHECKOUT_AT_START } from '../../features/checkout/checkoutSlice';
+import { NO_CHECKOUT } from '../../features/checkout/checkoutState';
 import { CHECKOUT_VERSION } from '../../features/checkout/storedCheckout';
 import { loggedOut, sessionExpired } from '../../features/session/sessionSlice';
 import { tokenFor } from '../../test/fakeBackend';

@@ -7,7 +7,7 @@ import { failureText, SHIPPING_QUOTE_FAILED } from '../../components/failureText
 import { formatCep, isCompleteCep, normalizeCep } from '../../rules/cep';
 import { shippingOptionText } from '../../rules/shipping';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { useQuoteShippingQuery, shippingQuoteAsked } from '../checkout/lazy';
+import { askShippingQuote, selectRememberedCep, useQuoteShippingQuery } from '../checkout';
 
 const Form = styled.form`
   display: grid;
@@ -42,13 +42,13 @@ const Result = styled.div`
 `;
 
 /**
- * Issue 23: 'Calcular frete', as Brazilian shops show it: one unit of the
+ * 'Calcular frete', as Brazilian shops show it: one unit of the
  * product's first available size to a CEP (the same `shipping` call as the
  * checkout). The CEP is remembered for the checkout's 'Entrega'.
  */
 export function ShippingEstimate({ product }: { product: Product }) {
   const dispatch = useAppDispatch();
-  const remembered = useAppSelector(({ checkout }) => checkout.quotedCep ?? checkout.address?.cep ?? '');
+  const remembered = useAppSelector(selectRememberedCep);
   const [cep, setCep] = useState(formatCep(remembered));
   const [asked, setAsked] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
@@ -65,7 +65,7 @@ export function ShippingEstimate({ product }: { product: Product }) {
         setInvalid(!isCompleteCep(cep));
         if (!isCompleteCep(cep)) return;
         setAsked(normalizeCep(cep));
-        dispatch(shippingQuoteAsked({ cep: normalizeCep(cep) }));
+        void dispatch(askShippingQuote(normalizeCep(cep)));
       }}
     >
       <label htmlFor={id}>Calcular frete</label>
@@ -77,7 +77,7 @@ export function ShippingEstimate({ product }: { product: Product }) {
         value={cep}
         aria-invalid={invalid || undefined}
         aria-describedby={`${id}-result`}
-        // No maxLength: it would cut a pasted '01.310-100' before the mask cleans it (issue 29, item 6).
+        // No maxLength: it would cut a pasted '01.310-100' before the mask cleans it.
         onChange={(event) => setCep(formatCep(event.target.value))}
       />
       <Button type="submit" variant="outline">

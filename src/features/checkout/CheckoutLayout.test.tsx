@@ -53,10 +53,10 @@ describe("the checkout's addresses", () => {
     await screen.findByText(/Pedido não encontrado|Carregando/);
     expect(router.state.location.pathname).toBe('/pedido/100001');
     store.dispatch(addressConfirmed(ADDRESS)); // the next order begins
-    expect(store.getState().checkout.placedOrderId).toBeNull();
+    expect(store.getState().checkout!.placedOrderId).toBeNull();
   });
 
-  it('after the order, Back from its confirmation leaves the checkout in one press (issue 29, item 13)', async () => {
+  it('after the order, Back from its confirmation leaves the checkout in one press', async () => {
     const store = shopperWith(cartItem(REGATA, 'M'));
     store.dispatch(addressConfirmed(ADDRESS));
     store.dispatch(shippingChosen({ id: 'economica' }));
@@ -99,7 +99,7 @@ describe("the checkout's addresses", () => {
     const reloaded = makeStore({
       preloadedState: {
         ...store.getState(),
-        checkout: { ...store.getState().checkout, placement: { status: 'idle' } },
+        checkout: { ...store.getState().checkout!, placement: { status: 'idle' } },
       },
     });
     const { router } = renderApp('/checkout/entrega', { store: reloaded });

@@ -10,7 +10,7 @@ import {
   STEPS,
   type CheckoutStep,
 } from './checkoutSelectors';
-import { selectPendingKey } from './checkoutState';
+import { selectPendingKey } from './checkoutSlice';
 import { useConfirmationMove } from './stepHistory';
 
 const Page = styled.div`
@@ -47,7 +47,7 @@ const Steps = styled.ol`
 const LABELS: Record<CheckoutStep, string> = { entrega: 'Entrega', pagamento: 'Pagamento', revisao: 'Revisão' };
 
 /**
- * Issue 23: the checkout's steps, each at its own address. An empty cart goes
+ * The checkout's steps, each at its own address. An empty cart goes
  * back to /cart, except while an order sent is unanswered (the review asks
  * about it), once an order is placed (it goes to its confirmation, which
  * takes the checkout's place in the history: stepHistory.ts; the cart may hold

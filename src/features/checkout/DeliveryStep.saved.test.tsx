@@ -43,7 +43,7 @@ async function chooseShippingAndContinue(user: Awaited<ReturnType<typeof openDel
   await user.click(screen.getByRole('button', { name: 'Continuar' }));
 }
 
-describe("Entrega: the addresses saved in 'Minha conta' (issue 31)", () => {
+describe("Entrega: the addresses saved in 'Minha conta'", () => {
   afterEach(() => setFailureConfig());
 
   it('offers them, the default chosen first, and continues with it', async () => {
@@ -65,7 +65,7 @@ describe("Entrega: the addresses saved in 'Minha conta' (issue 31)", () => {
     expect(screen.queryByRole('checkbox', { name: SAVE })).toBeNull();
     await chooseShippingAndContinue(user);
     expect(await screen.findByRole('heading', { level: 1, name: 'Pagamento' })).toBeInTheDocument();
-    expect(store.getState().checkout.address).toMatchObject({ cep: '01310100', number: '1000' });
+    expect(store.getState().checkout!.address).toMatchObject({ cep: '01310100', number: '1000' });
   });
 
   it('uses another saved address when chosen, focus staying on its radio', async () => {
@@ -75,10 +75,10 @@ describe("Entrega: the addresses saved in 'Minha conta' (issue 31)", () => {
     const group = await screen.findByRole('group', { name: 'Endereços salvos' });
     await user.click(within(group).getByRole('radio', { name: /Avenida Atlântica/ }));
     expect(within(group).getByRole('radio', { name: /Avenida Atlântica/ })).toHaveFocus();
-    expect(store.getState().checkout.draft).toMatchObject({ cep: '22070-011', street: 'Avenida Atlântica' });
+    expect(store.getState().checkout!.draft).toMatchObject({ cep: '22070-011', street: 'Avenida Atlântica' });
     await chooseShippingAndContinue(user);
     await screen.findByRole('heading', { level: 1, name: 'Pagamento' });
-    expect(store.getState().checkout.address).toMatchObject({ cep: '22070011', state: 'RJ' });
+    expect(store.getState().checkout!.address).toMatchObject({ cep: '22070011', state: 'RJ' });
   });
 
   it("'Novo endereço' empties the fields to type another; 'Salvar…' keeps it in the book before 'Pagamento'", async () => {
@@ -104,7 +104,7 @@ describe("Entrega: the addresses saved in 'Minha conta' (issue 31)", () => {
       'account/addressSaved',
       'checkout/addressConfirmed',
     ]);
-    expect(store.getState().checkout.address).toMatchObject({ cep: '22070011' });
+    expect(store.getState().checkout!.address).toMatchObject({ cep: '22070011' });
   });
 
   it('saves nothing unless asked', async () => {

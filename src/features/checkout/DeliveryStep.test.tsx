@@ -43,11 +43,11 @@ describe('Entrega', () => {
     expect(within(shipping).getByText(deliveryText(days))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Pagamento' })).toHaveFocus();
-    expect(store.getState().checkout.address).toMatchObject({ cep: '01310100', number: '1000', state: 'SP' });
+    expect(store.getState().checkout!.address).toMatchObject({ cep: '01310100', number: '1000', state: 'SP' });
   });
 });
 
-describe('Entrega: a pasted CEP (issue 29, item 6)', () => {
+describe('Entrega: a pasted CEP', () => {
   it.each(['01.310-100', ' 01310-100'])('cleans %p before cutting it, then looks it up', async (pasted) => {
     const { user } = renderApp('/checkout/entrega', { store: shopperWith(cartItem(REGATA, 'M')) });
     await screen.findByRole('heading', { level: 1, name: 'Entrega' });
@@ -90,7 +90,7 @@ describe('Entrega: messages and what the backend says', () => {
     expect(await screen.findByText('O CEP não pertence a esta UF.')).toBeInTheDocument();
   });
 
-  // Issue 30: the form runs the server's own rule, so what the server would refuse at the last
+  // The form runs the server's own rule, so what the server would refuse at the last
   // step is refused where it is typed, in the server's words.
   it.each([
     ['Rua', 'R'],
@@ -128,7 +128,7 @@ describe('Entrega: messages and what the backend says', () => {
         .closest('label'),
     ).toHaveTextContent(exactly(`Expressa${formatCents(express.priceCents)}${deliveryText(express.days)}`));
     await user.click(economy);
-    expect(store.getState().checkout.shippingId).toBe('economica');
+    expect(store.getState().checkout!.shippingId).toBe('economica');
   });
 
   it("offers the last order's address while nothing is typed, and fills it in", async () => {
@@ -139,7 +139,7 @@ describe('Entrega: messages and what the backend says', () => {
     expect(field('Nome do destinatário')).toHaveValue(ADDRESS.recipient);
     expect(field('CEP')).toHaveValue('01310-100');
     expect(field('Número')).toHaveValue(ADDRESS.number);
-    expect(store.getState().checkout.draft).toMatchObject({ recipient: ADDRESS.recipient, cep: '01310-100' });
+    expect(store.getState().checkout!.draft).toMatchObject({ recipient: ADDRESS.recipient, cep: '01310-100' });
     expect(screen.queryByRole('button', { name: 'Usar endereço do último pedido' })).not.toBeInTheDocument();
   });
 

@@ -61,7 +61,7 @@ describe('Pagamento', () => {
     expect(field('Número do cartão')).toHaveFocus();
   });
 
-  it('the card pasted or autofilled in other shapes: cleaned first, then cut (issue 29, items 5 and 6)', async () => {
+  it('the card pasted or autofilled in other shapes: cleaned first, then cut', async () => {
     const { user } = await atPayment();
     await user.click(screen.getByRole('radio', { name: /Cartão de crédito/ }));
     const paste = async (name: string, text: string) => {
@@ -113,7 +113,7 @@ describe('Pagamento', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Parcelas' }), '2');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     await screen.findByRole('heading', { level: 1, name: 'Revisão do pedido' });
-    expect(store.getState().checkout.payment).toEqual({
+    expect(store.getState().checkout!.payment).toEqual({
       method: 'card',
       token: expect.stringMatching(/^tok_/),
       last4: '1111',

@@ -57,7 +57,7 @@ describe('Revisão do pedido', () => {
     expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByText('Calculando os valores...')).toBeInTheDocument();
     await user.click(button);
-    expect(store.getState().checkout.pendingKey).toBeNull(); // nothing sent
+    expect(store.getState().checkout!.pendingKey).toBeNull(); // nothing sent
     await screen.findByText(PIX_DISCOUNT_LINE, {}, { timeout: 6_000 });
     expect(button).toHaveAttribute('aria-disabled', 'false');
   });
@@ -76,7 +76,7 @@ describe('Revisão do pedido', () => {
     expect(button).toHaveAccessibleName('Finalizar pedido');
   });
 
-  it('a card that can no longer pay: back on Pagamento with the card form open and empty (issue 29, item 4)', async () => {
+  it('a card that can no longer pay: back on Pagamento with the card form open and empty', async () => {
     // CARD's token is unknown to the server: past its 15 minutes, or made before a restart.
     const { user, router } = atReview(CARD);
     await screen.findByText(/^Visa final 1111, 3x de/);

@@ -13,9 +13,10 @@ import { selectCartTotalCents, selectCartLines, selectCartSynced, selectCartView
 import { selectCatalogueLoaded } from '../catalog';
 import { checkoutApi } from './checkoutApi';
 import type { ChosenPayment, ShownReview } from './checkoutState';
+import { selectCheckout } from './checkoutSlice';
 
 /** The checkout slice's fields (src/features/checkout/checkoutSlice.ts). */
-export const selectDraft = (state: RootState) => state.checkout.draft;
+export const selectDraft = (state: RootState) => selectCheckout(state).draft;
 
 /*
  * The confirmed address, shipping and payment as the rules take them today: what was stored
@@ -23,29 +24,29 @@ export const selectDraft = (state: RootState) => state.checkout.draft;
  * the draft filled in), never half-trusted.
  */
 export const selectConfirmedAddress = createSelector(
-  [(state: RootState) => state.checkout.address],
+  [(state: RootState) => selectCheckout(state).address],
   (address): Address | null => {
     const checked = address && checkAddress(address);
     return checked && !('message' in checked) ? checked : null;
   },
 );
 export const selectShippingId = (state: RootState) => {
-  const { shippingId } = state.checkout;
+  const { shippingId } = selectCheckout(state);
   return isShippingId(shippingId) ? shippingId : null;
 };
 export const selectPayment = (state: RootState): ChosenPayment | null => {
-  const { payment } = state.checkout;
+  const { payment } = selectCheckout(state);
   const cardOk = payment?.method !== 'card' || (isCardBrand(payment.brand) && isInstallmentCount(payment.installments));
   return cardOk ? payment : null;
 };
-export const selectQuotedCep = (state: RootState) => state.checkout.quotedCep;
-/** The shopper whose checkout this is (checkoutState.ts). */
-export const selectCheckoutOwner = (state: RootState) => state.checkout.owner;
+export const selectQuotedCep = (state: RootState) => selectCheckout(state).quotedCep;
+/** The shopper whose checkout this is (checkoutSlice.ts). */
+export const selectCheckoutOwner = (state: RootState) => selectCheckout(state).owner;
 /** The saved address ('Minha conta') the confirmed one is, and whether the book changed it since. */
-export const selectChosenAddressId = (state: RootState) => state.checkout.addressId;
-export const selectAddressNotice = (state: RootState) => state.checkout.addressNotice;
-export const selectPlacement = (state: RootState) => state.checkout.placement;
-export const selectPlacedOrderId = (state: RootState) => state.checkout.placedOrderId;
+export const selectChosenAddressId = (state: RootState) => selectCheckout(state).addressId;
+export const selectAddressNotice = (state: RootState) => selectCheckout(state).addressNotice;
+export const selectPlacement = (state: RootState) => selectCheckout(state).placement;
+export const selectPlacedOrderId = (state: RootState) => selectCheckout(state).placedOrderId;
 
 /** The steps in their order, as their addresses spell them (/checkout/entrega…). */
 export const STEPS = ['entrega', 'pagamento', 'revisao'] as const;
@@ -126,7 +127,7 @@ export const selectOrderRequest = createSelector(
 );
 
 /** What the review showed (checkout/reviewShown), or null before its figures loaded. */
-export const selectShownReview = (state: RootState) => state.checkout.review;
+export const selectShownReview = (state: RootState) => selectCheckout(state).review;
 
 /**
  * The review as the cart, the catalogue and the quote make it now (null while any is missing):

@@ -16,9 +16,10 @@ import {
   paymentChosen,
   paymentDeclined,
   shippingChosen,
+  selectPendingKey,
   shippingQuoteAsked,
 } from './checkoutSlice';
-import { orderPlaced, orderRepriced, selectPendingKey } from './checkoutState';
+import { orderPlaced, orderRepriced } from './checkoutState';
 
 const CARD = { method: 'card', token: 'tok_1', last4: '1111', brand: 'visa', installments: 3 } as const;
 const KEY = 'key-0001-abcd';
@@ -115,7 +116,7 @@ describe('checkout slice', () => {
   });
 });
 
-describe('a session the backend refused (issue 29, item 9)', () => {
+describe('a session the backend refused', () => {
   /** Maria's checkout, typed and chosen up to the review, with an order's answer awaited. */
   function begun() {
     const store = shopperWith(cartItem(REGATA, 'M'));
@@ -150,7 +151,7 @@ describe('a session the backend refused (issue 29, item 9)', () => {
   it('keeps nothing for anyone when no checkout was begun', () => {
     const store = shopperWith(cartItem(REGATA, 'M'));
     store.dispatch(sessionExpired({ userId: MARIA.id }));
-    expect(store.getState().checkout.keptFor).toBeNull();
+    expect(store.getState().checkout!.keptFor).toBeNull();
   });
 });
 
@@ -170,7 +171,7 @@ describe('the checkout belongs to the shopper who began it', () => {
   }
 
   it('names its owner from the sign-in on', () => {
-    expect(mariasReview().getState().checkout.owner).toBe(MARIA.id);
+    expect(mariasReview().getState().checkout!.owner).toBe(MARIA.id);
   });
 
   it.each([
@@ -199,7 +200,7 @@ describe('the checkout belongs to the shopper who began it', () => {
     const store = mariasReview();
     store.dispatch(orderPlaced({ id: '100001', status: 'paid', totalCents: 1, lines: [], cartVersion: 0 }));
     store.dispatch(addressEdited({ field: 'recipient', value: 'Maria Souza' }));
-    expect(store.getState().checkout.owner).toBe(MARIA.id);
+    expect(store.getState().checkout!.owner).toBe(MARIA.id);
     store.dispatch(signIn(BIA, 'passwordReset'));
     expect(selectDraft(store.getState())).toEqual({});
   });

@@ -1,9 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Address, ShippingId } from '../../api/types';
 import type { ShownFailure } from '../../components/LoadFailed';
+import { rootReducer } from '../../store/rootReducer';
+import { loggedIn, loggedOut, otherTabChanged, sessionExpired } from '../session';
 import {
-  CHECKOUT_AT_START,
-  checkoutReducer,
+  NO_CHECKOUT,
   orderCartChanged,
   orderPlaced,
   orderRepriced,
@@ -11,6 +12,22 @@ import {
   type CheckoutState,
   type ShownReview,
 } from './checkoutState';
+
+declare module '../../store/types' {
+  interface RootState {
+    /** Absent until the checkout's code has loaded and injected this slice. */
+    checkout?: CheckoutState;
+  }
+}
+
+/** The checkout at the start of a visit: nothing kept, no order on its way. */
+export const CHECKOUT_AT_START: CheckoutState = {
+  ...NO_CHECKOUT,
+  placement: { status: 'idle' },
+  addressNotice: null,
+  review: null,
+  placedOrderId: null,
+};
 
 /**
  * The shopper changed an earlier step (or began the next order). Once the backend said no order exists
@@ -156,10 +173,39 @@ export const checkoutSlice = createSlice({
         state.placement = { status: 'cartChanged' };
         state.review = null;
       })
-      // The session's events, as before this code loaded (checkoutState.ts).
-      .addDefaultCase(checkoutReducer.first);
+      // The checkout belongs to its `owner`: signing out ends it, and a sign-in of anyone else (by
+      // login, a new account or a reset link; in this tab or another) starts anew, without their
+      // draft or card. A session the backend refused keeps a checkout begun (an address typed, or
+      // an order waiting for its answer) for that shopper's next sign-in.
+      .addCase(loggedOut, () => CHECKOUT_AT_START)
+      .addCase(sessionExpired, (state, { payload }) => {
+        state.keptFor = Object.keys(state.draft).length > 0 || state.pendingKey ? payload.userId : null;
+      })
+      .addCase(loggedIn, (state, { payload }) => {
+        const shopper = payload.user.id;
+        const owner = state.keptFor ?? state.owner;
+        if (owner === null || owner === shopper) state.owner = shopper;
+        else return { ...CHECKOUT_AT_START, owner: shopper };
+      })
+      // Another shopper's checkout replaces this one whole: nothing of this visit's stays with it.
+      .addCase(otherTabChanged, (state, { payload: { checkout } }) =>
+        checkout.owner === state.owner ? { ...state, ...checkout } : { ...CHECKOUT_AT_START, ...checkout },
+      );
+  },
+  selectors: {
+    selectPendingKey: (state) => state.pendingKey,
   },
 });
+
+/**
+ * The slice in the store: injected when this file first runs (with the checkout's pages, the
+ * product page's shipping quote, or a stored checkout read back: src/app/persistence/). Its
+ * selectors read the initial state while a store has not yet run an action since.
+ */
+export const injectedCheckout = checkoutSlice.injectInto(rootReducer);
+/** The store's checkout (its initial state until the store has one). */
+export const selectCheckout = injectedCheckout.selectSlice;
+export const { selectPendingKey } = injectedCheckout.selectors;
 
 export const {
   addressEdited,
@@ -183,6 +229,3 @@ export const {
   reviewedCartSaved,
   updatedBagConfirmed,
 } = checkoutSlice.actions;
-
-// The checkout's code came with its page: it answers the store's 'checkout' key from now on.
-checkoutReducer.takeOver(checkoutSlice.reducer);

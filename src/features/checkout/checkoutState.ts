@@ -12,20 +12,13 @@ import type {
 import type { ShownFailure } from '../../components/LoadFailed';
 import type { Reviewed } from '../../rules/reviewedOrder';
 import type { OrderTotals } from '../../rules/totals';
-import { lateReducer } from '../../store/lateReducer';
-import type { RootState } from '../../store/types';
-import { loggedIn, loggedOut, otherTabChanged, sessionExpired } from '../session';
 
 /*
- * The checkout's state as the first page needs it: its shape, what the browser
- * keeps of it (src/app/persistence/), the events other features answer, and a
- * reducer that holds it until the checkout's own code loads with its pages
- * (checkoutSlice.ts, which then takes the store's 'checkout' key over).
+ * What the first download needs of the checkout: its shape, what the browser keeps of it
+ * (src/app/persistence/), and the events other features answer. Its reducer comes with its
+ * code (checkoutSlice.ts), which injects it into the store.
  */
 declare module '../../store/types' {
-  interface RootState {
-    checkout: CheckoutState;
-  }
   interface PersistedState {
     checkout: StoredCheckout;
   }
@@ -34,7 +27,7 @@ declare module '../../store/types' {
 /** The address form as typed (strings, possibly incomplete): a reload keeps it. */
 export type AddressDraft = Partial<Record<keyof Address, string>>;
 
-/** What the shop keeps of the payment: never the card number, CVV or CPF (issue 23). */
+/** What the shop keeps of the payment: never the card number, CVV or CPF. */
 export type ChosenPayment =
   | { method: 'pix' }
   | { method: 'card'; token: string; last4: string; brand: CardBrand; installments: InstallmentCount };
@@ -108,13 +101,6 @@ export const NO_CHECKOUT: StoredCheckout = {
   keptFor: null,
   owner: null,
 };
-export const CHECKOUT_AT_START: CheckoutState = {
-  ...NO_CHECKOUT,
-  placement: { status: 'idle' },
-  addressNotice: null,
-  review: null,
-  placedOrderId: null,
-};
 
 /**
  * The order exists. It was placed from the cart at `cartVersion`, and its `lines` left the
@@ -130,36 +116,3 @@ export const orderPlaced = createAction<
 export const orderCartChanged = createAction<CartChanged>('checkout/orderCartChanged');
 /** The backend's total differs from the one shown (a price changed, a size sold out): nothing was charged, a new key next time. */
 export const orderRepriced = createAction<RepricedOrder>('checkout/orderRepriced');
-
-/**
- * The store's 'checkout' key until checkoutSlice.ts loads and takes over (and its
- * default case after): the shopper signed out or in, or another tab changed the checkout.
- * The checkout belongs to its `owner`: signing out ends it, and a sign-in of anyone else (by login,
- * a new account or a reset link; in this tab or another) starts anew, without their draft or card.
- * A session the backend refused (issue 29, item 9) keeps a checkout begun (an address typed,
- * or an order waiting for its answer) for that shopper's next sign-in.
- */
-export const checkoutReducer = lateReducer<CheckoutState>((state = CHECKOUT_AT_START, action) => {
-  if (loggedOut.match(action)) return CHECKOUT_AT_START;
-  if (sessionExpired.match(action))
-    return {
-      ...state,
-      keptFor: Object.keys(state.draft).length > 0 || state.pendingKey ? action.payload.userId : null,
-    };
-  if (loggedIn.match(action)) {
-    const shopper = action.payload.user.id;
-    const owner = state.keptFor ?? state.owner;
-    return owner === null || owner === shopper
-      ? { ...state, owner: shopper }
-      : { ...CHECKOUT_AT_START, owner: shopper };
-  }
-  if (otherTabChanged.match(action)) {
-    // Another shopper's checkout replaces this one whole: nothing of this visit's stays with it.
-    const { checkout } = action.payload;
-    return checkout.owner === state.owner ? { ...state, ...checkout } : { ...CHECKOUT_AT_START, ...checkout };
-  }
-  return state;
-});
-
-/** Read by the cart on start (src/features/cart/cartSaving.ts); the others are in checkoutSelectors.ts. */
-export const selectPendingKey = (state: RootState) => state.checkout.pendingKey;

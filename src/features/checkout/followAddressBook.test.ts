@@ -8,7 +8,7 @@ import { catalogApi } from '../catalog/catalogApi';
 import { checkoutApi } from './checkoutApi';
 import { selectFirstIncompleteStep, selectOrderQuoteRequest, selectPlacement } from './checkoutSelectors';
 import { addressConfirmed, paymentChosen, shippingChosen } from './checkoutSlice';
-import { selectPendingKey } from './checkoutState';
+import { selectCheckout, selectPendingKey } from './checkoutSlice';
 import { followAddressBook } from './followAddressBook';
 import { placeOrder } from './placeOrder';
 import { keepReview } from './reviewFlows';
@@ -44,16 +44,16 @@ async function elsewhere(change: (other: AppStore) => Promise<unknown>) {
 describe('the checkout follows the address book', () => {
   it('keeps the id of the saved address chosen', async () => {
     const { store, id } = await atReviewWithSavedAddress();
-    expect(store.getState().checkout.addressId).toBe(id);
+    expect(store.getState().checkout!.addressId).toBe(id);
     expect(await store.dispatch(followAddressBook())).toBe(true); // unchanged: nothing to say
-    expect(store.getState().checkout.addressNotice).toBeNull();
+    expect(store.getState().checkout!.addressNotice).toBeNull();
   });
 
   it('edited elsewhere: the checkout takes the address as it is now (the form too), and says so', async () => {
     const { store, id } = await atReviewWithSavedAddress();
     await elsewhere((other) => other.dispatch(saveAddress(EDITED, id)));
     expect(await store.dispatch(followAddressBook())).toBe(false);
-    const { checkout } = store.getState();
+    const checkout = selectCheckout(store.getState());
     expect(checkout.address).toEqual(KEPT);
     expect(checkout.draft.number).toBe('1001');
     expect(checkout.addressId).toBe(id);
@@ -64,7 +64,7 @@ describe('the checkout follows the address book', () => {
     const { store, id } = await atReviewWithSavedAddress();
     await elsewhere((other) => other.dispatch(addressesApi.endpoints.removeAddress.initiate(id)));
     expect(await store.dispatch(followAddressBook())).toBe(false);
-    const { checkout } = store.getState();
+    const checkout = selectCheckout(store.getState());
     expect([checkout.address, checkout.addressId, checkout.draft]).toEqual([null, null, {}]);
     expect(checkout.addressNotice).toBe('removed');
     expect(selectFirstIncompleteStep(store.getState())).toBe('entrega');

@@ -9,7 +9,7 @@ import { ADDRESS_FIELDS } from '../../rules/address';
 import type { AppThunk } from '../../store/types';
 import { addressesApi } from '../account';
 import { selectUser } from '../session';
-import { chosenAddressEdited, chosenAddressRemoved } from './checkoutSlice';
+import { chosenAddressEdited, chosenAddressRemoved, selectCheckout } from './checkoutSlice';
 
 /** The saved address's fields, as the checkout keeps an address. */
 const fieldsOf = (saved: SavedAddress): Address =>
@@ -26,21 +26,21 @@ const same = (a: Address, b: Address | null) =>
  */
 export function followAddressBook(): AppThunk<Promise<boolean>> {
   return async (dispatch, getState) => {
-    const id = getState().checkout.addressId;
+    const id = selectCheckout(getState()).addressId;
     const shopper = selectUser(getState())?.id;
     if (!id || !shopper) return true;
     // The book is asked for by its shopper (addressesApi.ts): one shopper's copy never serves another.
     const book = await dispatch(
       addressesApi.endpoints.getAddresses.initiate(shopper, { subscribe: false, forceRefetch: true }),
     );
-    if (!book.data || getState().checkout.addressId !== id) return true;
+    if (!book.data || selectCheckout(getState()).addressId !== id) return true;
     const saved = book.data.addresses.find((address) => address.id === id);
     if (!saved) {
       dispatch(chosenAddressRemoved());
       return false;
     }
     const now = fieldsOf(saved);
-    if (same(now, getState().checkout.address)) return true;
+    if (same(now, selectCheckout(getState()).address)) return true;
     dispatch(chosenAddressEdited(now));
     return false;
   };

@@ -1,7 +1,10 @@
 /**
- * The checkout's front door: its events, which the cart answers. They come from checkoutState.ts,
- * the part the first download holds; what comes with the checkout's pages has a door of its
- * own, lazy.ts. Nothing else of this folder crosses to another feature (a lint zone,
- * eslint.config.mjs).
+ * The checkout's front door: its events, which the cart answers (checkoutState.ts, in the first
+ * download), and the product page's shipping quote (shippingQuote.ts and the quote call). The
+ * checkout's slice is not among them: it comes with the checkout's pages, or with the first
+ * quote, and injects itself into the store. Nothing else of this folder crosses to another
+ * feature (a lint zone, eslint.config.mjs).
  */
 export { orderCartChanged, orderPlaced, orderRepriced } from './checkoutState';
+export { askShippingQuote, selectRememberedCep } from './shippingQuote';
+export { useQuoteShippingQuery } from './checkoutApi';

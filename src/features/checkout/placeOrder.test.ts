@@ -29,7 +29,8 @@ import {
   reviewOpened,
   shippingChosen,
 } from './checkoutSlice';
-import { selectPendingKey, type ChosenPayment } from './checkoutState';
+import { selectPendingKey } from './checkoutSlice';
+import type { ChosenPayment } from './checkoutState';
 import { placeOrder, resumeOrder } from './placeOrder';
 import { keepReview } from './reviewFlows';
 
@@ -127,7 +128,7 @@ describe('placing the order', () => {
     store.dispatch(keepReview());
     await store.dispatch(placeOrder());
     expect(status(store)).toBe('declined');
-    expect(store.getState().checkout.payment).toBeNull();
+    expect(store.getState().checkout!.payment).toBeNull();
     expect(selectCartLines(store.getState())).toHaveLength(1);
     expect(storedOrders()).toHaveLength(0);
   });
@@ -140,7 +141,7 @@ describe('placing the order', () => {
     const lookup = jest.spyOn(ordersApi.endpoints.findOrderByKey, 'initiate');
     await store.dispatch(placeOrder());
     expect(status(store)).toBe('cardExpired');
-    expect(store.getState().checkout.payment).toBeNull();
+    expect(store.getState().checkout!.payment).toBeNull();
     expect(selectPendingKey(store.getState())).toBeNull();
     expect(lookup).not.toHaveBeenCalled();
     expect(selectCartLines(store.getState())).toHaveLength(1);
@@ -236,7 +237,7 @@ describe('placing the order', () => {
     expect(selectPendingKey(store.getState())).toBeNull();
   });
 
-  it('a session the backend refused (401): nothing placed, signed out, the review kept for the next sign-in (issue 29, item 9)', async () => {
+  it('a session the backend refused (401): nothing placed, signed out, the review kept for the next sign-in', async () => {
     const store = await atReview();
     const sent = selectOrderRequest(store.getState());
     failing('placeOrder:401');
@@ -271,7 +272,7 @@ describe('placing the order', () => {
     // The reloaded page: the key read back from storage, nothing answered yet.
     const reloaded = await atReview(
       { method: 'pix' },
-      makeStore({ preloadedState: { checkout: { ...store.getState().checkout, pendingKey: 'reloaded-key-1' } } }),
+      makeStore({ preloadedState: { checkout: { ...store.getState().checkout!, pendingKey: 'reloaded-key-1' } } }),
     );
     await reloaded.dispatch(resumeOrder());
     expect(selectPlacedOrderId(reloaded.getState())).toBe('100001');
@@ -281,7 +282,7 @@ describe('placing the order', () => {
   it('after a reload with a stored key whose order was never placed: nothing charged, the key kept', async () => {
     const store = await atReview(
       { method: 'pix' },
-      makeStore({ preloadedState: { checkout: { ...makeStore().getState().checkout, pendingKey: 'never-sent-01' } } }),
+      makeStore({ preloadedState: { checkout: { ...makeStore().getState().checkout!, pendingKey: 'never-sent-01' } } }),
     );
     await store.dispatch(resumeOrder());
     expect(selectPlacement(store.getState())).toEqual({ status: 'notPlaced', reason: null });
@@ -289,7 +290,7 @@ describe('placing the order', () => {
   });
 });
 
-describe('one cart, one order on two devices (issue 29, item 1)', () => {
+describe('one cart, one order on two devices', () => {
   it('the second device to press is told its cart changed: nothing charged, its review shows the cart of now', async () => {
     const phone = await atReview();
     const laptop = await secondDeviceAtReview();

@@ -1,5 +1,5 @@
 /**
- * 'Finalizar pedido' (issue 23): one order per press, whatever happens on the
+ * 'Finalizar pedido': one order per press, whatever happens on the
  * way. The order carries an idempotency key, stored before the request leaves;
  * an answer that never came (a time-out, no connection, a server error) is
  * followed by asking the backend whether the order exists, before the shopper
@@ -36,8 +36,9 @@ import {
   orderResumed,
   orderSubmitted,
   paymentDeclined,
+  selectPendingKey,
 } from './checkoutSlice';
-import { orderCartChanged, orderPlaced, orderRepriced, selectPendingKey } from './checkoutState';
+import { orderCartChanged, orderPlaced, orderRepriced } from './checkoutState';
 import { followAddressBook } from './followAddressBook';
 
 /** What an order was placed from: its lines, and the version of the cart they left. */

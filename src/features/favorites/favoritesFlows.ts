@@ -1,5 +1,5 @@
 /**
- * The favourites' flows (issue 31, item 5), in the file the first heart pressed or shown fetches
+ * The favourites' flows, in the file the first heart pressed or shown fetches
  * (useFavorite.ts): the device's copy read back, the server's list adopted, each change sent.
  * One sync runs at a time per store; each reads the state anew, so a change made meanwhile goes
  * with it, and a change the server did not acknowledge stays pending (kept on the device) for
@@ -11,7 +11,16 @@ import { FAVORITES_FULL_TEXT, MAX_FAVORITES } from '../../rules/favorites';
 import type { AppDispatch, AppThunk, RootState, ThunkExtra } from '../../store/types';
 import { selectToken, selectUser } from '../session';
 import { favoritesApi } from './favoritesApi';
-import { itemAdded, itemRemoved, notSaved, refused, saved, synced } from './favoritesSlice';
+import {
+  itemAdded,
+  itemRemoved,
+  notSaved,
+  refused,
+  saved,
+  selectFavoriteIds,
+  selectFavorites,
+  synced,
+} from './favoritesSlice';
 
 /** Each store's syncs (a queue: one at a time), and how many are waiting or running, by the store's thunk extra. */
 const queues = new WeakMap<ThunkExtra, Promise<void>>();
@@ -27,7 +36,7 @@ const messageOf = (error: unknown) => (error as { data?: { message?: unknown } }
 async function sync(dispatch: AppDispatch, getState: () => RootState): Promise<void> {
   const owner = signedInAs(getState());
   if (!owner) return;
-  const { favorites } = getState();
+  const favorites = selectFavorites(getState());
   if (favorites.owner !== owner || favorites.sync !== 'ready') {
     const got = await dispatch(
       favoritesApi.endpoints.getFavorites.initiate(undefined, { subscribe: false, forceRefetch: true }),
@@ -38,7 +47,7 @@ async function sync(dispatch: AppDispatch, getState: () => RootState): Promise<v
     dispatch(synced({ ...got.data, owner }));
   }
   for (;;) {
-    const change = getState().favorites.pending[0];
+    const change = selectFavorites(getState()).pending[0];
     if (!change || signedInAs(getState()) !== owner) return;
     const { addFavorite, removeFavorite } = favoritesApi.endpoints;
     const result = await dispatch((change.add ? addFavorite : removeFavorite).initiate(change.productId));
@@ -79,7 +88,7 @@ export const syncFavorites = (): AppThunk<Promise<void>> => (dispatch, getState,
  * is sent while one is on its way or the list is this shopper's already (a failed read is tried again).
  */
 export const loadFavorites = (): AppThunk<Promise<void> | void> => (dispatch, getState, extra) => {
-  const { owner, sync: status } = getState().favorites;
+  const { owner, sync: status } = selectFavorites(getState());
   const shopper = signedInAs(getState());
   if (!shopper || queued.get(extra) || (status === 'ready' && owner === shopper)) return;
   return dispatch(syncFavorites());
@@ -90,7 +99,7 @@ export const toggleFavorite =
   (product: Product): AppThunk<Promise<void>> =>
   (dispatch, getState) => {
     const ref = { productId: product.id, label: productLabel(product) };
-    const { ids } = getState().favorites;
+    const ids = selectFavoriteIds(getState());
     if (ids.includes(product.id)) dispatch(itemRemoved(ref));
     else if (ids.length >= MAX_FAVORITES)
       return Promise.resolve(void dispatch(refused({ productId: product.id, message: FAVORITES_FULL_TEXT })));
@@ -110,4 +119,4 @@ export const removeFavorite =
 export const addReturnedFavorite =
   (product: Product): AppThunk<Promise<void>> =>
   (dispatch, getState) =>
-    getState().favorites.ids.includes(product.id) ? dispatch(syncFavorites()) : dispatch(toggleFavorite(product));
+    selectFavoriteIds(getState()).includes(product.id) ? dispatch(syncFavorites()) : dispatch(toggleFavorite(product));

@@ -14,10 +14,11 @@ import {
   selectFavoriteIds,
   synced,
   withChanges,
+  selectFavorites,
 } from './favoritesSlice';
 
 const ref = (p: { id: string }) => ({ productId: p.id, label: 'x' });
-const favorites = (store: AppStore) => store.getState().favorites;
+const favorites = (store: AppStore) => selectFavorites(store.getState());
 
 describe('withChanges', () => {
   it('puts an addition first and takes a removal out, in order', () => {
@@ -36,7 +37,7 @@ describe('withChanges', () => {
   });
 });
 
-describe('favorites slice (issue 31, item 5)', () => {
+describe('favorites slice', () => {
   it('shows an addition at once and keeps it pending, one change per product', () => {
     const store = makeStore();
     store.dispatch(itemAdded(ref(VESTIDO)));

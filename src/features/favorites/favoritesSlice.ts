@@ -1,9 +1,44 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ServerFavorites } from '../../api/types';
 import type { ShownFailure } from '../../components/LoadFailed';
+import type { News } from '../../store/news';
+import { rootReducer } from '../../store/rootReducer';
 import { favoritesApi } from './favoritesApi';
 import { loggedIn, loggedOut, otherTabChanged, sessionExpired } from '../session';
-import { favoritesReducer, NO_FAVORITES, type FavoriteChange, type FavoritesState } from './favoritesState';
+
+/*
+ * The favourites' state: this slice is injected into the store when its code arrives, with the
+ * first heart a signed-in shopper sees or the favourites page. Until then the store has no
+ * 'favorites' key: a heart drawn before shows off (favoritesSelectors.ts).
+ */
+declare module '../../store/types' {
+  interface RootState {
+    favorites?: FavoritesState;
+  }
+}
+
+/** One product added or removed on this device, not yet acknowledged by the server. */
+export interface FavoriteChange {
+  productId: string;
+  add: boolean;
+}
+
+export interface FavoritesState {
+  /** The shopper (user id) whose list this is; null before any is read. */
+  owner: string | null;
+  /** Catalogue entries' ids, newest first: the server's list with the pending changes made over it. */
+  ids: string[];
+  /** The version of the server's list last seen (0: none). */
+  version: number;
+  /** Changes the server has not acknowledged yet, oldest first, one per product: sent on the next sync. */
+  pending: FavoriteChange[];
+  /** The server's list this visit: asked for, adopted, or not reachable (unset until asked). */
+  sync?: 'loading' | 'ready' | 'failed';
+  /** Why the last call failed, in the words the pages use. */
+  failure?: ShownFailure;
+}
+
+export const NO_FAVORITES: FavoritesState = { owner: null, ids: [], version: 0, pending: [] };
 
 /** `ids` with each change made over them, in order: an addition goes first, a removal leaves. */
 export function withChanges(ids: readonly string[], changes: readonly FavoriteChange[]): string[] {
@@ -80,13 +115,19 @@ export const favoritesSlice = createSlice({
       state.version = payload.version;
     },
     /**
-     * An addition refused, in words the shopper is shown (src/features/ui/uiSlice.ts): by the server
+     * An addition refused, in words the shopper is shown (its news, store/news.ts): by the server
      * (the product left the catalogue, or the list is full), or here, for a list already full
      * (MAX_FAVORITES). It is taken back.
      */
-    refused: (state, { payload }: PayloadAction<{ productId: string; message: string }>) => {
-      state.pending = state.pending.filter((c) => c.productId !== payload.productId);
-      state.ids = state.ids.filter((id) => id !== payload.productId);
+    refused: {
+      reducer: (state, { payload }: PayloadAction<{ productId: string; message: string }>) => {
+        state.pending = state.pending.filter((c) => c.productId !== payload.productId);
+        state.ids = state.ids.filter((id) => id !== payload.productId);
+      },
+      prepare: (payload: { productId: string; message: string }) => ({
+        payload,
+        meta: { toast: { message: payload.message, variant: 'info' } } satisfies News,
+      }),
     },
     /** The server could not be reached: the changes stay here, kept on the device, and go with the next sync. */
     notSaved: (state, { payload }: PayloadAction<{ reason: ShownFailure }>) => {
@@ -122,8 +163,10 @@ export const favoritesSlice = createSlice({
   },
 });
 
-export const { itemAdded, itemRemoved, restored, synced, saved, refused, notSaved } = favoritesSlice.actions;
-export const { selectFavoriteIds, selectFavoritesSync, selectFavoritesFailure } = favoritesSlice.selectors;
+/** The slice in the store; its selectors read the initial state while a store has not yet run an action since. */
+export const injectedFavorites = favoritesSlice.injectInto(rootReducer);
 
-// The feature's code came with its page: it answers the store's 'favorites' key from now on.
-favoritesReducer.takeOver(favoritesSlice.reducer);
+export const { itemAdded, itemRemoved, restored, synced, saved, refused, notSaved } = favoritesSlice.actions;
+export const { selectFavoriteIds, selectFavoritesSync, selectFavoritesFailure } = injectedFavorites.selectors;
+/** The store's favourites (their initial state until the store has them). */
+export const selectFavorites = injectedFavorites.selectSlice;

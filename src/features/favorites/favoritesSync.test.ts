@@ -14,7 +14,7 @@ import { selectFavoriteIds, synced } from './favoritesSlice';
 import { FAVORITES_FULL_TEXT, MAX_FAVORITES } from '../../rules/favorites';
 import { selectPendingToasts } from '../ui/uiSlice';
 
-// Issue 31, item 5: one shopper, two devices (two stores), one server (the fake backend).
+// One shopper, two devices (two stores), one server (the fake backend).
 
 afterEach(() => setFailureConfig());
 
@@ -141,7 +141,7 @@ it('takes back an addition the server refuses (a product no longer in the catalo
   const a = await device();
   await a.dispatch(toggleFavorite({ ...VESTIDO, id: 'gone_000' }));
   expect(ids(a)).toEqual([]);
-  expect(a.getState().favorites.pending).toEqual([]);
+  expect(a.getState().favorites!.pending).toEqual([]);
 });
 
 it('adds nothing to a full list, and says why', async () => {
@@ -156,5 +156,5 @@ it('adds nothing to a full list, and says why', async () => {
 it('reads nothing signed out', async () => {
   const store = makeStore();
   await store.dispatch(syncFavorites());
-  expect(store.getState().favorites.sync).toBeUndefined();
+  expect(store.getState().favorites!.sync).toBeUndefined();
 });

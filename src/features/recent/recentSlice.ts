@@ -1,7 +1,25 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { NOTHING_VIEWED, recentReducer } from './recentState';
+import { rootReducer } from '../../store/rootReducer';
 
-/** Issue 32: a shelf shows the last eight products opened, never the one on screen. */
+/*
+ * The recently viewed products: this slice is injected into the store with the first page that
+ * shows the list. Until then the store has no 'recent' key; the home page's first download holds
+ * nothing of the feature but the event the product page raises.
+ */
+declare module '../../store/types' {
+  interface RootState {
+    recent?: RecentState;
+  }
+}
+
+export interface RecentState {
+  /** Product ids, newest first, each once: the last products this device opened. */
+  ids: string[];
+}
+
+export const NOTHING_VIEWED: RecentState = { ids: [] };
+
+/** A shelf shows the last eight products opened, never the one on screen. */
 export const SHOWN = 8;
 /** Kept: the shelf's eight and the product on screen, which its own page leaves out. */
 export const KEPT = SHOWN + 1;
@@ -44,8 +62,8 @@ export const recentSlice = createSlice({
   },
 });
 
-export const { productViewed, restored, otherTabViewed } = recentSlice.actions;
-export const { selectRecentIds } = recentSlice.selectors;
+/** The slice in the store; its selectors read the initial state while a store has not yet run an action since. */
+export const injectedRecent = recentSlice.injectInto(rootReducer);
 
-// The feature's code came with its page: it answers the store's 'recent' key from now on.
-recentReducer.takeOver(recentSlice.reducer);
+export const { productViewed, restored, otherTabViewed } = recentSlice.actions;
+export const { selectRecentIds } = injectedRecent.selectors;

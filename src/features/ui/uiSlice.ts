@@ -38,8 +38,6 @@ const initialState: UiState = {
   announcement: null,
 };
 
-/** Spec §8: the add-to-cart failure. */
-
 function announce(state: UiState, text: string) {
   state.announcement = { id: (state.announcement?.id ?? 0) + 1, text };
 }
@@ -85,7 +83,7 @@ export const uiSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // Spec §4 success toasts and §8 failure message, answered here so that the
+    // The sign-in and sign-out toasts and the bag's failure messages, answered here so that the
     // events themselves stay about what happened, not about what to display. The one exception is
     // a sign-out made by a page of its own ('Sair de todos os aparelhos', 'Excluir minha conta'):
     // it carries its words (SignOut's `farewell`), so they come with that page, not in the first download.
@@ -97,20 +95,16 @@ export const uiSlice = createSlice({
         notify(state, payload?.farewell ?? 'Logout efetuado com sucesso!', 'success');
         state.menuOpen = false;
       })
-      // Issue 24 item 4: an addition is confirmed once the backend has saved it, never before.
+      // An addition is confirmed once the backend has saved it, never before.
       // The bag's failures come with their words (cartWords.ts, in the files that find them out).
       .addCase(itemAddFailed, (state, { payload }) => notify(state, payload.message, 'error'))
       .addCase(itemAddNotSaved, (state, { payload }) => notify(state, payload.message, 'error', { say: payload.say }))
       // The server refused a line (sold out since it was added, or no longer sold).
       .addCase(lineRefused, (state, { payload }) => notify(state, payload.message, 'info'))
       .addCase(changeNotSaved, (state, { payload }) => notify(state, payload.message, 'info'))
-      // Issue 31, item 5: an addition the favourites could not take (the list full, the product gone), in the rule's or the server's words.
-      .addMatcher(
-        (action) => action.type === 'favorites/refused',
-        (state, action) => notify(state, (action as PayloadAction<{ message: string }>).payload.message, 'info'),
-      )
       // Events that bring their own news (store/news.ts): those of code outside the first download
-      // (the order page, the favourites, the bag's page and its saving), whose words come with it.
+      // (the order page, the favourites, the bag's page and its saving), whose words come with it;
+      // the favourites' refusals among them, in the rule's or the server's words.
       .addMatcher(hasNews, (state, { meta: { toast, say } }) => {
         if (toast) notify(state, toast.message, toast.variant, { say, undo: toast.undo });
         else announce(state, say!);

@@ -8,6 +8,7 @@ import {
   nextReturnStates,
   POSTAGE_CODE_VALID_DAYS,
   RETURN_REQUEST_STATES,
+  returnStateLabel,
 } from '../rules/returnRequests';
 import { RETURN_KINDS, type ReturnKind } from '../rules/returnWindows';
 import { STORE_CREDIT_POLICY } from '../rules/storeCredit';
@@ -15,14 +16,16 @@ import { SitePage } from './SitePage';
 
 const daysOf = (id: ReturnKind) => RETURN_KINDS.find((kind) => kind.id === id)!.days;
 
-/** A request's way through, as the rules move it: the steps every request takes, then how it ends. */
+/**
+ * A request's way through, as the rules move it: the states before the parcel is received, the
+ * receipt, and the ways it ends from there ('reembolsada, troca enviada ou vale-troca emitido').
+ */
 const STEPS = RETURN_REQUEST_STATES.filter(({ id }) => !isFinalReturnState(id) && id !== 'received').map(
   ({ label }) => label,
 );
-const label = (id: string) => RETURN_REQUEST_STATES.find((state) => state.id === id)!.label;
-const RECEIVED = label('received');
+const RECEIVED = returnStateLabel('received');
 const ENDINGS = new Intl.ListFormat('pt-BR', { type: 'disjunction' }).format(
-  nextReturnStates('received').map((id) => label(id).toLowerCase()),
+  nextReturnStates('received').map((state) => returnStateLabel(state).toLowerCase()),
 );
 
 /**

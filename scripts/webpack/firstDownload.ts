@@ -25,10 +25,12 @@ export const LATER_CODE: readonly LaterCode[] = [
   },
   { what: "page code (the login and product pages')", modules: ['src/features/session/loginReturn.ts'] },
   {
-    what: "page code (the account pages': Criar conta, Esqueci minha senha, Redefinir senha, Minha conta, Privacidade)",
+    what: "page code (the account pages': Criar conta, Esqueci minha senha, Redefinir senha, Minha conta, Privacidade, Trocas e devoluções)",
     modules: [
       'src/app/accountPages.tsx',
       'src/app/PrivacyPage.tsx',
+      'src/app/ReturnsPolicyPage.tsx',
+      'src/app/SitePage.tsx',
       'src/features/account/**',
       'src/rules/account.ts',
       'src/components/FormPage.tsx',

@@ -1,41 +1,10 @@
-import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 import { useHeadingFocus } from '../components/useHeadingFocus';
 import { usePageTitle } from '../components/usePageTitle';
+import { SitePage } from './SitePage';
 import { FAVORITES_KEY } from './persistence/favoritesKept';
 import { RECENT_KEY } from './persistence/recentlyViewed';
 import type { STORAGE_KEYS } from './persistence/storedSession';
-
-const Page = styled.article`
-  max-width: 720px;
-  margin: 24px auto;
-  display: grid;
-  gap: 16px;
-  line-height: 1.5;
-  h1 {
-    margin: 0;
-    font-size: 1.5rem;
-    font-weight: 400;
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
-  }
-  h2 {
-    margin: 16px 0 0;
-    font-size: 1.125rem;
-    font-weight: 400;
-  }
-  p,
-  dl {
-    margin: 0;
-  }
-  dt {
-    font-weight: 700;
-    overflow-wrap: anywhere;
-  }
-  dd {
-    margin: 0 0 12px;
-  }
-`;
 
 /**
  * The session's keys, by name. Their owner, storedSession.ts, lives in the first download: a value
@@ -105,12 +74,12 @@ const ON_THE_SERVER: ReadonlyArray<readonly [what: string, detail: string]> = [
   ['Senhas erradas', 'Por 15 minutos, as tentativas com senha errada de cada email, para barrar quem tenta adivinhar.'],
 ];
 
-/** Issue 31 'Privacidade' (/privacidade, open to all): what is kept where, in plain words. */
+/** 'Privacidade' (/privacidade, open to all): what is kept where, in plain words. */
 export function PrivacyPage() {
   usePageTitle('Privacidade');
   const heading = useHeadingFocus();
   return (
-    <Page aria-labelledby="privacy-title">
+    <SitePage aria-labelledby="privacy-title">
       <h1 id="privacy-title" ref={heading} tabIndex={-1}>
         Privacidade
       </h1>
@@ -147,6 +116,6 @@ export function PrivacyPage() {
         ficam para a contabilidade da loja, sem seu nome, email, CPF, endereço (só a cidade e a UF) e os dígitos do
         cartão. Depois, o mesmo email e CPF podem criar uma conta nova.
       </p>
-    </Page>
+    </SitePage>
   );
 }

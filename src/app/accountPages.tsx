@@ -4,6 +4,7 @@ import { ResetPasswordPage } from '../features/account/ResetPasswordPage';
 import { SignUpPage } from '../features/account/SignUpPage';
 import { FavoritesPage } from '../features/favorites/FavoritesPage';
 import { PrivacyPage } from './PrivacyPage';
+import { ReturnsPolicyPage } from './ReturnsPolicyPage';
 import type { AccountPath } from './routes';
 
 const PAGES: Record<AccountPath, () => React.JSX.Element> = {
@@ -11,6 +12,7 @@ const PAGES: Record<AccountPath, () => React.JSX.Element> = {
   'esqueci-senha': ForgotPasswordPage,
   'redefinir-senha': ResetPasswordPage,
   privacidade: PrivacyPage,
+  'trocas-e-devolucoes': ReturnsPolicyPage,
   conta: MyAccountPage,
   favoritos: FavoritesPage,
 };

@@ -40,7 +40,13 @@ const OrderPage = lazyPage(() => import('../features/orders/OrderPage'), 'OrderP
 // a chunk's name costs the first download's chunk map bytes (the initial-JS budget). The open
 // ones are listed here; 'conta' ('Minha conta') and 'favoritos' are among the signed-in pages below.
 const AccountPage = lazyPage(() => import('./accountPages'), 'AccountPage');
-export const ACCOUNT_PATHS = ['cadastro', 'esqueci-senha', 'redefinir-senha', 'privacidade'] as const;
+export const ACCOUNT_PATHS = [
+  'cadastro',
+  'esqueci-senha',
+  'redefinir-senha',
+  'privacidade',
+  'trocas-e-devolucoes',
+] as const;
 export type AccountPath = (typeof ACCOUNT_PATHS)[number] | 'conta' | 'favoritos';
 // Unnamed, as the account's: a name costs the first download's chunk map bytes.
 const OrdersPage = lazyPage(() => import('../features/orders/OrdersPage'), 'OrdersPage');

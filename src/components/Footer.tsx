@@ -137,6 +137,7 @@ export function Footer() {
         <p>Imagens editadas pela equipe Vitrine a partir de uma coleção original de ilustrações vetoriais.</p>
         {/* Issue 31: what the shop keeps where, from every page. */}
         <Link to="/privacidade">Privacidade</Link>
+        <Link to="/trocas-e-devolucoes">Trocas e devoluções</Link>
       </Info>
       <Bar>
         <p style={{ margin: 0 }}>© {new Date().getFullYear()} Vitrine · feito por Equipe Vitrine</p>

@@ -27,6 +27,10 @@ test('every page has its own title and a page change is announced', async ({ pag
   await page.goto('/qualquer-coisa');
   await expect(page).toHaveTitle('Página não encontrada | Vitrine');
 
+  await page.goto('/trocas-e-devolucoes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Trocas e devoluções' })).toBeVisible();
+  await expect(page).toHaveTitle('Trocas e devoluções | Vitrine');
+
   await login(page);
   await expect(page).toHaveTitle('Vitrine | Moda feminina');
   await cartLink(page).click();

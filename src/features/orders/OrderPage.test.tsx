@@ -49,6 +49,10 @@ describe('the confirmation of a PIX order', () => {
     expect(
       within(screen.getByRole('region', { name: 'Entrega' })).getByText(/Avenida Paulista, 1000/),
     ).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Trocas e devoluções' })).toHaveAttribute(
+      'href',
+      '/trocas-e-devolucoes',
+    );
   });
 
   it('the countdown ticks', async () => {

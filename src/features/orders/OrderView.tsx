@@ -123,6 +123,7 @@ export function OrderView({ order, confirmation }: { order: Order; confirmation:
       </Columns>
       <Links>
         <Link to="/pedidos">Meus pedidos</Link>
+        <Link to="/trocas-e-devolucoes">Trocas e devoluções</Link>
         <Link to="/">Continuar comprando</Link>
       </Links>
     </Page>

@@ -276,12 +276,17 @@ export default (_env: unknown, argv: { mode?: string }): Config | Config[] => {
     // mangleExports 'size': the shortest export names across chunks (0.5 kB gz less initial JS
     // than the default 'deterministic' names; docs/PERFORMANCE.md). Names may change between
     // builds, which only matters to long-term caching of unchanged files.
-    // Terser, told the output is ES2020 in strict module scope, with a third pass and the
-    // arrow and method shorthands (bytes: docs/PERFORMANCE.md, devices table).
+    // Terser, told the output is ES2020 in strict module scope, with a third pass, the
+    // arrow and method shorthands, and function declarations hoisted to the top of their scope
+    // (bytes: docs/PERFORMANCE.md, devices table).
     optimization: {
       minimizeOptions: {
         html: false,
-        javascript: { ecma: 2020, module: true, compress: { passes: 3, unsafe_arrows: true, unsafe_methods: true } },
+        javascript: {
+          ecma: 2020,
+          module: true,
+          compress: { passes: 3, hoist_funs: true, unsafe_arrows: true, unsafe_methods: true },
+        },
       },
       mangleExports: 'size',
     },

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { HomePage } from '../features/catalog/HomePage';
+import type { AccountPath } from './accountPages';
 import { NotFound } from './RouteError';
 import { Layout } from './layout/Layout';
 
@@ -33,21 +34,20 @@ const CartPage = lazyPage(
 );
 // The guard of the signed-in pages travels with the cart page's file (the checkout starts there).
 const RequireAuth = lazyPage(() => import(/* webpackChunkName: "cart" */ './RequireAuth'), 'RequireAuth');
-// Issue 23: the checkout's steps share one file; the order page (with the QR encoder) has its own.
+// The checkout's steps share one file; the order page (with the QR encoder) has its own.
 const CheckoutPages = lazyPage(() => import(/* webpackChunkName: "checkout" */ './checkoutPages'), 'CheckoutPages');
 const OrderPage = lazyPage(() => import('../features/orders/OrderPage'), 'OrderPage');
-// Issue 31: the account's pages share one file, which shows the page its path names. Unnamed:
+// The account's pages share one file, which shows the page its path names. Unnamed:
 // a chunk's name costs the first download's chunk map bytes (the initial-JS budget). The open
 // ones are listed here; 'conta' ('Minha conta') and 'favoritos' are among the signed-in pages below.
 const AccountPage = lazyPage(() => import('./accountPages'), 'AccountPage');
-export const ACCOUNT_PATHS = ['cadastro', 'esqueci-senha', 'redefinir-senha', 'privacidade'] as const;
-export type AccountPath = (typeof ACCOUNT_PATHS)[number] | 'conta' | 'favoritos';
+const ACCOUNT_PATHS: AccountPath[] = ['cadastro', 'esqueci-senha', 'redefinir-senha', 'privacidade'];
 // Unnamed, as the account's: a name costs the first download's chunk map bytes.
 const OrdersPage = lazyPage(() => import('../features/orders/OrdersPage'), 'OrdersPage');
 
 /**
- * Spec §2 routes, issue 23's checkout and orders (signed in, as /cart), and issue 31's account pages
- * ('Minha conta' signed in) and privacy notice. Declarative routes rather than a data router: the shop loads
+ * The shop's pages: the catalogue, the login, the bag, the checkout and orders (signed in, as
+ * /cart), the account's pages ('Minha conta' signed in) and the privacy notice. Declarative routes rather than a data router: the shop loads
  * its data through RTK Query, and the data router would add 17 kB gz to the
  * first download for loaders it would never use.
  */

@@ -1,6 +1,6 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { catalogApi } from '../src/features/catalog/catalogApi';
-import { selectCatalogue, selectCatalogueLoaded } from '../src/features/catalog/catalogSelectors';
+import { catalogApi } from '../src/features/products/catalogApi';
+import { selectCatalogue, selectCatalogueLoaded } from '../src/features/products/catalogSelectors';
 import { sessionApi } from '../src/features/session/sessionApi';
 import { makeStore } from '../src/app/store';
 import { allProducts } from './backend/catalogue';

@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { screen, waitFor, within } from '@testing-library/react';
-import { catalogApi } from '../features/catalog/catalogApi';
+import { catalogApi } from '../features/products/catalogApi';
 import { productLabel } from '../lib/text';
 import { DEMO_USER } from '../test/fakeBackend';
 import { devToolsTimeline } from '../test/devToolsTimeline';

@@ -15,7 +15,7 @@ import { keepSessionProof } from '../api/sessionProof';
 import { cartApi } from '../features/cart/cartApi';
 import { loadCartSaving } from '../features/cart/cartListeners';
 import { itemAdded, NOT_SYNCED, selectCartLines, selectCartSynced } from '../features/cart/cartSlice';
-import { catalogApi } from '../features/catalog/catalogApi';
+import { catalogApi } from '../features/products/catalogApi';
 import { credentialsHandle, sessionApi } from '../features/session/sessionApi';
 import { loggedOut, selectIsLoggedIn, selectUser, selectUserName } from '../features/session/sessionSlice';
 import { ordersApi } from '../features/orders/ordersApi';

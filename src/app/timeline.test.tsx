@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { DEMO_USER, setLatencyOverride } from '../test/fakeBackend';
 import { renderApp } from '../test/renderApp';
 import { devToolsTimeline } from '../test/devToolsTimeline';
-import { catalogApi } from '../features/catalog/catalogApi';
+import { catalogApi } from '../features/products/catalogApi';
 import { makeStore } from './store';
 import { findToast } from '../test/toasts';
 

@@ -7,7 +7,7 @@ import { Loading } from '../../components/Loading';
 import { RecentlyViewed } from '../../components/RecentlyViewed';
 import { productLabel } from '../../lib/text';
 import { mq } from '../../theme/theme';
-import { useGetProductsQuery } from '../catalog';
+import { useGetProductsQuery } from '../products';
 import { useRecentlyViewed } from '../recent';
 import { useGetCartQuery } from './cartApi';
 import { CartLineItem } from './CartLineItem';

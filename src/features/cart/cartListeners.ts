@@ -1,7 +1,7 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
 import type { AppStartListening } from '../../store/types';
-import { orderCartChanged, orderPlaced, orderRepriced } from '../checkout';
+import { orderCartChanged, orderPlaced, orderRepriced } from './orderEvents';
 import { loggedIn, otherTabChanged, selectToken, sessionRestored } from '../session';
 import {
   boughtAgain,

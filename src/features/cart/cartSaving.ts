@@ -4,7 +4,7 @@ import { productLabel } from '../../lib/text';
 import { withNews } from '../../store/news';
 import { ADD_FAILED, addedNews, addNotSavedSay, CHANGE_NOT_SAVED, lineRefusedText } from './cartWords';
 import type { AppDispatch, RootState } from '../../store/types';
-import { selectProductsById } from '../catalog';
+import { selectProductsById } from '../products';
 import { selectToken, selectUser } from '../session';
 import { addLine } from './addToCart';
 import { cartApi } from './cartApi';

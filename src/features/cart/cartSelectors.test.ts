@@ -2,7 +2,7 @@ import type { CartLine } from '../../api/types';
 import { makeStore } from '../../app/store';
 import type { RootState } from '../../store/types';
 import { cartItem, REGATA, VESTIDO } from '../../test/products';
-import { catalogApi } from '../catalog/catalogApi';
+import { catalogApi } from '../products/catalogApi';
 import { itemAdded } from './cartSlice';
 import { selectCartTotalCents, selectCartView } from './cartSelectors';
 import { selectUnknownCartSkus } from './unknownLines';

@@ -1,7 +1,7 @@
 /** The cart page's view of the cart. */
 import { createSelector } from '@reduxjs/toolkit';
 import type { CartLine, Product } from '../../api/types';
-import { selectProductsById } from '../catalog';
+import { selectProductsById } from '../products';
 import { selectCartLines } from './cartSlice';
 
 export interface CartLineView extends CartLine {

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CartLine, ServerCart } from '../../api/types';
 import { withoutOrdered } from '../../rules/orderLines';
-import { orderCartChanged, orderPlaced, orderRepriced } from '../checkout';
+import { orderCartChanged, orderPlaced, orderRepriced } from './orderEvents';
 import { loggedIn, loggedOut, otherTabChanged, sessionExpired, sessionRestored } from '../session';
 import { MAX_QUANTITY, mergeCartLines, sanitizeCartLines } from './cartLines';
 

@@ -3,7 +3,7 @@ import { DEMO_USER, parseFailSetting, readCart, setFailureConfig, writeCart } fr
 import { cartItem, cartLine, REGATA, SAIA, VESTIDO } from '../../test/products';
 import { logIn } from '../../test/shopper';
 import { makeStore, type AppStore } from '../../app/store';
-import { catalogApi } from '../catalog/catalogApi';
+import { catalogApi } from '../products/catalogApi';
 import { selectPendingToasts } from '../ui/uiSlice';
 import { cartApi } from './cartApi';
 import {

@@ -21,3 +21,4 @@ export {
 } from './cartSlice';
 export { selectCartTotalCents, selectCartView } from './cartSelectors';
 export { useAddToBag, useInitialSize } from './useAddToBag';
+export { orderCartChanged, orderPlaced, orderRepriced } from './orderEvents';

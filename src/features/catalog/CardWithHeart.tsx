@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { Product } from '../../api/types';
 import { ProductCard } from '../../components/ProductCard';
 import { ProductHeart } from './ProductHeart';
-import { productPath } from './productPath';
+import { productPath } from '../products';
 
 const Box = styled.div`
   position: relative;

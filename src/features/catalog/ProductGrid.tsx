@@ -4,7 +4,7 @@ import { useAppSelector } from '../../store/hooks';
 import { shownFailure } from '../../api/types';
 import { LoadFailed } from '../../components/LoadFailed';
 import { Loading } from '../../components/Loading';
-import { useGetProductsQuery } from './catalogApi';
+import { useGetProductsQuery } from '../products';
 import { CATALOG_SECTION_ID, toSearchString } from './catalogQuery';
 import { selectCatalogQuery } from './catalogQuerySlice';
 import { selectVisibleProducts } from './searchSelectors';

@@ -7,7 +7,7 @@ import type { Product } from '../../api/types';
 import { MAX_SEARCH_LENGTH } from './catalogQuery';
 import { searchChanged, searchCleared, selectSearchText } from './catalogQuerySlice';
 import { loadSearchSelectors, useSearchSelectors } from './loadSearchSelectors';
-import { productPath, searchPath } from './productPath';
+import { productPath, searchPath } from '../products';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { RootState } from '../../store/types';
 

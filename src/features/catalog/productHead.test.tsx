@@ -6,7 +6,7 @@ import { productLabel } from '../../lib/text';
 import { renderApp } from '../../test/renderApp';
 import { CASACO, PULSEIRA, VESTIDO } from '../../test/products';
 import { productDescription } from './productHead';
-import { productPath } from './productPath';
+import { productPath } from '../products/productPath';
 
 const description = () => document.querySelector('meta[name="description"]')?.getAttribute('content');
 

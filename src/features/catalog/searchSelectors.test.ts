@@ -2,9 +2,9 @@ import type { Product } from '../../api/types';
 import { makeStore } from '../../app/store';
 import { allProducts } from '../../test/fakeBackend';
 import { menuToggled } from '../ui/uiSlice';
-import { catalogApi } from './catalogApi';
+import { catalogApi } from '../products/catalogApi';
 import { promoFilterToggled, searchChanged, sizeFilterChosen, sortChosen } from './catalogQuerySlice';
-import { selectCatalogue, selectCatalogueLoaded } from './catalogSelectors';
+import { selectCatalogue, selectCatalogueLoaded } from '../products/catalogSelectors';
 import {
   MAX_SUGGESTIONS,
   selectMenuProducts,

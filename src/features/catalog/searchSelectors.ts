@@ -10,8 +10,7 @@ import type { RootState } from '../../store/types';
 import { foldForSearch, nameMatchRank, rankByName } from '../../lib/text';
 import { SIZES } from './catalogQuery';
 import { selectPromoOnly, selectSearchText, selectSizeFilter, selectSort } from './catalogQuerySlice';
-import { selectCatalogue } from './catalogSelectors';
-import { productPath, searchPath } from './productPath';
+import { productPath, searchPath, selectCatalogue } from '../products';
 import { buildSearchIndex, searchProducts, type SearchEntry } from './search';
 import { sortProducts } from './sorting';
 

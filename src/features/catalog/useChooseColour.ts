@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Product } from '../../api/types';
 import type { SamePageState } from '../../components/samePage';
-import { productPath } from './productPath';
+import { productPath } from '../products';
 
 /** The router's state of an address a colour choice made: the colour the page was opened in. */
 interface ColourChoiceState extends SamePageState {

@@ -1,6 +1,6 @@
 import type { Product, ProductQuery, ProductWithColours } from '../../api/types';
 import { isColourNamed } from '../../rules/colours';
-import { useGetProductQuery } from './catalogApi';
+import { useGetProductQuery } from '../products';
 
 /** The colour of the product already shown that an address names (as productPath writes it), if any. */
 export function colourNamed(shown: ProductWithColours | undefined, { name, color }: ProductQuery): Product | undefined {

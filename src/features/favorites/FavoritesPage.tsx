@@ -8,7 +8,7 @@ import { useHeadingFocus } from '../../components/useHeadingFocus';
 import { usePageTitle } from '../../components/usePageTitle';
 import { productLabel } from '../../lib/text';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { selectCatalogueLoaded, useGetProductsQuery } from '../catalog';
+import { selectCatalogueLoaded, useGetProductsQuery } from '../products';
 import { FavoriteRow } from './FavoriteRow';
 import { loadFavorites, removeFavorite, syncFavorites } from './favoritesFlows';
 import { selectFavoriteItems } from './favoritesSelectors';

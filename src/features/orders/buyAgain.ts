@@ -9,7 +9,7 @@ import { lineLabel } from '../../lib/text';
 import { canBuy, catalogueSize } from '../../rules/orderLines';
 import type { AppThunk } from '../../store/types';
 import { boughtAgain, selectCartLines } from '../cart';
-import { catalogApi } from '../catalog';
+import { catalogApi } from '../products';
 
 export interface BuyAgainLines {
   /** The lines that can be bought today, with the order's quantities. */

@@ -5,7 +5,7 @@ import { BATA, cartItem, REGATA, TOP, VESTIDO, VESTIDO_AZUL } from '../../test/p
 import { renderApp } from '../../test/renderApp';
 import { makeStore } from '../../app/store';
 import { logIn, shopperWith } from '../../test/shopper';
-import { productPath } from '../catalog/productPath';
+import { productPath } from '../products/productPath';
 import { RECENT_KEY } from '../../app/persistence/recentlyViewed';
 import { productViewed } from './recentSlice';
 

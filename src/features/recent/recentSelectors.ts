@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Product } from '../../api/types';
 import type { RootState } from '../../store/types';
-import { productPath, selectColourCounts, selectProductsById } from '../catalog';
+import { productPath, selectColourCounts, selectProductsById } from '../products';
 import { SHOWN, selectRecentIds } from './recentSlice';
 
 /** A product on the shelf, with where its card leads. */

@@ -97,7 +97,7 @@ export const LATER_CODE: readonly LaterCode[] = [
   },
   {
     what: "the colour variants (the grid's '+1 cor', the product page's 'Cor')",
-    modules: ['src/rules/colours.ts', 'src/features/catalog/colourSelectors.ts'],
+    modules: ['src/rules/colours.ts', 'src/features/products/colourSelectors.ts'],
   },
   {
     what: 'the footer and menu',

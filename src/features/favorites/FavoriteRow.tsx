@@ -5,27 +5,14 @@ import type { Product } from '../../api/types';
 import { Button } from '../../components/Button';
 import { PaymentTerms } from '../../components/PaymentTerms';
 import { Price } from '../../components/Price';
+import { LineRow } from '../../components/LineRow';
 import { ProductImage } from '../../components/ProductImage';
 import { SizeSelect, useSizeChoice } from '../../components/SizeSelect';
 import { productLabel } from '../../lib/text';
 import { useAddToBag } from '../cart';
 
-const Row = styled.li`
-  display: grid;
+const Row = styled(LineRow)`
   grid-template-columns: 96px minmax(0, 1fr);
-  gap: 16px;
-  padding: 16px 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  h2 {
-    margin: 0 0 4px;
-    font-size: 0.9375rem;
-    font-weight: 400;
-    overflow-wrap: anywhere;
-  }
-  p {
-    margin: 0 0 4px;
-    font-size: 0.875rem;
-  }
 `;
 const Form = styled.form`
   display: flex;

@@ -7,6 +7,7 @@ import { failureText } from '../../components/failureText';
 import { FormError, FormLinks, FormPage } from '../../components/FormPage';
 import { TextField } from '../../components/TextField';
 import { usePageTitle } from '../../components/usePageTitle';
+import { submitOnce } from '../../components/submitOnce';
 import { forgotPasswordSchema } from '../../rules/account';
 import { useAppDispatch } from '../../store/hooks';
 import { requestPasswordReset } from './accountFlows';
@@ -16,7 +17,7 @@ import { refusalOf } from './refusal';
 export const LINK_SENT =
   'Se houver uma conta com este email, enviamos um link para criar uma nova senha. O link vale por 30 minutos.';
 
-/** Issue 31 'Esqueci minha senha': an email, and a link sent to it (the fake backend's outbox). */
+/** 'Esqueci minha senha': an email, and a link sent to it (the fake backend's outbox). */
 export function ForgotPasswordPage() {
   usePageTitle('Esqueci minha senha');
   const dispatch = useAppDispatch();
@@ -39,14 +40,7 @@ export function ForgotPasswordPage() {
   });
 
   return (
-    <FormPage
-      noValidate
-      onSubmit={(event) => {
-        if (isSubmitting) return event.preventDefault();
-        void onSubmit(event);
-      }}
-      aria-labelledby="forgot-title"
-    >
+    <FormPage noValidate onSubmit={submitOnce(isSubmitting, onSubmit)} aria-labelledby="forgot-title">
       <h1 id="forgot-title">Esqueci minha senha</h1>
       <p>Informe o email da sua conta. Enviaremos um link para você criar uma nova senha.</p>
       <TextField

@@ -7,6 +7,7 @@ import { failureText } from '../../components/failureText';
 import { FormError, FormLinks, FormPage } from '../../components/FormPage';
 import { NewPasswordFields } from './NewPasswordFields';
 import { usePageTitle } from '../../components/usePageTitle';
+import { submitOnce } from '../../components/submitOnce';
 import { newPasswordFormSchema, type NewPasswordFormValues } from '../../rules/account';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectUser } from '../session';
@@ -14,7 +15,7 @@ import { resetPassword } from './accountFlows';
 import { refusalOf } from './refusal';
 
 /**
- * Issue 31 'Redefinir senha', opened from the link in the email
+ * 'Redefinir senha', opened from the link in the email
  * (`/redefinir-senha?token=…`): a new password, typed twice. The token stays
  * in the address only until it is used: the page that follows, or this one
  * without it, replaces the history entry that held it.
@@ -78,14 +79,7 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <FormPage
-      noValidate
-      onSubmit={(event) => {
-        if (isSubmitting) return event.preventDefault();
-        void onSubmit(event);
-      }}
-      aria-labelledby="reset-title"
-    >
+    <FormPage noValidate onSubmit={submitOnce(isSubmitting, onSubmit)} aria-labelledby="reset-title">
       <h1 id="reset-title">Criar nova senha</h1>
       {who && (
         <p>

@@ -9,6 +9,7 @@ import { FormError, FormLinks, FormPage } from '../../components/FormPage';
 import { TextField } from '../../components/TextField';
 import { NewPasswordFields } from './NewPasswordFields';
 import { usePageTitle } from '../../components/usePageTitle';
+import { submitOnce } from '../../components/submitOnce';
 import { formatCpf } from '../../rules/cpf';
 import { SIGN_UP_FIELDS, signUpFormSchema, type SignUpFormValues } from '../../rules/account';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -47,7 +48,7 @@ function cpfMask(field: UseFormRegisterReturn<'cpf'>): UseFormRegisterReturn<'cp
   };
 }
 
-/** Issue 31 'Criar conta': name, email, CPF, password twice, the consent; errors under each field. */
+/** 'Criar conta': name, email, CPF, password twice, the consent; errors under each field. */
 export function SignUpPage() {
   usePageTitle('Criar conta');
   const dispatch = useAppDispatch();
@@ -81,14 +82,7 @@ export function SignUpPage() {
   if (signedIn) return <Navigate to={back.to} replace state={back.state} />;
 
   return (
-    <FormPage
-      noValidate
-      onSubmit={(event) => {
-        if (isSubmitting) return event.preventDefault();
-        void onSubmit(event);
-      }}
-      aria-labelledby="signup-title"
-    >
+    <FormPage noValidate onSubmit={submitOnce(isSubmitting, onSubmit)} aria-labelledby="signup-title">
       <h1 id="signup-title">Criar conta</h1>
       <TextField id="signup-name" label="Nome" autoComplete="name" error={errors.name?.message} {...register('name')} />
       <TextField

@@ -4,9 +4,8 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { failureText } from '../../components/failureText';
-import { FormError, FormLinks, FormPage } from '../../components/FormPage';
+import { FormError, FormLinks, TitledFormPage } from '../../components/FormPage';
 import { TextField } from '../../components/TextField';
-import { usePageTitle } from '../../components/usePageTitle';
 import { submitOnce } from '../../components/submitOnce';
 import { forgotPasswordSchema } from '../../rules/account';
 import { useAppDispatch } from '../../store/hooks';
@@ -19,7 +18,6 @@ export const LINK_SENT =
 
 /** 'Esqueci minha senha': an email, and a link sent to it (the fake backend's outbox). */
 export function ForgotPasswordPage() {
-  usePageTitle('Esqueci minha senha');
   const dispatch = useAppDispatch();
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -40,8 +38,7 @@ export function ForgotPasswordPage() {
   });
 
   return (
-    <FormPage noValidate onSubmit={submitOnce(isSubmitting, onSubmit)} aria-labelledby="forgot-title">
-      <h1 id="forgot-title">Esqueci minha senha</h1>
+    <TitledFormPage title="Esqueci minha senha" titleId="forgot-title" onSubmit={submitOnce(isSubmitting, onSubmit)}>
       <p>Informe o email da sua conta. Enviaremos um link para você criar uma nova senha.</p>
       <TextField
         id="forgot-email"
@@ -59,6 +56,6 @@ export function ForgotPasswordPage() {
       <FormLinks>
         <Link to="/login">Voltar para o login</Link>
       </FormLinks>
-    </FormPage>
+    </TitledFormPage>
   );
 }

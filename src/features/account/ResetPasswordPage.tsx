@@ -4,9 +4,8 @@ import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { failureText } from '../../components/failureText';
-import { FormError, FormLinks, FormPage } from '../../components/FormPage';
+import { FormError, FormLinks, TitledFormPage } from '../../components/FormPage';
 import { NewPasswordFields } from './NewPasswordFields';
-import { usePageTitle } from '../../components/usePageTitle';
 import { submitOnce } from '../../components/submitOnce';
 import { newPasswordFormSchema, type NewPasswordFormValues } from '../../rules/account';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -21,7 +20,6 @@ import { refusalOf } from './refusal';
  * without it, replaces the history entry that held it.
  */
 export function ResetPasswordPage() {
-  usePageTitle('Criar nova senha');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -66,21 +64,19 @@ export function ResetPasswordPage() {
 
   if (!token || dead) {
     return (
-      <FormPage as="div" aria-labelledby="reset-title">
-        <h1 id="reset-title">Criar nova senha</h1>
+      <TitledFormPage title="Criar nova senha" titleId="reset-title">
         <p ref={deadMessage} tabIndex={-1}>
           {dead ?? 'Este endereço não tem um link válido para criar uma nova senha.'}
         </p>
         <FormLinks>
           <Link to="/esqueci-senha">Pedir um novo link</Link>
         </FormLinks>
-      </FormPage>
+      </TitledFormPage>
     );
   }
 
   return (
-    <FormPage noValidate onSubmit={submitOnce(isSubmitting, onSubmit)} aria-labelledby="reset-title">
-      <h1 id="reset-title">Criar nova senha</h1>
+    <TitledFormPage title="Criar nova senha" titleId="reset-title" onSubmit={submitOnce(isSubmitting, onSubmit)}>
       {who && (
         <p>
           Você está conectado(a) como {who} neste aparelho. Ao salvar a nova senha, você sai dessa conta e entra na
@@ -99,6 +95,6 @@ export function ResetPasswordPage() {
         {isSubmitting ? 'Salvando...' : 'Salvar nova senha'}
       </Button>
       {failure && <FormError role="alert">{failure}</FormError>}
-    </FormPage>
+    </TitledFormPage>
   );
 }

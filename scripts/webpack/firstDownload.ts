@@ -18,7 +18,7 @@ export interface LaterCode {
 }
 
 export const LATER_CODE: readonly LaterCode[] = [
-  // The pages, each fetched when first visited (src/app/routes.tsx).
+  // The pages, each fetched when first visited (src/app/pages.tsx).
   {
     what: "page code (the login page's)",
     modules: ['src/features/session/LoginPage.tsx', 'src/features/session/loginSchema.ts'],

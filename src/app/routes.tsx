@@ -1,49 +1,8 @@
-import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { HomePage } from '../features/catalog/HomePage';
-import type { AccountPath } from './accountPages';
+import { AccountPage, ACCOUNT_PATHS, LoginPage, ProductPage, RequireAuth, SIGNED_IN_PAGES } from './pages';
 import { NotFound } from './RouteError';
 import { Layout } from './layout/Layout';
-
-/** A page in a file of its own, fetched when first visited. */
-function lazyPage<Props extends object, Name extends string>(
-  load: () => Promise<Record<Name, ComponentType<Props>>>,
-  name: Name,
-) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
-}
-
-// A new page here adds its line to scripts/webpack/firstDownload.ts (what the first download may never hold).
-// The login page's file keeps its name: the browser tests of a new deploy find it by it. The order
-// page's is unnamed, as the account's and the orders list's: each chunk name costs the first
-// download's chunk map bytes (the initial-JS budget).
-const LoginPage = lazyPage(() => import(/* webpackChunkName: "login" */ '../features/session/LoginPage'), 'LoginPage');
-// The pages that show the recently viewed products fetch that list's file alongside their own
-// (persistence.ts reads the list with it), not once they have drawn.
-const withRecentFile = <Module,>(page: Promise<Module>) => {
-  void import(/* webpackChunkName: "recent" */ './persistence/recentlyViewed').catch(() => undefined);
-  return page;
-};
-const ProductPage = lazyPage(
-  () => withRecentFile(import(/* webpackChunkName: "product" */ '../features/catalog/ProductPage')),
-  'ProductPage',
-);
-const CartPage = lazyPage(
-  () => withRecentFile(import(/* webpackChunkName: "cart" */ '../features/cart/CartPage')),
-  'CartPage',
-);
-// The guard of the signed-in pages travels with the cart page's file (the checkout starts there).
-const RequireAuth = lazyPage(() => import(/* webpackChunkName: "cart" */ './RequireAuth'), 'RequireAuth');
-// The checkout's steps share one file; the order page (with the QR encoder) has its own.
-const CheckoutPages = lazyPage(() => import(/* webpackChunkName: "checkout" */ './checkoutPages'), 'CheckoutPages');
-const OrderPage = lazyPage(() => import('../features/orders/OrderPage'), 'OrderPage');
-// The account's pages share one file, which shows the page its path names. Unnamed:
-// a chunk's name costs the first download's chunk map bytes (the initial-JS budget). The open
-// ones are listed here; 'conta' ('Minha conta') and 'favoritos' are among the signed-in pages below.
-const AccountPage = lazyPage(() => import('./accountPages'), 'AccountPage');
-const ACCOUNT_PATHS: AccountPath[] = ['cadastro', 'esqueci-senha', 'redefinir-senha', 'privacidade'];
-// Unnamed, as the account's: a name costs the first download's chunk map bytes.
-const OrdersPage = lazyPage(() => import('../features/orders/OrdersPage'), 'OrdersPage');
 
 /**
  * The shop's pages: the catalogue, the login, the bag, the checkout and orders (signed in, as
@@ -62,14 +21,9 @@ export function AppRoutes() {
         ))}
         <Route path="product/:name" element={<ProductPage />} />
         <Route element={<RequireAuth />}>
-          {/* The late chrome's SIGNED_IN_PATHS lists these (a test keeps the two alike). */}
-          <Route path="cart" element={<CartPage />} />
-          <Route path="checkout/*" element={<CheckoutPages />} />
-          <Route path="pedido/:id" element={<OrderPage confirmation />} />
-          <Route path="conta" element={<AccountPage path="conta" />} />
-          <Route path="favoritos" element={<AccountPage path="favoritos" />} />
-          <Route path="pedidos" element={<OrdersPage />} />
-          <Route path="pedidos/:id" element={<OrderPage />} />
+          {SIGNED_IN_PAGES.map(([path, page]) => (
+            <Route key={path} path={path} element={page} />
+          ))}
         </Route>
         <Route path="*" element={<NotFound />} />
       </Route>

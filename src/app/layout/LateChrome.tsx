@@ -1,13 +1,11 @@
 import { matchPath, useLocation } from 'react-router-dom';
 import { useSignInAgain } from '../../features/session/useSignInAgain';
+import { SIGNED_IN_PAGES } from '../pages';
 import { SlideMenu } from './SlideMenu';
 
-/** The pages only a signed-in shopper sees: routes.tsx puts them behind RequireAuth (LateChrome.test.tsx keeps the two alike). */
-export const SIGNED_IN_PATHS = ['cart', 'checkout/*', 'pedido/:id', 'conta', 'favoritos', 'pedidos', 'pedidos/:id'];
-
-/** Whether the page at `pathname` is one of them (decided here, out of the first download). */
+/** Whether the page at `pathname` is one only a signed-in shopper sees (decided here, out of the first download). */
 const needsSignIn = (pathname: string): boolean =>
-  SIGNED_IN_PATHS.some((path) => matchPath(`/${path}`, pathname) !== null);
+  SIGNED_IN_PAGES.some(([path]) => matchPath(`/${path}`, pathname) !== null);
 
 /**
  * What the page frame runs once the first paint is done (fetched with the footer): the

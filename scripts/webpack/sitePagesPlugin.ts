@@ -25,7 +25,7 @@ export interface SitePagesOptions {
   maxPages?: number;
   /**
    * The chunks a product page's first render fetches (their webpackChunkName): each product page
-   * preloads their files, which then download alongside the shop's (src/app/pages.tsx, preloadPageFor).
+   * preloads their files, which then download alongside the shop's (src/app/routes.tsx, preloadPageFor).
    */
   pageChunks?: readonly string[];
   /** The folder the catalogue's drawings are copied from (`public/`), to draw the link previews from. */

@@ -1,7 +1,6 @@
 import { Children, type ReactElement, type ReactNode } from 'react';
 import { act, screen, within } from '@testing-library/react';
-import { AppRoutes } from '../routes';
-import { SIGNED_IN_PAGES } from '../pages';
+import { AppRoutes, SIGNED_IN_PAGES } from '../routes';
 import { DEMO_USER, parseFailSetting, setFailureConfig } from '../../test/fakeBackend';
 import { renderApp } from '../../test/renderApp';
 import { cartItem, REGATA } from '../../test/products';

@@ -199,7 +199,7 @@ describe('the configured delay', () => {
     });
   });
 
-  it('holds the catalogue for 2 s in a real store (spec §4)', async () => {
+  it('holds the catalogue for 2 s in a real store', async () => {
     const store = makeStore();
     void store.dispatch(catalogApi.endpoints.getProducts.initiate());
     await jest.advanceTimersByTimeAsync(1999);

@@ -17,7 +17,7 @@ export const selectCartView = createSelector([selectCartLines, selectProductsByI
   }),
 );
 
-/** Spec §2 'Valor total': the sum of current prices, in cents. */
+/** 'Valor total': the sum of current prices, in cents. */
 export const selectCartTotalCents = createSelector([selectCartView], (lines) =>
   lines.reduce((total, line) => total + line.lineTotalCents, 0),
 );

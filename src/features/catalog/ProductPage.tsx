@@ -84,8 +84,8 @@ const NotFound = styled.div`
 `;
 
 /**
- * Spec §2 product page: loading, details, colour, size and add button, then the carousel; below
- * it, the products this device viewed before (issue 32).
+ * The product page: loading, details, colour, size and add button, then the carousel; below
+ * it, the products this device viewed before.
  */
 export function ProductPage() {
   const { name = '' } = useParams();

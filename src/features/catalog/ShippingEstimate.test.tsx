@@ -6,7 +6,7 @@ import { REGATA } from '../../test/products';
 import { renderApp } from '../../test/renderApp';
 import { productPath } from '../products/productPath';
 
-describe("'Calcular frete' on the product page (issue 23)", () => {
+describe("'Calcular frete' on the product page", () => {
   it('quotes one unit to the CEP, masked as typed, and remembers the CEP for the checkout', async () => {
     const store = makeStore();
     const { user } = renderApp(productPath(REGATA), { store });
@@ -21,7 +21,7 @@ describe("'Calcular frete' on the product page (issue 23)", () => {
     expect(store.getState().checkout.quotedCep).toBe('01310100');
   });
 
-  it('takes a CEP pasted with dots or spaces, cleaned before it is cut (issue 29, item 6)', async () => {
+  it('takes a CEP pasted with dots or spaces, cleaned before it is cut', async () => {
     const { user } = renderApp(productPath(REGATA));
     const cep = await screen.findByRole('textbox', { name: 'Calcular frete' });
     await user.click(cep);

@@ -54,7 +54,7 @@ describe('productDescription', () => {
     expect(text.endsWith(`Tamanhos: ${sizes.join(', ')}.`)).toBe(true);
   });
 
-  it('says a product off sale is not available (spec §2), and a sold-out one is sold out', () => {
+  it('says a product off sale is not available, and a sold-out one is sold out', () => {
     expect(productDescription(PULSEIRA)).toBe(`${productLabel(PULSEIRA)}: Produto não está disponivel no momento.`);
     const soldOut = { ...CASACO, sizes: CASACO.sizes.map((size) => ({ ...size, available: false })) };
     expect(productDescription(soldOut).endsWith('Esgotado.')).toBe(true);

@@ -13,7 +13,7 @@ export function colourNamed(shown: ProductWithColours | undefined, { name, color
  * The product page's product and its colours, for the name and colour in the address.
  * A colour of the product on screen (the 'Cor' choice, Back to the first colour) is drawn at
  * once from the colours that came with it, while the server is asked for it in the
- * background: switching colour shows no new loading screen (issue 32). Any other product
+ * background: switching colour shows no new loading screen. Any other product
  * waits for its answer, as the spec's loading says.
  */
 export function useShownProduct(query: ProductQuery) {

@@ -236,7 +236,7 @@ describe('placing the order', () => {
     expect(selectPendingKey(store.getState())).toBeNull();
   });
 
-  it('a session the backend refused (401): nothing placed, signed out, the review kept for the next sign-in (issue 29, item 9)', async () => {
+  it('a session the backend refused (401): nothing placed, signed out, the review kept for the next sign-in', async () => {
     const store = await atReview();
     const sent = selectOrderRequest(store.getState());
     failing('placeOrder:401');
@@ -289,7 +289,7 @@ describe('placing the order', () => {
   });
 });
 
-describe('one cart, one order on two devices (issue 29, item 1)', () => {
+describe('one cart, one order on two devices', () => {
   it('the second device to press is told its cart changed: nothing charged, its review shows the cart of now', async () => {
     const phone = await atReview();
     const laptop = await secondDeviceAtReview();

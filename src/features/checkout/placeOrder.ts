@@ -1,5 +1,5 @@
 /**
- * 'Finalizar pedido' (issue 23): one order per press, whatever happens on the
+ * 'Finalizar pedido': one order per press, whatever happens on the
  * way. The order carries an idempotency key, stored before the request leaves;
  * an answer that never came (a time-out, no connection, a server error) is
  * followed by asking the backend whether the order exists, before the shopper

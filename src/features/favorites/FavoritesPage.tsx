@@ -32,7 +32,7 @@ const Page = styled.div`
 `;
 
 /**
- * Issue 31, item 5: 'Favoritos' (/favoritos, signed in only), newest first, each with a size to
+ * 'Favoritos' (/favoritos, signed in only), newest first, each with a size to
  * choose and 'Adicionar à sacola'. Focus starts on the heading, and comes back to it after a
  * favourite is removed (the list closes up under the button).
  */

@@ -1,5 +1,5 @@
 /**
- * 'Comprar novamente' (issue 29, item 10): a past order's lines back in the bag, at
+ * 'Comprar novamente': a past order's lines back in the bag, at
  * today's prices and availability, saying what changed since the order.
  */
 import { shownFailure, type CartLine, type OrderLine, type Product } from '../../api/types';

@@ -28,7 +28,7 @@ async function openFromCarousel(user: ReturnType<typeof renderApp>['user'], prod
   await screen.findByRole('heading', { level: 1, name: productLabel(product) });
 }
 
-describe("'Vistos recentemente' (issue 32)", () => {
+describe("'Vistos recentemente'", () => {
   it('lists the products opened before, newest first, without the one on screen; a reload keeps them', async () => {
     const storage = memoryStorage();
     const first = renderApp(productPath(VESTIDO), { storage });

@@ -14,6 +14,9 @@ export {
   itemRemoved,
   itemRestored,
   lineRefused,
+  orderCartChanged,
+  orderPlaced,
+  orderRepriced,
   quantityChanged,
   selectCartCount,
   selectCartLines,
@@ -21,4 +24,3 @@ export {
 } from './cartSlice';
 export { selectCartTotalCents, selectCartView } from './cartSelectors';
 export { useAddToBag, useInitialSize } from './useAddToBag';
-export { orderCartChanged, orderPlaced, orderRepriced } from './orderEvents';

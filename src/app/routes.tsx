@@ -69,7 +69,7 @@ export const SIGNED_IN_PAGES: SignedInPages = [
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<Layout signedInPages={SIGNED_IN_PAGES} />}>
+      <Route element={<Layout signedIn={SIGNED_IN_PAGES} />}>
         <Route index element={<HomePage />} />
         <Route path="login" element={<LoginPage />} />
         {ACCOUNT_PATHS.map((path) => (

@@ -52,14 +52,14 @@ function Page() {
 }
 
 /** Every page: header (with the promo strip), slide-out menu, content, footer. */
-export function Layout({ children, signedInPages }: { children?: ReactNode; signedInPages?: SignedInPages }) {
+export function Layout({ children, signedIn }: { children?: ReactNode; signedIn?: SignedInPages }) {
   return (
     <>
       <SkipLink target="conteudo" />
       <ScrollToTop />
       <Header />
       <Suspense fallback={null}>
-        <LateChrome signedInPages={signedInPages} />
+        <LateChrome signedIn={signedIn} />
       </Suspense>
       <Main id="conteudo" tabIndex={-1}>
         {children ?? <Page />}

@@ -38,6 +38,32 @@ const frontDoorZones = FEATURES.flatMap((feature) =>
   FEATURES.filter((other) => other !== feature).map((other) => frontDoorZone(feature, other)),
 );
 
+/**
+ * The features' layers, lowest first: a feature may import the ones before it, never one after
+ * (the README's layer list). Every folder of src/features/ must have its place here.
+ */
+const FEATURE_LAYERS = [
+  'session',
+  'products',
+  'recent',
+  'cart',
+  'favorites',
+  'account',
+  'orders',
+  'checkout',
+  'catalog',
+  'ui',
+];
+const unplaced = FEATURES.filter((feature) => !FEATURE_LAYERS.includes(feature));
+if (unplaced.length > 0) throw new Error(`eslint.config.mjs: place ${unplaced.join(', ')} in FEATURE_LAYERS`);
+const layerZones = FEATURE_LAYERS.slice(0, -1).map((feature, layer) =>
+  zone(
+    `src/features/${feature}`,
+    FEATURE_LAYERS.slice(layer + 1).map((later) => `src/features/${later}`),
+    `Features depend on each other one way (FEATURE_LAYERS): ${feature} may import only ${FEATURE_LAYERS.slice(0, layer).join(', ') || 'no other feature'}. Move what both need to the lower feature or to src/components, src/lib or src/rules.`,
+  ),
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -70,7 +96,7 @@ export default tseslint.config(
   },
   {
     // Import circles fail the lint (house style): a module in a circle can be read
-    // before it has finished loading. Type-only imports are erased and do not count.
+    // before it has finished loading. scripts/imports.test.ts also counts lazy and type-only imports.
     files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
@@ -145,6 +171,7 @@ export default tseslint.config(
               'Features never import app/ or start/ (the app composes the features), nor the fake backend (src/api reaches it).',
             ),
             ...frontDoorZones,
+            ...layerZones,
             zone('src/app', ['src/start', 'mocks']),
             zone('src/start', ['mocks'], 'Only src/api reaches the fake backend.'),
             // src/api reaches the fake backend through its thin client alone (and the type of an answer).

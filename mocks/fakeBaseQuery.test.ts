@@ -1,6 +1,6 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { catalogApi } from '../src/features/catalog/catalogApi';
-import { selectCatalogue, selectCatalogueLoaded } from '../src/features/catalog/catalogSelectors';
+import { catalogApi } from '../src/features/products/catalogApi';
+import { selectCatalogue, selectCatalogueLoaded } from '../src/features/products/catalogSelectors';
 import { sessionApi } from '../src/features/session/sessionApi';
 import { makeStore } from '../src/app/store';
 import { allProducts } from './backend/catalogue';
@@ -199,7 +199,7 @@ describe('the configured delay', () => {
     });
   });
 
-  it('holds the catalogue for 2 s in a real store (spec §4)', async () => {
+  it('holds the catalogue for 2 s in a real store', async () => {
     const store = makeStore();
     void store.dispatch(catalogApi.endpoints.getProducts.initiate());
     await jest.advanceTimersByTimeAsync(1999);

@@ -18,7 +18,7 @@ export interface LaterCode {
 }
 
 export const LATER_CODE: readonly LaterCode[] = [
-  // The pages, each fetched when first visited (src/app/routes.tsx).
+  // The pages, each fetched when first visited (src/app/pages.tsx).
   {
     what: "page code (the login page's)",
     modules: ['src/features/session/LoginPage.tsx', 'src/features/session/loginSchema.ts'],
@@ -99,7 +99,7 @@ export const LATER_CODE: readonly LaterCode[] = [
   },
   {
     what: "the colour variants (the grid's '+1 cor', the product page's 'Cor')",
-    modules: ['src/rules/colours.ts', 'src/features/catalog/colourSelectors.ts'],
+    modules: ['src/rules/colours.ts', 'src/features/products/colourSelectors.ts'],
   },
   {
     what: 'the footer and menu',

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Product } from '../../src/api/types';
-import { productPath } from '../../src/features/catalog/productPath';
+import { productPath } from '../../src/features/products/productPath';
 import { validateCatalogueText } from './catalogueLoader';
 import { productHead, productPages, siteUrlFrom, sitemaps } from './sitePages';
 

@@ -10,7 +10,7 @@ import type { Product } from '../../src/api/types';
 import { SHOP_DESCRIPTION } from '../../src/components/usePageDescription';
 import { SHOP_TITLE } from '../../src/components/usePageTitle';
 import { inStock, productDescription, productTitle } from '../../src/features/catalog/productHead';
-import { productPath } from '../../src/features/catalog/productPath';
+import { productPath } from '../../src/features/products/productPath';
 import { productNamed } from '../../src/rules/productRoute';
 import { coloursOf } from '../../src/rules/colours';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewPath } from './sharePreviews';

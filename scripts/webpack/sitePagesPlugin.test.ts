@@ -9,7 +9,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import type { Product } from '../../src/api/types';
 import makeConfig from '../../webpack.config';
-import { productPath } from '../../src/features/catalog/productPath';
+import { productPath } from '../../src/features/products/productPath';
 import { catalogueFileFrom, validateCatalogueText } from './catalogueLoader';
 import { SitePagesPlugin } from './sitePagesPlugin';
 

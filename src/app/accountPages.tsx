@@ -5,9 +5,8 @@ import { SignUpPage } from '../features/account/SignUpPage';
 import { FavoritesPage } from '../features/favorites/FavoritesPage';
 import { PrivacyPage } from './PrivacyPage';
 import { ReturnsPolicyPage } from './ReturnsPolicyPage';
-import type { AccountPath } from './routes';
 
-const PAGES: Record<AccountPath, () => React.JSX.Element> = {
+const PAGES = {
   cadastro: SignUpPage,
   'esqueci-senha': ForgotPasswordPage,
   'redefinir-senha': ResetPasswordPage,
@@ -15,13 +14,16 @@ const PAGES: Record<AccountPath, () => React.JSX.Element> = {
   'trocas-e-devolucoes': ReturnsPolicyPage,
   conta: MyAccountPage,
   favoritos: FavoritesPage,
-};
+} satisfies Record<string, () => React.JSX.Element>;
+
+/** The paths of the account's pages (src/app/routes.tsx routes each of them here). */
+export type AccountPath = keyof typeof PAGES;
 
 /**
- * Issue 31: the account's pages, fetched as one file when the shopper first opens one of them;
- * each is the page its path names (src/app/routes.tsx: ACCOUNT_PATHS, and 'conta' among the
- * signed-in pages). The privacy notice the sign-up's consent names comes with them, and the
- * favourites' list (issue 31, item 5), which 'Minha conta' links to.
+ * The account's pages, fetched as one file when the shopper first opens one of them; each is
+ * the page its path names (src/app/routes.tsx: ACCOUNT_PATHS, and 'conta' among the signed-in
+ * pages). The privacy notice the sign-up's consent names comes with them, and the favourites'
+ * list, which 'Minha conta' links to.
  */
 export function AccountPage({ path }: { path: AccountPath }) {
   const Page = PAGES[path];

@@ -1,6 +1,6 @@
 import { addListener, type UnknownAction } from '@reduxjs/toolkit';
 import { screen, waitFor, within } from '@testing-library/react';
-import { catalogApi } from '../features/catalog/catalogApi';
+import { catalogApi } from '../features/products/catalogApi';
 import { devToolsTimeline } from '../test/devToolsTimeline';
 import { shopEvents, storyWithToast } from '../test/shopStory';
 import { renderApp } from '../test/renderApp';

@@ -5,7 +5,7 @@ import { PaymentStep } from '../features/checkout/PaymentStep';
 import { ReviewStep } from '../features/checkout/ReviewStep';
 
 /**
- * Issue 23: the checkout's steps under /checkout, fetched as one file when the
+ * The checkout's steps under /checkout, fetched as one file when the
  * shopper first goes there (src/app/routes.tsx). /checkout itself, and an
  * unknown step, go to the first step not done (CheckoutLayout).
  */

@@ -1,6 +1,6 @@
 import { addListener, type UnknownAction } from '@reduxjs/toolkit';
 import { act, screen } from '@testing-library/react';
-import { catalogApi } from '../features/catalog/catalogApi';
+import { catalogApi } from '../features/products/catalogApi';
 import { itemAdded } from '../features/cart/cartSlice';
 import { devToolsTimeline } from '../test/devToolsTimeline';
 import { nextEvents } from '../test/shopStory';

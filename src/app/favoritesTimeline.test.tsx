@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { catalogApi } from '../features/catalog/catalogApi';
+import { catalogApi } from '../features/products/catalogApi';
 import { productLabel } from '../lib/text';
 import { DEMO_USER } from '../test/fakeBackend';
 import { devToolsTimeline } from '../test/devToolsTimeline';

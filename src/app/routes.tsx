@@ -1,7 +1,9 @@
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { HomePage } from '../features/catalog/HomePage';
+import type { AccountPath } from './accountPages';
 import { NotFound } from './RouteError';
+import type { SignedInPages } from './layout/LateChrome';
 import { Layout } from './layout/Layout';
 
 /** A page in a file of its own, fetched when first visited. */
@@ -33,34 +35,47 @@ const CartPage = lazyPage(
 );
 // The guard of the signed-in pages travels with the cart page's file (the checkout starts there).
 const RequireAuth = lazyPage(() => import(/* webpackChunkName: "cart" */ './RequireAuth'), 'RequireAuth');
-// Issue 23: the checkout's steps share one file; the order page (with the QR encoder) has its own.
+// The checkout's steps share one file; the order page (with the QR encoder) has its own.
 const CheckoutPages = lazyPage(() => import(/* webpackChunkName: "checkout" */ './checkoutPages'), 'CheckoutPages');
 const OrderPage = lazyPage(() => import('../features/orders/OrderPage'), 'OrderPage');
-// Issue 31: the account's pages share one file, which shows the page its path names. Unnamed:
+// The account's pages share one file, which shows the page its path names. Unnamed:
 // a chunk's name costs the first download's chunk map bytes (the initial-JS budget). The open
 // ones are listed here; 'conta' ('Minha conta') and 'favoritos' are among the signed-in pages below.
 const AccountPage = lazyPage(() => import('./accountPages'), 'AccountPage');
-export const ACCOUNT_PATHS = [
+const ACCOUNT_PATHS: AccountPath[] = [
   'cadastro',
   'esqueci-senha',
   'redefinir-senha',
   'privacidade',
   'trocas-e-devolucoes',
-] as const;
-export type AccountPath = (typeof ACCOUNT_PATHS)[number] | 'conta' | 'favoritos';
+];
 // Unnamed, as the account's: a name costs the first download's chunk map bytes.
 const OrdersPage = lazyPage(() => import('../features/orders/OrdersPage'), 'OrdersPage');
 
 /**
- * Spec §2 routes, issue 23's checkout and orders (signed in, as /cart), and issue 31's account pages
- * ('Minha conta' signed in) and privacy notice. Declarative routes rather than a data router: the shop loads
+ * The pages only a signed-in shopper sees: behind RequireAuth, and where the late chrome asks for
+ * a sign-in again when the backend refused the session (Layout hands it the list).
+ */
+export const SIGNED_IN_PAGES: SignedInPages = [
+  ['cart', <CartPage />],
+  ['checkout/*', <CheckoutPages />],
+  ['pedido/:id', <OrderPage confirmation />],
+  ['conta', <AccountPage path="conta" />],
+  ['favoritos', <AccountPage path="favoritos" />],
+  ['pedidos', <OrdersPage />],
+  ['pedidos/:id', <OrderPage />],
+];
+
+/**
+ * The shop's pages: the catalogue, the login, the bag, the checkout and orders (signed in, as
+ * /cart), the account's pages ('Minha conta' signed in) and the privacy notice. Declarative routes rather than a data router: the shop loads
  * its data through RTK Query, and the data router would add 17 kB gz to the
  * first download for loaders it would never use.
  */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<Layout />}>
+      <Route element={<Layout signedIn={SIGNED_IN_PAGES} />}>
         <Route index element={<HomePage />} />
         <Route path="login" element={<LoginPage />} />
         {ACCOUNT_PATHS.map((path) => (
@@ -68,14 +83,9 @@ export function AppRoutes() {
         ))}
         <Route path="product/:name" element={<ProductPage />} />
         <Route element={<RequireAuth />}>
-          {/* The late chrome's SIGNED_IN_PATHS lists these (a test keeps the two alike). */}
-          <Route path="cart" element={<CartPage />} />
-          <Route path="checkout/*" element={<CheckoutPages />} />
-          <Route path="pedido/:id" element={<OrderPage confirmation />} />
-          <Route path="conta" element={<AccountPage path="conta" />} />
-          <Route path="favoritos" element={<AccountPage path="favoritos" />} />
-          <Route path="pedidos" element={<OrdersPage />} />
-          <Route path="pedidos/:id" element={<OrderPage />} />
+          {SIGNED_IN_PAGES.map(([path, page]) => (
+            <Route key={path} path={path} element={page} />
+          ))}
         </Route>
         <Route path="*" element={<NotFound />} />
       </Route>

@@ -15,7 +15,7 @@ import { keepSessionProof } from '../api/sessionProof';
 import { cartApi } from '../features/cart/cartApi';
 import { loadCartSaving } from '../features/cart/cartListeners';
 import { itemAdded, NOT_SYNCED, selectCartLines, selectCartSynced } from '../features/cart/cartSlice';
-import { catalogApi } from '../features/catalog/catalogApi';
+import { catalogApi } from '../features/products/catalogApi';
 import { credentialsHandle, sessionApi } from '../features/session/sessionApi';
 import { loggedOut, selectIsLoggedIn, selectUser, selectUserName } from '../features/session/sessionSlice';
 import { ordersApi } from '../features/orders/ordersApi';
@@ -81,7 +81,7 @@ describe('sign-in', () => {
   });
 });
 
-describe('confirming the stored session on start (spec §4)', () => {
+describe('confirming the stored session on start', () => {
   it('asks GET /session and takes the confirmed user, and the server’s cart with the stored one merged in', async () => {
     writeCart(DEMO_USER.id, [{ ...dressP, quantity: 1 }]);
     const store = makeStore({ storage: storedSession(DEMO_TOKEN) });
@@ -95,7 +95,7 @@ describe('confirming the stored session on start (spec §4)', () => {
   });
 
   it.each([
-    ['a token alone, made up from the email (spec §3’s shape)', null],
+    ['a token alone, made up from the email', null],
     ['a secret the server never issued', 'forged-secret-of-the-tests-000000000000000'],
   ])('ends the session, cart and stored keys for %s: the backend answers 401', async (_label, secret) => {
     const storage = storedSession(DEMO_TOKEN, 'Maria', secret);
@@ -105,7 +105,7 @@ describe('confirming the stored session on start (spec §4)', () => {
     await waitFor(() => expect(storage.dump()).toEqual({}));
   });
 
-  it('a 401 to any request of a signed-in shopper ends the session, with the reason (issue 29, item 9)', async () => {
+  it('a 401 to any request of a signed-in shopper ends the session, with the reason', async () => {
     const store = makeStore({ preloadedState: { session: { token: DEMO_TOKEN, user: publicUser } } });
     setFailureConfig({ fail: parseFailSetting('orders:401') });
     await store.dispatch(ordersApi.endpoints.getOrders.initiate());

@@ -3,7 +3,7 @@ import { DEMO_USER, setLatencyOverride } from '../test/fakeBackend';
 import { renderApp } from '../test/renderApp';
 import { devToolsTimeline } from '../test/devToolsTimeline';
 import { nextEvents, storyWithToast } from '../test/shopStory';
-import { catalogApi } from '../features/catalog/catalogApi';
+import { catalogApi } from '../features/products/catalogApi';
 import { sessionApi } from '../features/session/sessionApi';
 import { makeStore } from './store';
 import { findToast } from '../test/toasts';

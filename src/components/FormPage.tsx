@@ -1,4 +1,6 @@
 import styled from '@emotion/styled';
+import type { FormEvent, ReactNode } from 'react';
+import { usePageTitle } from './usePageTitle';
 
 /**
  * The narrow form of the sign-in pages (Login, Criar conta, Esqueci minha
@@ -38,3 +40,29 @@ export const FormLinks = styled.p`
     padding: 4px 0;
   }
 `;
+
+interface TitledFormPageProps {
+  /** The page's title, its heading's words too. */
+  title: string;
+  titleId: string;
+  /** Without it, the page has nothing to send: the same column, with no form. */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}
+
+/** A sign-in page: its document title, and the narrow form its heading names. */
+export function TitledFormPage({ title, titleId, onSubmit, children }: TitledFormPageProps) {
+  usePageTitle(title);
+  const heading = <h1 id={titleId}>{title}</h1>;
+  return onSubmit ? (
+    <FormPage noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
+      {heading}
+      {children}
+    </FormPage>
+  ) : (
+    <FormPage as="div" aria-labelledby={titleId}>
+      {heading}
+      {children}
+    </FormPage>
+  );
+}

@@ -13,7 +13,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '../app/App';
 import { browserStorage } from '../app/persistence/storedSession';
 import { makeStore } from '../app/store';
-import { catalogApi } from '../features/catalog/catalogApi';
+import { catalogApi } from '../features/products/catalogApi';
 import { storageFailed } from '../features/ui/uiSlice';
 import { takeEarlyPresses } from './earlyPress';
 import { nextTask, pageLoaded, whenIdle } from './steps';

@@ -1,7 +1,6 @@
 import { Children, type ReactElement, type ReactNode } from 'react';
 import { act, screen, within } from '@testing-library/react';
-import { AppRoutes } from '../routes';
-import { SIGNED_IN_PATHS } from './LateChrome';
+import { AppRoutes, SIGNED_IN_PAGES } from '../routes';
 import { DEMO_USER, parseFailSetting, setFailureConfig } from '../../test/fakeBackend';
 import { renderApp } from '../../test/renderApp';
 import { cartItem, REGATA } from '../../test/products';
@@ -76,6 +75,6 @@ describe('the pages that need a session', () => {
   }
 
   it('are the routes behind RequireAuth, each of them', () => {
-    expect([...guardedPaths()].sort()).toEqual([...SIGNED_IN_PATHS].sort());
+    expect([...guardedPaths()].sort()).toEqual(SIGNED_IN_PAGES.map(([path]) => path).sort());
   });
 });

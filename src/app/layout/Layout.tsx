@@ -6,6 +6,7 @@ import { ErrorBoundary } from '../ErrorBoundary';
 import { LiveAnnouncer } from '../LiveAnnouncer';
 import { RouteError } from '../RouteError';
 import { Header } from './Header';
+import type { SignedInPages } from './LateChrome';
 import { ScrollToTop } from './ScrollToTop';
 import { SkipLink } from './SkipLink';
 
@@ -50,15 +51,15 @@ function Page() {
   );
 }
 
-/** Every page (spec §2): header (with the promo strip), slide-out menu, content, footer. */
-export function Layout({ children }: { children?: ReactNode }) {
+/** Every page: header (with the promo strip), slide-out menu, content, footer. */
+export function Layout({ children, signedIn }: { children?: ReactNode; signedIn?: SignedInPages }) {
   return (
     <>
       <SkipLink target="conteudo" />
       <ScrollToTop />
       <Header />
       <Suspense fallback={null}>
-        <LateChrome />
+        <LateChrome signedIn={signedIn} />
       </Suspense>
       <Main id="conteudo" tabIndex={-1}>
         {children ?? <Page />}

@@ -4,15 +4,15 @@ import { Link } from 'react-router-dom';
 import { IconButton } from '../../components/IconButton';
 import { CloseIcon } from '../../components/Icons';
 import { Loading } from '../../components/Loading';
-import { useGetProductsQuery } from '../../features/catalog/catalogApi';
+import { useGetProductsQuery } from '../../features/products/catalogApi';
 import { selectMenuProducts } from '../../features/catalog/searchSelectors';
-import { productPath } from '../../features/catalog/productPath';
+import { productPath } from '../../features/products/productPath';
 import { menuClosed, selectMenuOpen } from '../../features/ui/uiSlice';
 import { capitalise, productLabel } from '../../lib/text';
 import { MENU_SLIDE_MS, mq } from '../../theme/theme';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 
-/** Spec §4/§9: the menu slides in and out in 0.4 s. */
+/** The menu slides in and out in 0.4 s. */
 const SLIDE = `${MENU_SLIDE_MS}ms`;
 
 const Backdrop = styled.div<{ open: boolean }>`
@@ -27,7 +27,7 @@ const Backdrop = styled.div<{ open: boolean }>`
     opacity ${SLIDE} ease,
     visibility 0s linear ${({ open }) => (open ? '0s' : SLIDE)};
 `;
-/** Spec §4: a 300px overlay sliding in 0.4 s; 100% wide on 100–350px screens; transparent when closed. */
+/** A 300px overlay sliding in 0.4 s; 100% wide on 100–350px screens; transparent when closed. */
 const Panel = styled.div<{ open: boolean }>`
   position: fixed;
   top: 0;
@@ -156,7 +156,7 @@ function MenuList({ onPick }: { onPick: () => void }) {
   );
 }
 
-/** Spec §2 slide-out menu 'Novidades': products alphabetically, each opening its page. */
+/** The slide-out menu 'Novidades': products alphabetically, each opening its page. */
 export function SlideMenu() {
   const { isLoading } = useGetProductsQuery(); // the menu lists the catalogue on every page
   const open = useAppSelector(selectMenuOpen);

@@ -7,6 +7,7 @@ import { Button } from '../../components/Button';
 import { failureText } from '../../components/failureText';
 import { FormError } from '../../components/FormPage';
 import { TextField } from '../../components/TextField';
+import { submitOnce } from '../../components/submitOnce';
 import { accountNameSchema, type AccountNameValues } from '../../rules/account';
 import { useAppDispatch } from '../../store/hooks';
 import { renameAccount } from './accountFlows';
@@ -54,14 +55,7 @@ export function AccountDetailsForm({ account }: { account: AccountDetails }) {
   });
 
   return (
-    <FormSection
-      noValidate
-      aria-labelledby="details-title"
-      onSubmit={(event) => {
-        if (isSubmitting) return event.preventDefault();
-        void onSubmit(event);
-      }}
-    >
+    <FormSection noValidate aria-labelledby="details-title" onSubmit={submitOnce(isSubmitting, onSubmit)}>
       <h2 id="details-title">Meus dados</h2>
       <TextField
         id="account-name"

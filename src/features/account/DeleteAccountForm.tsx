@@ -6,6 +6,7 @@ import { Button } from '../../components/Button';
 import { failureText } from '../../components/failureText';
 import { FormError } from '../../components/FormPage';
 import { TextField } from '../../components/TextField';
+import { submitOnce } from '../../components/submitOnce';
 import { accountDeletionSchema, type AccountDeletionValues } from '../../rules/account';
 import { Section } from './AccountSection';
 import { refusalOf } from './refusal';
@@ -23,7 +24,7 @@ const Confirm = styled.form`
 `;
 
 /**
- * Issue 31 item 6 (LGPD), 'Excluir minha conta': said plainly what goes and what stays, then
+ * 'Excluir minha conta' (LGPD): said plainly what goes and what stays, then
  * confirmed with the password, in place (no modal: the page around stays as it is). Opening
  * puts focus in the password; 'Cancelar' (or Escape) closes and gives it back to the button. A wrong
  * password is said under the field, focus there. The password leaves through a one-time handle
@@ -79,10 +80,7 @@ export function DeleteAccountForm() {
         <Confirm
           noValidate
           aria-labelledby="delete-title"
-          onSubmit={(event) => {
-            if (isSubmitting) return event.preventDefault();
-            void onSubmit(event);
-          }}
+          onSubmit={submitOnce(isSubmitting, onSubmit)}
           onKeyDown={(event) => {
             if (event.key === 'Escape' && !isSubmitting) close();
           }}

@@ -4,9 +4,9 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { failureText } from '../../components/failureText';
-import { FormError, FormLinks, FormPage } from '../../components/FormPage';
+import { FormError, FormLinks, TitledFormPage } from '../../components/FormPage';
 import { TextField } from '../../components/TextField';
-import { usePageTitle } from '../../components/usePageTitle';
+import { submitOnce } from '../../components/submitOnce';
 import { forgotPasswordSchema } from '../../rules/account';
 import { useAppDispatch } from '../../store/hooks';
 import { requestPasswordReset } from './accountFlows';
@@ -16,9 +16,8 @@ import { refusalOf } from './refusal';
 export const LINK_SENT =
   'Se houver uma conta com este email, enviamos um link para criar uma nova senha. O link vale por 30 minutos.';
 
-/** Issue 31 'Esqueci minha senha': an email, and a link sent to it (the fake backend's outbox). */
+/** 'Esqueci minha senha': an email, and a link sent to it (the fake backend's outbox). */
 export function ForgotPasswordPage() {
-  usePageTitle('Esqueci minha senha');
   const dispatch = useAppDispatch();
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -39,15 +38,7 @@ export function ForgotPasswordPage() {
   });
 
   return (
-    <FormPage
-      noValidate
-      onSubmit={(event) => {
-        if (isSubmitting) return event.preventDefault();
-        void onSubmit(event);
-      }}
-      aria-labelledby="forgot-title"
-    >
-      <h1 id="forgot-title">Esqueci minha senha</h1>
+    <TitledFormPage title="Esqueci minha senha" titleId="forgot-title" onSubmit={submitOnce(isSubmitting, onSubmit)}>
       <p>Informe o email da sua conta. Enviaremos um link para você criar uma nova senha.</p>
       <TextField
         id="forgot-email"
@@ -65,6 +56,6 @@ export function ForgotPasswordPage() {
       <FormLinks>
         <Link to="/login">Voltar para o login</Link>
       </FormLinks>
-    </FormPage>
+    </TitledFormPage>
   );
 }

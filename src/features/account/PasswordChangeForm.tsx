@@ -5,6 +5,7 @@ import { Button } from '../../components/Button';
 import { failureText } from '../../components/failureText';
 import { FormError } from '../../components/FormPage';
 import { TextField } from '../../components/TextField';
+import { submitOnce } from '../../components/submitOnce';
 import { NewPasswordFields } from './NewPasswordFields';
 import { PASSWORD_CHANGE_FIELDS, passwordChangeFormSchema, type PasswordChangeFormValues } from '../../rules/account';
 import { useAppDispatch } from '../../store/hooks';
@@ -47,14 +48,7 @@ export function PasswordChangeForm() {
   });
 
   return (
-    <FormSection
-      noValidate
-      aria-labelledby="password-title"
-      onSubmit={(event) => {
-        if (isSubmitting) return event.preventDefault();
-        void onSubmit(event);
-      }}
-    >
+    <FormSection noValidate aria-labelledby="password-title" onSubmit={submitOnce(isSubmitting, onSubmit)}>
       <h2 id="password-title">Alterar senha</h2>
       <p>Ao salvar, você sai da sua conta em todos os outros aparelhos; neste, continua conectado(a).</p>
       <TextField

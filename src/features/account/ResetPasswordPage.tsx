@@ -4,9 +4,9 @@ import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { failureText } from '../../components/failureText';
-import { FormError, FormLinks, FormPage } from '../../components/FormPage';
+import { FormError, FormLinks, TitledFormPage } from '../../components/FormPage';
 import { NewPasswordFields } from './NewPasswordFields';
-import { usePageTitle } from '../../components/usePageTitle';
+import { submitOnce } from '../../components/submitOnce';
 import { newPasswordFormSchema, type NewPasswordFormValues } from '../../rules/account';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectUser } from '../session';
@@ -14,13 +14,12 @@ import { resetPassword } from './accountFlows';
 import { refusalOf } from './refusal';
 
 /**
- * Issue 31 'Redefinir senha', opened from the link in the email
+ * 'Redefinir senha', opened from the link in the email
  * (`/redefinir-senha?token=…`): a new password, typed twice. The token stays
  * in the address only until it is used: the page that follows, or this one
  * without it, replaces the history entry that held it.
  */
 export function ResetPasswordPage() {
-  usePageTitle('Criar nova senha');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -65,28 +64,19 @@ export function ResetPasswordPage() {
 
   if (!token || dead) {
     return (
-      <FormPage as="div" aria-labelledby="reset-title">
-        <h1 id="reset-title">Criar nova senha</h1>
+      <TitledFormPage title="Criar nova senha" titleId="reset-title">
         <p ref={deadMessage} tabIndex={-1}>
           {dead ?? 'Este endereço não tem um link válido para criar uma nova senha.'}
         </p>
         <FormLinks>
           <Link to="/esqueci-senha">Pedir um novo link</Link>
         </FormLinks>
-      </FormPage>
+      </TitledFormPage>
     );
   }
 
   return (
-    <FormPage
-      noValidate
-      onSubmit={(event) => {
-        if (isSubmitting) return event.preventDefault();
-        void onSubmit(event);
-      }}
-      aria-labelledby="reset-title"
-    >
-      <h1 id="reset-title">Criar nova senha</h1>
+    <TitledFormPage title="Criar nova senha" titleId="reset-title" onSubmit={submitOnce(isSubmitting, onSubmit)}>
       {who && (
         <p>
           Você está conectado(a) como {who} neste aparelho. Ao salvar a nova senha, você sai dessa conta e entra na
@@ -105,6 +95,6 @@ export function ResetPasswordPage() {
         {isSubmitting ? 'Salvando...' : 'Salvar nova senha'}
       </Button>
       {failure && <FormError role="alert">{failure}</FormError>}
-    </FormPage>
+    </TitledFormPage>
   );
 }

@@ -5,6 +5,7 @@ import { AddressFields, cepLookupStatus } from '../../components/AddressFields';
 import { Button } from '../../components/Button';
 import { failureText } from '../../components/failureText';
 import { FormError } from '../../components/FormPage';
+import { submitOnce } from '../../components/submitOnce';
 import { ADDRESS_FIELDS } from '../../rules/address';
 import { useAppDispatch } from '../../store/hooks';
 import { saveAddress } from './addressFlows';
@@ -60,14 +61,7 @@ export function SavedAddressForm({ address, onSaved, onCancel }: Props) {
   });
 
   return (
-    <Form
-      noValidate
-      aria-labelledby="address-form-title"
-      onSubmit={(event) => {
-        if (isSubmitting) return event.preventDefault();
-        void onSubmit(event);
-      }}
-    >
+    <Form noValidate aria-labelledby="address-form-title" onSubmit={submitOnce(isSubmitting, onSubmit)}>
       <h3 id="address-form-title">{title}</h3>
       <AddressFields form={form} cepStatus={cepLookupStatus(lookup, cep.length === 8)} />
       {failure && <FormError role="alert">{failure}</FormError>}

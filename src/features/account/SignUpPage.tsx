@@ -5,10 +5,10 @@ import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { failureText } from '../../components/failureText';
-import { FormError, FormLinks, FormPage } from '../../components/FormPage';
+import { FormError, FormLinks, TitledFormPage } from '../../components/FormPage';
 import { TextField } from '../../components/TextField';
 import { NewPasswordFields } from './NewPasswordFields';
-import { usePageTitle } from '../../components/usePageTitle';
+import { submitOnce } from '../../components/submitOnce';
 import { formatCpf } from '../../rules/cpf';
 import { SIGN_UP_FIELDS, signUpFormSchema, type SignUpFormValues } from '../../rules/account';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -47,9 +47,8 @@ function cpfMask(field: UseFormRegisterReturn<'cpf'>): UseFormRegisterReturn<'cp
   };
 }
 
-/** Issue 31 'Criar conta': name, email, CPF, password twice, the consent; errors under each field. */
+/** 'Criar conta': name, email, CPF, password twice, the consent; errors under each field. */
 export function SignUpPage() {
-  usePageTitle('Criar conta');
   const dispatch = useAppDispatch();
   const back = useLoginReturn();
   // A link to /login keeps the trip, so signing in instead returns to the same place.
@@ -81,15 +80,7 @@ export function SignUpPage() {
   if (signedIn) return <Navigate to={back.to} replace state={back.state} />;
 
   return (
-    <FormPage
-      noValidate
-      onSubmit={(event) => {
-        if (isSubmitting) return event.preventDefault();
-        void onSubmit(event);
-      }}
-      aria-labelledby="signup-title"
-    >
-      <h1 id="signup-title">Criar conta</h1>
+    <TitledFormPage title="Criar conta" titleId="signup-title" onSubmit={submitOnce(isSubmitting, onSubmit)}>
       <TextField id="signup-name" label="Nome" autoComplete="name" error={errors.name?.message} {...register('name')} />
       <TextField
         id="signup-email"
@@ -157,6 +148,6 @@ export function SignUpPage() {
           </Link>
         </span>
       </FormLinks>
-    </FormPage>
+    </TitledFormPage>
   );
 }

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { Svg, type IconProps } from '../../components/Icons';
+import { LineRow } from '../../components/LineRow';
 import { ProductImage } from '../../components/ProductImage';
 import { PaymentTerms } from '../../components/PaymentTerms';
 import { formatCents } from '../../lib/money';
@@ -14,22 +15,8 @@ const TrashIcon = (p: IconProps) => (
   </Svg>
 );
 
-const Row = styled.li`
-  display: grid;
+const Row = styled(LineRow)`
   grid-template-columns: 96px 1fr auto;
-  gap: 16px;
-  padding: 16px 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  h2 {
-    margin: 0 0 4px;
-    font-size: 0.9375rem;
-    font-weight: 400;
-    overflow-wrap: anywhere;
-  }
-  p {
-    margin: 0 0 4px;
-    font-size: 0.875rem;
-  }
 `;
 const Delete = styled.button`
   align-self: start;
@@ -51,7 +38,7 @@ interface CartLineItemProps {
   onQuantityChange: (quantity: number) => void;
 }
 
-/** Spec §2 cart line: image, current price, installments, 'Tamanho - {size}', delete. */
+/** A line of the bag: image, current price, installments, 'Tamanho - {size}', delete. */
 export function CartLineItem({ line, onRemove, onQuantityChange }: CartLineItemProps) {
   const { product } = line;
   const title = productLabel(product);

@@ -7,7 +7,7 @@ import { Loading } from '../../components/Loading';
 import { RecentlyViewed } from '../../components/RecentlyViewed';
 import { productLabel } from '../../lib/text';
 import { mq } from '../../theme/theme';
-import { useGetProductsQuery } from '../catalog';
+import { useGetProductsQuery } from '../products';
 import { useRecentlyViewed } from '../recent';
 import { useGetCartQuery } from './cartApi';
 import { CartLineItem } from './CartLineItem';
@@ -42,7 +42,7 @@ const Lines = styled.ul`
   padding: 0;
 `;
 
-/** Spec §2 cart page; it waits for the backend's copy of the cart (spec §4: 2 s). */
+/** The cart page; it waits for the backend's copy of the cart (2 s). */
 export function CartPage() {
   usePageTitle('Carrinho de compras');
   const cart = useGetCartQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -100,7 +100,7 @@ export function CartPage() {
           <CartSummary count={count} totalCents={total} />
         </Columns>
       )}
-      {/* Issue 32: an empty cart offers the products viewed lately. */}
+      {/* An empty cart offers the products viewed lately. */}
       {!loading && count === 0 && recent.length > 0 && <RecentlyViewed items={recent} />}
     </Page>
   );

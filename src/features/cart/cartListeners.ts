@@ -1,7 +1,6 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
 import type { AppStartListening } from '../../store/types';
-import { orderCartChanged, orderPlaced, orderRepriced } from '../checkout';
 import { loggedIn, otherTabChanged, selectToken, sessionRestored } from '../session';
 import {
   boughtAgain,
@@ -10,6 +9,9 @@ import {
   itemRestored,
   loadedFromServer,
   quantityChanged,
+  orderCartChanged,
+  orderPlaced,
+  orderRepriced,
   unknownLinesDropped,
 } from './cartSlice';
 import { selectUnknownCartSkus } from './unknownLines';

@@ -4,7 +4,7 @@ import { productLabel } from '../../lib/text';
 import { withNews } from '../../store/news';
 import { ADD_FAILED, addedNews, addNotSavedSay, CHANGE_NOT_SAVED, lineRefusedText } from './cartWords';
 import type { AppDispatch, RootState } from '../../store/types';
-import { selectProductsById } from '../catalog';
+import { selectProductsById } from '../products';
 import { selectToken, selectUser } from '../session';
 import { addLine } from './addToCart';
 import { cartApi } from './cartApi';
@@ -29,7 +29,7 @@ type Api = ListenerEffectAPI<RootState, AppDispatch>;
 const ATTEMPTS = 4;
 
 /**
- * Sends this device's lines over the copy it last saw (issue 24). Another
+ * Sends this device's lines over the copy it last saw. Another
  * device saved first (412): its copy is merged with ours and sent again. A
  * line the server refuses (422: sold out, no longer sold) leaves the cart,
  * and the rest is sent again. Nothing is sent when the server has these lines.
@@ -64,7 +64,7 @@ export async function sendCart({ dispatch, getState }: Api): Promise<{ error?: u
  * Saves the cart after a change (cartListeners.ts). When the backend cannot save
  * it (a server error, no connection, no answer), the error is logged and the
  * shopper told, and nothing they see is lost:
- * - an addition is taken back with the spec §8 message, so trying again adds it;
+ * - an addition is taken back with the failure message, so trying again adds it;
  * - any other change (a deletion, a quantity) stays in this tab and in the
  *   browser's storage, and goes with the next save: the next change, the next
  *   start or the next visit to the cart page.

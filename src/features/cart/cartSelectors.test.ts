@@ -2,7 +2,7 @@ import type { CartLine } from '../../api/types';
 import { makeStore } from '../../app/store';
 import type { RootState } from '../../store/types';
 import { cartItem, REGATA, VESTIDO } from '../../test/products';
-import { catalogApi } from '../catalog/catalogApi';
+import { catalogApi } from '../products/catalogApi';
 import { itemAdded } from './cartSlice';
 import { selectCartTotalCents, selectCartView } from './cartSelectors';
 import { selectUnknownCartSkus } from './unknownLines';
@@ -20,7 +20,7 @@ async function storeWithCatalogue() {
 const withLines = (state: RootState, lines: CartLine[]): RootState => ({ ...state, cart: { ...state.cart, lines } });
 
 describe('cart selectors', () => {
-  it('total the current prices to the cent (spec §2 Valor total)', async () => {
+  it('total the current prices to the cent, the Valor total', async () => {
     const store = await storeWithCatalogue();
     store.dispatch(itemAdded(dressP));
     store.dispatch(itemAdded(dressP));

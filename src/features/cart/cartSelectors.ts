@@ -1,7 +1,7 @@
 /** The cart page's view of the cart. */
 import { createSelector } from '@reduxjs/toolkit';
 import type { CartLine, Product } from '../../api/types';
-import { selectProductsById } from '../catalog';
+import { selectProductsById } from '../products';
 import { selectCartLines } from './cartSlice';
 
 export interface CartLineView extends CartLine {
@@ -17,7 +17,7 @@ export const selectCartView = createSelector([selectCartLines, selectProductsByI
   }),
 );
 
-/** Spec §2 'Valor total': the sum of current prices, in cents. */
+/** 'Valor total': the sum of current prices, in cents. */
 export const selectCartTotalCents = createSelector([selectCartView], (lines) =>
   lines.reduce((total, line) => total + line.lineTotalCents, 0),
 );

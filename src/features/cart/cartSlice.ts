@@ -1,9 +1,28 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CartLine, ServerCart } from '../../api/types';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { CartChanged, CartLine, OrderLineRequest, OrderSummary, RepricedOrder, ServerCart } from '../../api/types';
 import { withoutOrdered } from '../../rules/orderLines';
-import { orderCartChanged, orderPlaced, orderRepriced } from '../checkout';
 import { loggedIn, loggedOut, otherTabChanged, sessionExpired, sessionRestored } from '../session';
 import { MAX_QUANTITY, mergeCartLines, sanitizeCartLines } from './cartLines';
+
+/*
+ * What became of the bag the checkout turned into an order: the checkout dispatches these
+ * (placeOrder.ts), the cart answers them. They live with the cart, the lower of the two features.
+ */
+
+/**
+ * The order exists. It was placed from the cart at `cartVersion`, and its `lines` left the
+ * cart (cartSlice.ts takes them out of its own copy, as the server did of its).
+ */
+export const orderPlaced = createAction<
+  Pick<OrderSummary, 'id' | 'status' | 'totalCents'> & { lines: OrderLineRequest[]; cartVersion: number }
+>('checkout/orderPlaced');
+/**
+ * The server's cart is no longer the version the review showed (another device made it an
+ * order, or changed it): nothing was charged, and the cart takes the server's copy (cartSlice.ts).
+ */
+export const orderCartChanged = createAction<CartChanged>('checkout/orderCartChanged');
+/** The backend's total differs from the one shown (a price changed, a size sold out): nothing was charged, a new key next time. */
+export const orderRepriced = createAction<RepricedOrder>('checkout/orderRepriced');
 
 declare module '../../store/types' {
   interface RootState {

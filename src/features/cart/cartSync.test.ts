@@ -3,7 +3,7 @@ import { DEMO_USER, parseFailSetting, readCart, setFailureConfig, writeCart } fr
 import { cartItem, cartLine, REGATA, SAIA, VESTIDO } from '../../test/products';
 import { logIn } from '../../test/shopper';
 import { makeStore, type AppStore } from '../../app/store';
-import { catalogApi } from '../catalog/catalogApi';
+import { catalogApi } from '../products/catalogApi';
 import { selectPendingToasts } from '../ui/uiSlice';
 import { cartApi } from './cartApi';
 import {
@@ -16,7 +16,7 @@ import {
   selectCartSynced,
 } from './cartSlice';
 
-// Issue 24, item 1: one shopper, two devices (two stores), one server (the fake backend).
+// One shopper, two devices (two stores), one server (the fake backend).
 
 const dress = cartItem(VESTIDO, 'M');
 const tank = cartItem(REGATA, 'M');
@@ -84,7 +84,7 @@ it('drops a line the server refuses (422: sold out), saves the rest, and says wh
   a.dispatch(itemAdded(tank));
   await waitFor(() => expect(server()).toEqual({ lines: [line(tank)], version: 2 }));
   expect(selectCartLines(a.getState())).toEqual([line(tank)]);
-  // The addition is confirmed once saved, after the refusal that came on the way (issue 24 item 4).
+  // The addition is confirmed once saved, after the refusal that came on the way.
   await waitFor(() =>
     expect(messages(a)).toEqual([
       'Login efetuado com sucesso!',
@@ -99,7 +99,7 @@ it('does not loop when the line refused is the one just added: it leaves, named 
   const a = device(); // no catalogue loaded: the product is named 'Um produto'
   a.dispatch(itemAdded(cartItem(VESTIDO, 'PP')));
   await waitFor(() => expect(messages(a)).toHaveLength(2));
-  // Never 'Produto adicionado ao carrinho!': the server did not keep it (issue 24 item 4).
+  // Never 'Produto adicionado ao carrinho!': the server did not keep it.
   expect(messages(a)).toEqual([
     'Login efetuado com sucesso!',
     'Um produto, tamanho PP, não está mais disponível e saiu da sua sacola.',

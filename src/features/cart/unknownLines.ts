@@ -1,7 +1,7 @@
 /** Cart lines the catalogue does not sell: checked at every start (src/app/listeners.ts). */
 import { createSelector } from '@reduxjs/toolkit';
 import { catalogueSize } from '../../rules/orderLines';
-import { selectCatalogueLoaded, selectProductsById } from '../catalog';
+import { selectCatalogueLoaded, selectProductsById } from '../products';
 import { selectCartLines } from './cartSlice';
 
 /** SKUs in the cart that the loaded catalogue does not sell (none until it loads). */

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { Product } from '../../api/types';
 import { ProductCard } from '../../components/ProductCard';
 import { ProductHeart } from './ProductHeart';
-import { productPath } from './productPath';
+import { productPath } from '../products';
 
 const Box = styled.div`
   position: relative;
@@ -22,7 +22,7 @@ interface CardWithHeartProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** A card, and beside the card's link its heart, named by the card's title (issue 31, item 5). */
+/** A card, and beside the card's link its heart, named by the card's title. */
 export function CardWithHeart({ product, colourCount, eager, headingLevel }: CardWithHeartProps) {
   const titleId = useId();
   return (

@@ -6,7 +6,7 @@ import { useShownPerEntry } from '../../components/useShownPerEntry';
 import { useAppSelector } from '../../store/hooks';
 import { mq } from '../../theme/theme';
 import { CardWithHeart } from './CardWithHeart';
-import { selectColourCounts } from './colourSelectors';
+import { selectColourCounts } from '../products';
 
 const Grid = styled.ul`
   list-style: none;

@@ -4,7 +4,7 @@ import { useAppSelector } from '../../store/hooks';
 import { shownFailure } from '../../api/types';
 import { LoadFailed } from '../../components/LoadFailed';
 import { Loading } from '../../components/Loading';
-import { useGetProductsQuery } from './catalogApi';
+import { useGetProductsQuery } from '../products';
 import { CATALOG_SECTION_ID, toSearchString } from './catalogQuery';
 import { selectCatalogQuery } from './catalogQuerySlice';
 import { selectVisibleProducts } from './searchSelectors';
@@ -20,7 +20,7 @@ const Message = styled.p`
 /** How many cards are above the fold on a desktop: their images load eagerly. */
 const EAGER_CARDS = 4;
 
-/** Spec §2 grid: 'Carregando...' until the catalogue arrives, then the cards. */
+/** The grid: 'Carregando...' until the catalogue arrives, then the cards. */
 export function ProductGrid() {
   const { isLoading, isError, error, refetch } = useGetProductsQuery();
   // The cards' first drawing is a background update React does in slices, so the
@@ -29,7 +29,7 @@ export function ProductGrid() {
   const products = useAppSelector(selectVisibleProducts);
   const catalogQuery = useAppSelector(selectCatalogQuery);
   const notFound = products.length === 0;
-  // Issue 32: close names for a search that found nothing.
+  // Close names for a search that found nothing.
   const correction = useCorrection(notFound && catalogQuery.search.trim() !== '');
 
   // The loading box reserves roughly one row of cards so the page does not jump.

@@ -5,10 +5,10 @@ import { productLabel } from '../../lib/text';
 import { allProducts, setLatencyOverride } from '../../test/fakeBackend';
 import { renderApp } from '../../test/renderApp';
 import { CASACO, REGATA, TSHIRT, VESTIDO, VESTIDO_AZUL } from '../../test/products';
-import { catalogApi } from './catalogApi';
-import { productPath } from './productPath';
+import { catalogApi } from '../products/catalogApi';
+import { productPath } from '../products/productPath';
 
-// Issue 32: products that share a style are one product in several colours, chosen on its page.
+// Products that share a style are one product in several colours, chosen on its page.
 
 const colourOf = (product: Product, color: string) =>
   allProducts().find((p) => p.style === product.style && p.color === color)!;

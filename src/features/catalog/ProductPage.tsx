@@ -18,10 +18,8 @@ import { isSoldOut, soldOutText } from '../../rules/colours';
 import { mq } from '../../theme/theme';
 import { useProductViewed, useRecentlyViewed } from '../recent';
 import { AddToBag } from './AddToBag';
-import { useGetProductsQuery } from './catalogApi';
-import { selectCatalogue } from './catalogSelectors';
+import { selectCatalogue, selectColourCounts, useGetProductsQuery } from '../products';
 import { ColourChoice } from './ColourChoice';
-import { selectColourCounts } from './colourSelectors';
 import { ShippingEstimate } from './ShippingEstimate';
 import { SizeGuide } from './SizeGuide';
 import { productDescription, productTitle } from './productHead';
@@ -86,8 +84,8 @@ const NotFound = styled.div`
 `;
 
 /**
- * Spec §2 product page: loading, details, colour, size and add button, then the carousel; below
- * it, the products this device viewed before (issue 32).
+ * The product page: loading, details, colour, size and add button, then the carousel; below
+ * it, the products this device viewed before.
  */
 export function ProductPage() {
   const { name = '' } = useParams();

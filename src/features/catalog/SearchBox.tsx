@@ -7,7 +7,7 @@ import type { Product } from '../../api/types';
 import { MAX_SEARCH_LENGTH } from './catalogQuery';
 import { searchChanged, searchCleared, selectSearchText } from './catalogQuerySlice';
 import { loadSearchSelectors, useSearchSelectors } from './loadSearchSelectors';
-import { productPath, searchPath } from './productPath';
+import { productPath, searchPath } from '../products';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { RootState } from '../../store/types';
 
@@ -53,7 +53,7 @@ function cycle(index: number, step: number, count: number): number {
 }
 
 /**
- * Spec §2/§4: filters the grid as the shopper types; Enter opens the product
+ * Filters the grid as the shopper types; Enter opens the product
  * page for the text, or the grid's first product when no name contains the text. Suggestions under the box (arrows, Enter, Escape) open a
  * product directly.
  */
@@ -96,7 +96,7 @@ export function SearchBox() {
             ({ selectSearchDestination }) => selectSearchDestination(store.getState()),
             () => (text.trim() ? searchPath(text) : null),
           )
-          // Spec §5: proceed only with at least one character (a blank text has no destination).
+          // Proceed only with at least one character (a blank text has no destination).
           .then((destination) => destination && navigate(destination));
       }}
     >

@@ -4,7 +4,7 @@ import { shippingOptionText } from '../../rules/shipping';
 import { asShown, shippingTo } from '../../test/figures';
 import { REGATA } from '../../test/products';
 import { renderApp } from '../../test/renderApp';
-import { productPath } from './productPath';
+import { productPath } from '../products/productPath';
 
 describe("'Calcular frete' on the product page", () => {
   it('quotes one unit to the CEP, masked as typed, and remembers the CEP for the checkout', async () => {

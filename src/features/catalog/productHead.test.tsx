@@ -6,7 +6,7 @@ import { productLabel } from '../../lib/text';
 import { renderApp } from '../../test/renderApp';
 import { CASACO, PULSEIRA, VESTIDO } from '../../test/products';
 import { productDescription } from './productHead';
-import { productPath } from './productPath';
+import { productPath } from '../products/productPath';
 
 const description = () => document.querySelector('meta[name="description"]')?.getAttribute('content');
 
@@ -54,7 +54,7 @@ describe('productDescription', () => {
     expect(text.endsWith(`Tamanhos: ${sizes.join(', ')}.`)).toBe(true);
   });
 
-  it('says a product off sale is not available (spec §2), and a sold-out one is sold out', () => {
+  it('says a product off sale is not available, and a sold-out one is sold out', () => {
     expect(productDescription(PULSEIRA)).toBe(`${productLabel(PULSEIRA)}: Produto não está disponivel no momento.`);
     const soldOut = { ...CASACO, sizes: CASACO.sizes.map((size) => ({ ...size, available: false })) };
     expect(productDescription(soldOut).endsWith('Esgotado.')).toBe(true);

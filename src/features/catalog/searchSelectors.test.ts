@@ -2,9 +2,9 @@ import type { Product } from '../../api/types';
 import { makeStore } from '../../app/store';
 import { allProducts } from '../../test/fakeBackend';
 import { menuToggled } from '../ui/uiSlice';
-import { catalogApi } from './catalogApi';
+import { catalogApi } from '../products/catalogApi';
 import { promoFilterToggled, searchChanged, sizeFilterChosen, sortChosen } from './catalogQuerySlice';
-import { selectCatalogue, selectCatalogueLoaded } from './catalogSelectors';
+import { selectCatalogue, selectCatalogueLoaded } from '../products/catalogSelectors';
 import {
   MAX_SUGGESTIONS,
   selectMenuProducts,
@@ -88,7 +88,7 @@ describe('catalogue selectors', () => {
     expect(selectVisibleProducts(store.getState())).not.toBe(first);
   });
 
-  it('list the menu alphabetically (spec §2), ignoring the search and sort', async () => {
+  it('list the menu alphabetically, ignoring the search and sort', async () => {
     const store = await storeWithCatalogue();
     store.dispatch(searchChanged('vestido'));
     store.dispatch(sortChosen('price-desc'));
@@ -174,7 +174,7 @@ describe('where Enter in the search box goes (selectSearchDestination)', () => {
     expect(selectSearchDestination(store.getState())).toBe('/product/BLAZER%20ALONGADO?cor=preto');
   });
 
-  it('keeps the spec route when the text is part of a name (spec §4: first name match)', async () => {
+  it('keeps the product route when the text is part of a name (first name match)', async () => {
     const store = await storeWithCatalogue();
     store.dispatch(searchChanged(' calça '));
     expect(selectSearchDestination(store.getState())).toBe('/product/cal%C3%A7a');

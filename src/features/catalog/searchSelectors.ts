@@ -10,8 +10,7 @@ import type { RootState } from '../../store/types';
 import { foldForSearch, nameMatchRank, rankByName } from '../../lib/text';
 import { SIZES } from './catalogQuery';
 import { selectPromoOnly, selectSearchText, selectSizeFilter, selectSort } from './catalogQuerySlice';
-import { selectCatalogue } from './catalogSelectors';
-import { productPath, searchPath } from './productPath';
+import { productPath, searchPath, selectCatalogue } from '../products';
 import { buildSearchIndex, searchProducts, type SearchEntry } from './search';
 import { sortProducts } from './sorting';
 
@@ -52,7 +51,7 @@ export const selectSizesInStock = createSelector([selectCatalogue], (products) =
   return SIZES.filter((size) => inStock.has(size));
 });
 
-/** Spec §2: the slide-out menu lists products alphabetically by name. */
+/** The slide-out menu lists products alphabetically by name. */
 export const selectMenuProducts = createSelector([selectCatalogue], (products) => sortProducts(products, 'name'));
 
 /** How many suggestions the search box offers. */
@@ -70,7 +69,7 @@ export const selectSuggestions = createSelector([selectSearchResults, selectSear
 });
 
 /**
- * Where Enter in the search box goes. Spec §4: the product route for the text,
+ * Where Enter in the search box goes. The product route for the text,
  * whose page shows the first product with the text in its name. Text that only
  * the search finds ('preto', 'saia rosa': colours, words apart) opens the first
  * product the grid lists, so Enter never contradicts the grid. Null for blank text.

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Product } from '../../api/types';
 import type { SamePageState } from '../../components/samePage';
-import { productPath } from './productPath';
+import { productPath } from '../products';
 
 /** The router's state of an address a colour choice made: the colour the page was opened in. */
 interface ColourChoiceState extends SamePageState {
@@ -14,7 +14,7 @@ function openedColourOf(state: unknown): string | undefined {
 }
 
 /**
- * The 'Cor' choice's move (issue 32): the chosen colour's address, on the same page.
+ * The 'Cor' choice's move: the chosen colour's address, on the same page.
  * A shopper who tries colours and presses Back expects the product as they opened it,
  * not every colour they passed on the way: the first choice adds one history entry,
  * later ones replace it, and choosing the opened colour again goes back to its entry.

@@ -1,6 +1,6 @@
 import type { Product, ProductQuery, ProductWithColours } from '../../api/types';
 import { isColourNamed } from '../../rules/colours';
-import { useGetProductQuery } from './catalogApi';
+import { useGetProductQuery } from '../products';
 
 /** The colour of the product already shown that an address names (as productPath writes it), if any. */
 export function colourNamed(shown: ProductWithColours | undefined, { name, color }: ProductQuery): Product | undefined {
@@ -13,7 +13,7 @@ export function colourNamed(shown: ProductWithColours | undefined, { name, color
  * The product page's product and its colours, for the name and colour in the address.
  * A colour of the product on screen (the 'Cor' choice, Back to the first colour) is drawn at
  * once from the colours that came with it, while the server is asked for it in the
- * background: switching colour shows no new loading screen (issue 32). Any other product
+ * background: switching colour shows no new loading screen. Any other product
  * waits for its answer, as the spec's loading says.
  */
 export function useShownProduct(query: ProductQuery) {

@@ -1,27 +1,8 @@
-import styled from '@emotion/styled';
 import type { Ref } from 'react';
 import { Button } from '../../components/Button';
 import { formatCents } from '../../lib/money';
 import { lineChangeText, totalChangeText, type LineChange } from '../../rules/reviewedOrder';
-
-const Box = styled.div`
-  display: grid;
-  gap: 8px;
-  padding: 16px;
-  border-left: 4px solid ${({ theme }) => theme.colors.accent};
-  background: ${({ theme }) => theme.colors.subtle};
-  h2 {
-    margin: 0;
-    font-size: 1.125rem;
-  }
-  p,
-  ul {
-    margin: 0;
-  }
-  button {
-    justify-self: start;
-  }
-`;
+import { NoticeBox } from '../../components/Notice';
 
 interface Props {
   changes: LineChange[];
@@ -38,7 +19,7 @@ interface Props {
 export function BagChangedNotice({ changes, fromCents, toCents, onConfirm, boxRef }: Props) {
   const total = totalChangeText(fromCents, toCents);
   return (
-    <Box ref={boxRef} tabIndex={-1} role="alert" aria-labelledby="bag-changed">
+    <NoticeBox ref={boxRef} tabIndex={-1} role="alert" aria-labelledby="bag-changed">
       <h2 id="bag-changed">Sua sacola mudou</h2>
       <p>Enquanto você revisava o pedido, a sacola mudou em outra aba ou aparelho:</p>
       <ul>
@@ -54,6 +35,6 @@ export function BagChangedNotice({ changes, fromCents, toCents, onConfirm, boxRe
       <Button type="button" onClick={onConfirm}>
         Revisar sacola atualizada
       </Button>
-    </Box>
+    </NoticeBox>
   );
 }

@@ -8,6 +8,7 @@ import { FormError } from '../../components/FormPage';
 import { usePageTitle } from '../../components/usePageTitle';
 import { failureText, isRefusal, SHIPPING_QUOTE_FAILED } from '../../components/failureText';
 import { useHeadingFocus } from '../../components/useHeadingFocus';
+import { submitOnce } from '../../components/submitOnce';
 import { ufForCep } from '../../rules/cep';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { quoteRequest, selectAddressNotice, selectDraft, selectOrderLines } from './checkoutSelectors';
@@ -38,7 +39,7 @@ const Check = styled.label`
 `;
 
 /**
- * Issue 23, step 1: the address (CEP lookup), the shipping option, 'Continuar'. Issue 31: the
+ * The checkout's first step: the address (CEP lookup), the shipping option, 'Continuar'. The
  * addresses saved in 'Minha conta' are offered first, and a new one may be saved there.
  */
 export function DeliveryStep() {
@@ -76,14 +77,7 @@ export function DeliveryStep() {
   const chosen = saved.addresses.find((address) => address.id === saved.chosen);
 
   return (
-    <Form
-      noValidate
-      onSubmit={(event) => {
-        if (form.formState.isSubmitting) return event.preventDefault();
-        void onSubmit(event);
-      }}
-      aria-labelledby="step-title"
-    >
+    <Form noValidate onSubmit={submitOnce(form.formState.isSubmitting, onSubmit)} aria-labelledby="step-title">
       <h1 id="step-title" ref={heading} tabIndex={-1}>
         Entrega
       </h1>

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { Notice } from '../../components/Notice';
 import { useWatch } from 'react-hook-form';
 import { Button } from '../../components/Button';
 import { TotalsList } from '../../components/TotalsList';
@@ -13,6 +14,7 @@ import { CARD_TERMS } from '../../rules/totals';
 import { TotalsNote } from './TotalsNote';
 import { useOrderTotals } from './useOrderTotals';
 import { usePaymentForm } from './usePaymentForm';
+import { selectPlacement } from './checkoutSelectors';
 
 const Form = styled.form`
   display: grid;
@@ -64,15 +66,7 @@ const Panel = styled.div`
     margin: 0;
   }
 `;
-const Alert = styled.p`
-  margin: 0;
-  padding: 12px 16px;
-  border-left: 4px solid ${({ theme }) => theme.colors.accent};
-  background: ${({ theme }) => theme.colors.subtle};
-`;
-
-/** Issue 23, step 2: PIX, with its discount, or a card in parcels sem juros (src/rules/prices.ts). */
-import { selectPlacement } from './checkoutSelectors';
+/** The checkout's second step: PIX, with its discount, or a card in parcels sem juros (src/rules/prices.ts). */
 export function PaymentStep() {
   usePageTitle('Pagamento');
   const heading = useHeadingFocus();
@@ -95,11 +89,11 @@ export function PaymentStep() {
         Pagamento
       </h1>
       {placement === 'declined' && (
-        <Alert role="alert">
+        <Notice role="alert">
           Pagamento recusado pela operadora do cartão. Nenhum valor foi cobrado. Use outro cartão ou pague com PIX.
-        </Alert>
+        </Notice>
       )}
-      {placement === 'cardExpired' && <Alert role="alert">Dados do cartão expirados. Digite o cartão de novo.</Alert>}
+      {placement === 'cardExpired' && <Notice role="alert">Dados do cartão expirados. Digite o cartão de novo.</Notice>}
       <TotalsNote loading={totals.loading} error={totals.error} onRetry={totals.retry} />
       <fieldset aria-describedby={methodError ? 'method-error' : undefined}>
         <legend>Forma de pagamento</legend>
@@ -132,12 +126,14 @@ export function PaymentStep() {
           </Panel>
         )}
         {methodError && (
-          <Alert id="method-error" role="alert">
+          <Notice id="method-error" role="alert">
             {methodError}
-          </Alert>
+          </Notice>
         )}
       </fieldset>
-      {tokenError && <Alert role="alert">{failureText(tokenError, 'Não foi possível validar o cartão agora.')}</Alert>}
+      {tokenError && (
+        <Notice role="alert">{failureText(tokenError, 'Não foi possível validar o cartão agora.')}</Notice>
+      )}
       <Button type="submit" aria-disabled={tokenizing}>
         {tokenizing ? 'Validando o cartão...' : 'Continuar'}
       </Button>

@@ -1,25 +1,9 @@
-import styled from '@emotion/styled';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { FAILURE_TEXT } from '../../components/LoadFailed';
 import { formatCents } from '../../lib/money';
 import type { Placement } from './checkoutState';
-
-const Box = styled.div`
-  display: grid;
-  gap: 8px;
-  padding: 16px;
-  border-left: 4px solid ${({ theme }) => theme.colors.accent};
-  background: ${({ theme }) => theme.colors.subtle};
-  h2 {
-    margin: 0;
-    font-size: 1.125rem;
-  }
-  p,
-  ul {
-    margin: 0;
-  }
-`;
+import { NoticeBox } from '../../components/Notice';
 
 const SAFE = 'Você pode finalizar de novo com segurança: não haverá pedido em dobro.';
 
@@ -95,8 +79,8 @@ export function PlacementNotice({ placement }: { placement: Placement }) {
   }, [placement, shown]);
   if (!shown) return null;
   return (
-    <Box ref={box} tabIndex={-1}>
+    <NoticeBox ref={box} tabIndex={-1}>
       <Message placement={placement} />
-    </Box>
+    </NoticeBox>
   );
 }

@@ -1,5 +1,5 @@
 import { selectCartSynced } from '../cart/cartSlice';
-import { catalogApi } from '../catalog/catalogApi';
+import { catalogApi } from '../products/catalogApi';
 import { cartItem, REGATA } from '../../test/products';
 import { ADDRESS, shopperWith } from '../../test/shopper';
 import { orderTotals, pixPriceCents } from '../../rules/totals';

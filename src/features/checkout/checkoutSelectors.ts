@@ -10,7 +10,7 @@ import { orderTotals, type OrderTotals } from '../../rules/totals';
 import { isShippingId } from '../../rules/shipping';
 import type { RootState } from '../../store/types';
 import { selectCartTotalCents, selectCartLines, selectCartSynced, selectCartView } from '../cart';
-import { selectCatalogueLoaded } from '../catalog';
+import { selectCatalogueLoaded } from '../products';
 import { checkoutApi } from './checkoutApi';
 import type { ChosenPayment, ShownReview } from './checkoutState';
 import { selectCheckout } from './checkoutSlice';

@@ -1,14 +1,4 @@
-import { createAction } from '@reduxjs/toolkit';
-import type {
-  Address,
-  CardBrand,
-  CartChanged,
-  InstallmentCount,
-  OrderLineRequest,
-  OrderSummary,
-  RepricedOrder,
-  ShippingId,
-} from '../../api/types';
+import type { Address, CardBrand, InstallmentCount, RepricedOrder, ShippingId } from '../../api/types';
 import type { ShownFailure } from '../../components/LoadFailed';
 import type { Reviewed } from '../../rules/reviewedOrder';
 import type { OrderTotals } from '../../rules/totals';
@@ -102,17 +92,5 @@ export const NO_CHECKOUT: StoredCheckout = {
   owner: null,
 };
 
-/**
- * The order exists. It was placed from the cart at `cartVersion`, and its `lines` left the
- * cart (cartSlice.ts takes them out of its own copy, as the server did of its).
- */
-export const orderPlaced = createAction<
-  Pick<OrderSummary, 'id' | 'status' | 'totalCents'> & { lines: OrderLineRequest[]; cartVersion: number }
->('checkout/orderPlaced');
-/**
- * The server's cart is no longer the version the review showed (another device made it an
- * order, or changed it): nothing was charged, and the cart takes the server's copy (cartSlice.ts).
- */
-export const orderCartChanged = createAction<CartChanged>('checkout/orderCartChanged');
-/** The backend's total differs from the one shown (a price changed, a size sold out): nothing was charged, a new key next time. */
-export const orderRepriced = createAction<RepricedOrder>('checkout/orderRepriced');
+/** The order's events come from the cart, which answers them; the checkout dispatches them. */
+export { orderCartChanged, orderPlaced, orderRepriced } from '../cart';

@@ -4,7 +4,7 @@ import { cartItem, REGATA } from '../../test/products';
 import { ADDRESS, cartSaved, logIn } from '../../test/shopper';
 import { addressesApi, saveAddress } from '../account';
 import { itemAdded } from '../cart/cartSlice';
-import { catalogApi } from '../catalog/catalogApi';
+import { catalogApi } from '../products/catalogApi';
 import { checkoutApi } from './checkoutApi';
 import { selectFirstIncompleteStep, selectOrderQuoteRequest, selectPlacement } from './checkoutSelectors';
 import { addressConfirmed, paymentChosen, shippingChosen } from './checkoutSlice';

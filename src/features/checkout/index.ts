@@ -1,9 +1,9 @@
 /**
- * The checkout's front door: its events, which the cart answers (checkoutState.ts, in the first
- * download), and the product page's shipping quote (shippingQuote.ts and the quote call). The
- * checkout's slice is not among them: it comes with the checkout's pages, or with the first
- * quote, and injects itself into the store. Nothing else of this folder crosses to another
- * feature (a lint zone, eslint.config.mjs).
+ * The checkout's front door: the order's events (the cart's, which the checkout dispatches) and
+ * the product page's shipping quote (shippingQuote.ts and the quote call). The checkout's slice is
+ * not among them: it comes with the checkout's pages, or with the first quote, and injects itself
+ * into the store. Nothing else of this folder crosses to another feature (a lint zone,
+ * eslint.config.mjs).
  */
 export { orderCartChanged, orderPlaced, orderRepriced } from './checkoutState';
 export { askShippingQuote, selectRememberedCep } from './shippingQuote';

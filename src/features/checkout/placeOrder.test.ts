@@ -7,7 +7,7 @@ import { memoryStorage } from '../../test/memoryStorage';
 import { cartItem, REGATA } from '../../test/products';
 import { ADDRESS, CARD, cartSaved, DECLINED_CARD, logIn, MARIA } from '../../test/shopper';
 import { selectCartLines, itemAdded, selectCartSynced } from '../cart/cartSlice';
-import { catalogApi } from '../catalog/catalogApi';
+import { catalogApi } from '../products/catalogApi';
 import { ordersApi } from '../orders/ordersApi';
 import { formatCents } from '../../lib/money';
 import { pixPriceCents } from '../../rules/totals';

@@ -17,7 +17,7 @@ import {
 } from '../../api/types';
 import type { AppThunk } from '../../store/types';
 import { selectCartSynced } from '../cart';
-import { catalogApi } from '../catalog';
+import { catalogApi } from '../products';
 import { ordersApi } from '../orders';
 import { checkoutApi } from './checkoutApi';
 import {

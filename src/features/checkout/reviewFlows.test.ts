@@ -6,7 +6,7 @@ import { productLabel } from '../../lib/text';
 import { pixPriceCents } from '../../rules/totals';
 import { shippingCents } from '../../test/figures';
 import { itemAdded, itemRemoved, quantityChanged } from '../cart/cartSlice';
-import { catalogApi } from '../catalog/catalogApi';
+import { catalogApi } from '../products/catalogApi';
 import { checkoutApi } from './checkoutApi';
 import {
   selectBagChange,

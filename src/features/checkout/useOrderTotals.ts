@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useAppSelector } from '../../store/hooks';
-import { useGetProductsQuery } from '../catalog';
+import { useGetProductsQuery } from '../products';
 import { useQuoteShippingQuery } from './checkoutApi';
 import { selectOrderQuoteRequest, selectTotalsByMethod } from './checkoutSelectors';
 

@@ -1,31 +1,18 @@
 import styled from '@emotion/styled';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '../../api/types';
 import { Button } from '../../components/Button';
 import { PaymentTerms } from '../../components/PaymentTerms';
 import { Price } from '../../components/Price';
+import { LineRow } from '../../components/LineRow';
 import { ProductImage } from '../../components/ProductImage';
+import { SizeSelect, useSizeChoice } from '../../components/SizeSelect';
 import { productLabel } from '../../lib/text';
-import { sizeToKeep } from '../../rules/colours';
 import { useAddToBag } from '../cart';
 
-const Row = styled.li`
-  display: grid;
+const Row = styled(LineRow)`
   grid-template-columns: 96px minmax(0, 1fr);
-  gap: 16px;
-  padding: 16px 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  h2 {
-    margin: 0 0 4px;
-    font-size: 0.9375rem;
-    font-weight: 400;
-    overflow-wrap: anywhere;
-  }
-  p {
-    margin: 0 0 4px;
-    font-size: 0.875rem;
-  }
 `;
 const Form = styled.form`
   display: flex;
@@ -41,8 +28,6 @@ const Form = styled.form`
   }
   select {
     padding: 10px;
-    border: 1px solid ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.surface};
   }
 `;
 const Hint = styled.p`
@@ -52,9 +37,8 @@ const Hint = styled.p`
 
 /** A favourite whose product the catalogue holds: its picture, name, price, a size and the bag. */
 function Favorite({ product, to, onRemove }: { product: Product; to: string; onRemove: () => void }) {
-  const [chosen, setChosen] = useState('');
-  const [missingSize, setMissingSize] = useState(false);
-  const size = sizeToKeep(product, chosen);
+  const choice = useSizeChoice(product);
+  const { size } = choice;
   const add = useAddToBag(product);
   const title = productLabel(product);
   const hintId = useId();
@@ -74,7 +58,7 @@ function Favorite({ product, to, onRemove }: { product: Product; to: string; onR
           onSubmit={(event) => {
             event.preventDefault();
             if (!product.onSale || !inStock) return;
-            if (!size) return setMissingSize(true);
+            if (!size) return choice.miss();
             add(size);
           }}
         >
@@ -82,24 +66,7 @@ function Favorite({ product, to, onRemove }: { product: Product; to: string; onR
             <>
               <label>
                 Tamanho
-                <select
-                  value={size}
-                  aria-invalid={missingSize}
-                  aria-describedby={missingSize ? hintId : undefined}
-                  onChange={(event) => {
-                    setChosen(event.target.value);
-                    setMissingSize(false);
-                  }}
-                >
-                  <option value="" disabled>
-                    Selecione um tamanho
-                  </option>
-                  {product.sizes.map(({ size: value, available }) => (
-                    <option key={value} value={value} disabled={!available}>
-                      {available ? value : `${value} (esgotado)`}
-                    </option>
-                  ))}
-                </select>
+                <SizeSelect product={product} choice={choice} hintId={hintId} />
               </label>
               <Button type="submit" aria-describedby={titleId}>
                 Adicionar à sacola
@@ -111,7 +78,7 @@ function Favorite({ product, to, onRemove }: { product: Product; to: string; onR
           <Button type="button" variant="outline" onClick={onRemove} aria-describedby={titleId}>
             Remover dos favoritos
           </Button>
-          {missingSize && (
+          {choice.missing && (
             <Hint id={hintId} role="alert">
               Escolha um tamanho para adicionar à sacola.
             </Hint>
@@ -128,7 +95,7 @@ interface FavoriteRowProps {
   onRemove: () => void;
 }
 
-/** One favourite on /favoritos (issue 31, item 5); one whose product left the catalogue says so. */
+/** One favourite on /favoritos; one whose product left the catalogue says so. */
 export function FavoriteRow({ product, to, onRemove }: FavoriteRowProps) {
   return (
     <Row>

@@ -8,7 +8,7 @@ import { useHeadingFocus } from '../../components/useHeadingFocus';
 import { usePageTitle } from '../../components/usePageTitle';
 import { productLabel } from '../../lib/text';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { selectCatalogueLoaded, useGetProductsQuery } from '../catalog';
+import { selectCatalogueLoaded, useGetProductsQuery } from '../products';
 import { FavoriteRow } from './FavoriteRow';
 import { loadFavorites, removeFavorite, syncFavorites } from './favoritesFlows';
 import { selectFavoriteItems } from './favoritesSelectors';
@@ -32,7 +32,7 @@ const Page = styled.div`
 `;
 
 /**
- * Issue 31, item 5: 'Favoritos' (/favoritos, signed in only), newest first, each with a size to
+ * 'Favoritos' (/favoritos, signed in only), newest first, each with a size to
  * choose and 'Adicionar à sacola'. Focus starts on the heading, and comes back to it after a
  * favourite is removed (the list closes up under the button).
  */

@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Product } from '../../api/types';
 import type { RootState } from '../../store/types';
-import { productPath, selectProductsById } from '../catalog';
+import { productPath, selectProductsById } from '../products';
 
 /**
  * Whether the heart of `productId` is on. The first download draws hearts without the feature's

@@ -1,5 +1,5 @@
 /**
- * 'Comprar novamente' (issue 29, item 10): a past order's lines back in the bag, at
+ * 'Comprar novamente': a past order's lines back in the bag, at
  * today's prices and availability, saying what changed since the order.
  */
 import { shownFailure, type CartLine, type OrderLine, type Product } from '../../api/types';
@@ -9,7 +9,7 @@ import { lineLabel } from '../../lib/text';
 import { canBuy, catalogueSize } from '../../rules/orderLines';
 import type { AppThunk } from '../../store/types';
 import { boughtAgain, selectCartLines } from '../cart';
-import { catalogApi } from '../catalog';
+import { catalogApi } from '../products';
 
 export interface BuyAgainLines {
   /** The lines that can be bought today, with the order's quantities. */

@@ -5,7 +5,7 @@ import { BATA, cartItem, REGATA, TOP, VESTIDO, VESTIDO_AZUL } from '../../test/p
 import { renderApp } from '../../test/renderApp';
 import { makeStore } from '../../app/store';
 import { logIn, shopperWith } from '../../test/shopper';
-import { productPath } from '../catalog/productPath';
+import { productPath } from '../products/productPath';
 import { RECENT_KEY } from '../../app/persistence/recentlyViewed';
 import { productViewed } from './recentSlice';
 
@@ -28,7 +28,7 @@ async function openFromCarousel(user: ReturnType<typeof renderApp>['user'], prod
   await screen.findByRole('heading', { level: 1, name: productLabel(product) });
 }
 
-describe("'Vistos recentemente' (issue 32)", () => {
+describe("'Vistos recentemente'", () => {
   it('lists the products opened before, newest first, without the one on screen; a reload keeps them', async () => {
     const storage = memoryStorage();
     const first = renderApp(productPath(VESTIDO), { storage });

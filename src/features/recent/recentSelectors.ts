@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Product } from '../../api/types';
 import type { RootState } from '../../store/types';
-import { productPath, selectColourCounts, selectProductsById } from '../catalog';
+import { productPath, selectColourCounts, selectProductsById } from '../products';
 import { SHOWN, selectRecentIds } from './recentSlice';
 
 /** A product on the shelf, with where its card leads. */
@@ -13,7 +13,7 @@ export interface RecentItem {
 }
 
 /**
- * The shelf (issue 32): the last products this device opened, newest first, without the one on
+ * The shelf: the last products this device opened, newest first, without the one on
  * screen (`currentStyle`: any of its colours), at most eight. A product in several colours shows
  * once, in the colour viewed last. Names, prices and images come from the catalogue, and an id it
  * no longer has is left out.

@@ -14,8 +14,8 @@ import {
   BLUSA,
   CASACO,
 } from '../../test/products';
-import { catalogApi } from '../catalog/catalogApi';
-import { productPath } from '../catalog/productPath';
+import { catalogApi } from '../products/catalogApi';
+import { productPath } from '../products/productPath';
 import { KEPT, otherTabViewed, productViewed, restored, selectRecentIds, SHOWN } from './recentSlice';
 import { selectRecentlyViewed } from './recentSelectors';
 

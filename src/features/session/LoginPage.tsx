@@ -2,12 +2,12 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { Button } from '../../components/Button';
-import { FormError, FormLinks, FormPage } from '../../components/FormPage';
+import { FormError, FormLinks, TitledFormPage } from '../../components/FormPage';
+import { submitOnce } from '../../components/submitOnce';
 import { useLoginReturn } from './loginReturn';
 import { loginSchema, type LoginValues } from './loginSchema';
 import { TextField } from '../../components/TextField';
 import { useAppSelector } from '../../store/hooks';
-import { usePageTitle } from '../../components/usePageTitle';
 import { credentialsHandle, useLoginMutation } from './sessionApi';
 import { selectIsLoggedIn } from './sessionSlice';
 
@@ -20,9 +20,8 @@ function failureText(error: NonNullable<ReturnType<typeof useLoginMutation>[1]['
   return 'Não foi possível entrar agora. Tente de novo.';
 }
 
-/** Spec §2 login form; errors under each field, and a clear one for wrong credentials. */
+/** The login form; errors under each field, and a clear one for wrong credentials. */
 export function LoginPage() {
-  usePageTitle('Login');
   const [login, { isLoading, error }] = useLoginMutation();
   const back = useLoginReturn();
   // The trip to /login and back travels on to 'Criar conta': a new account returns there too.
@@ -48,15 +47,7 @@ export function LoginPage() {
   if (signedIn) return <Navigate to={back.to} replace state={back.state} />;
 
   return (
-    <FormPage
-      noValidate
-      onSubmit={(event) => {
-        if (busy) return event.preventDefault();
-        void onSubmit(event);
-      }}
-      aria-labelledby="login-title"
-    >
-      <h1 id="login-title">Login</h1>
+    <TitledFormPage title="Login" titleId="login-title" onSubmit={submitOnce(busy, onSubmit)}>
       {back.reason === 'add-to-bag' && <p role="status">Entre para adicionar produtos à sacola</p>}
       {back.reason === 'favorite' && <p role="status">Entre para salvar seus favoritos</p>}
       {back.reason === 'expired' && <p role="status">Sua sessão expirou. Entre de novo para continuar.</p>}
@@ -86,6 +77,6 @@ export function LoginPage() {
         </Link>
         <Link to="/esqueci-senha">Esqueci minha senha</Link>
       </FormLinks>
-    </FormPage>
+    </TitledFormPage>
   );
 }

@@ -1,7 +1,7 @@
 import type { Product } from '../../api/types';
 
 /**
- * Spec §2: /product/:name, where name is the chosen text. Links from cards and
+ * /Product/:name, where name is the chosen text. Links from cards and
  * the menu also carry the colour so same-name products open the right one.
  */
 export function productPath(product: Pick<Product, 'name' | 'colorSlug'>): string {

@@ -4,7 +4,7 @@ import { menuToggled } from '../ui/uiSlice';
 import { catalogApi } from './catalogApi';
 import { selectColourCounts } from './colourSelectors';
 
-describe("the catalogue's colour counts (issue 32)", () => {
+describe("the catalogue's colour counts", () => {
   it('are empty until the catalogue arrives, then count each style’s colours', async () => {
     const store = makeStore();
     expect(selectColourCounts(store.getState()).size).toBe(0);

@@ -13,7 +13,7 @@ import { allowedMethods, backendReady, findRoute, type MockRequest } from './bac
 import type { CallName } from './backend/calls';
 import { failureFor } from './devtools/failures';
 import { latencyFor } from './devtools/latency';
-import type { RuntimeSettings } from './devtools/switches';
+import type { RuntimeSettings } from './devtools/switchesKey';
 
 /** What travels from the client (already normalised by fakeBaseQuery.ts). */
 export interface WireRequest {

@@ -17,12 +17,12 @@ import { parseReprice, parseSoldOut, type CatalogueChanges } from '../backend/ca
 import { readOutbox, type Mail } from '../backend/accounts/outbox';
 import { forcePix, type PixAction } from '../backend/checkout/pixStatus';
 import { CALL_NAMES } from '../backend/calls';
-import { parseFailRate, parseFailSetting, type FailSettings } from './failures';
-import { DELAYS_WITHOUT_CALL, latencyFor, parseLatencySetting, type LatencySettings } from './latency';
+import { parseFailRate, parseFailSetting } from './failures';
+import { DELAYS_WITHOUT_CALL, latencyFor, parseLatencySetting } from './latency';
 
-import { SWITCHES_KEY } from './switchesKey';
+import { SWITCHES_KEY, type RuntimeSettings } from './switchesKey';
 
-export { SWITCHES_KEY };
+export { SWITCHES_KEY, type RuntimeSettings };
 /** Requests sent to a real server when the `api` switch is set: in the switches' chunk, so no second one. */
 export { forward } from '../remote';
 
@@ -38,19 +38,6 @@ export interface StoredSwitches {
   /** API_TIMEOUT_MS: a request unanswered after this many ms fails with TIMEOUT_ERROR. */
   timeout?: string;
   /** A path on the page's own origin ('/api') where a real server answers, instead of the fake backend. */
-  api?: string;
-}
-
-/** As the backend applies them; an absent field leaves the build's setting in force. */
-export interface RuntimeSettings {
-  latency?: LatencySettings;
-  fail?: FailSettings;
-  rate?: number;
-  /** The catalogue the server serves and prices with (mocks/backend/catalogueChanges.ts). */
-  catalogue?: CatalogueChanges;
-  /** The request time-out in ms, instead of the build's API_TIMEOUT_MS. */
-  timeout?: number;
-  /** Requests go to this path of the page's own origin over HTTP (mocks/remote.ts). */
   api?: string;
 }
 

@@ -293,7 +293,7 @@ const DEFS = [
     shape: 'chemise',
   },
 
-  // Colourways (issue 32): entries that share a style are one product in several colours.
+  // Colourways: entries that share a style are one product in several colours.
   // They come last, so the home page's first screen keeps its products. Each shares its
   // style's name and regular price; the first is sold out in every size.
   {
@@ -646,7 +646,7 @@ function garment(shapeKey, fill, transform, stroke = 'none') {
 }
 
 /**
- * Spec §1/§9 free shipping and PIX discount, from the file the shop's price rules read too
+ * The spec's free shipping and PIX discount, from the file the shop's price rules read too
  * (src/rules/prices.ts): the banners say what the shop does (scripts/generate-catalogue-assets.test.ts
  * holds them to it). A new figure there is a redraw here.
  */

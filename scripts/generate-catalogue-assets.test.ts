@@ -33,7 +33,7 @@ function lines(svg: string) {
   }));
 }
 
-// Issue 24 item 7: at 320 px the banner is 296 px wide (the page's 12 px margins), 0.23 of
+// At 320 px the banner is 296 px wide (the page's 12 px margins), 0.23 of
 // its 1280 units: a line of at least 52 units is drawn at least 12 px tall.
 test.each(banners)('%s holds only words legible on a 320 px screen', (_name, svg) => {
   expect(lines(svg).length).toBeGreaterThan(0);
@@ -41,7 +41,7 @@ test.each(banners)('%s holds only words legible on a 320 px screen', (_name, svg
     expect({ ...line, legible: line.size * (296 / 1280) >= 12 }).toMatchObject({ legible: true });
 });
 
-// Issue 25 item 6, issue 30 item 2: the banners' figures are the shop's price rules (src/rules/prices.json;
+// The banners' figures are the shop's price rules (src/rules/prices.json;
 // regenerate the banners after changing it).
 test('the PIX banner says the discount the price rules give', () => {
   const words = banners.flatMap(([, svg]) => lines(svg).map((line) => line.text));

@@ -1,6 +1,6 @@
 /**
  * For the cart's tests, in the page (cartRoutes.test.ts) and over HTTP
- * (httpCart.test.ts): carts PUT /cart refuses (issue 24, item 5), each with the
+ * (httpCart.test.ts): carts PUT /cart refuses, each with the
  * message that names its line. Never imported by the backend itself.
  */
 import type { CartLine } from '../../src/api/types';

@@ -6,7 +6,7 @@ import { DEMO_USER } from '../demoLogin';
 import { cartLine, VESTIDO } from '../../src/test/products';
 import { setUnits } from './stock';
 
-// Issue 24: versioned writes (item 1) and carts checked line by line (item 5).
+// Versioned writes (item 1) and carts checked line by line (item 5).
 
 const put = (lines: unknown, version?: number | string, runtime?: RuntimeSettings) =>
   call('PUT', '/cart', {
@@ -49,7 +49,7 @@ describe('GET /cart, login and session: the cart with its version', () => {
   );
 });
 
-describe('PUT /cart with If-Match (issue 24, item 1)', () => {
+describe('PUT /cart with If-Match', () => {
   it('saves when If-Match names the stored version, and answers the next version', () => {
     expect(put([GOOD_LINE], 0)).toEqual({ status: 200, data: { lines: [GOOD_LINE], version: 1 } });
     expect(put([GOOD_LINE, OTHER_LINE], 1)).toEqual({
@@ -97,7 +97,7 @@ describe('PUT /cart with If-Match (issue 24, item 1)', () => {
   });
 });
 
-describe('PUT /cart checks every line as the shop does (issue 24, item 5)', () => {
+describe('PUT /cart checks every line as the shop does', () => {
   it.each(BAD_CARTS)('refuses %s with 422 naming the line, and stores nothing', (_what, lines, message) => {
     writeCart(DEMO_USER.id, [OTHER_LINE]);
     expect(put(lines, 1)).toEqual({ status: 422, data: { message, line: expect.any(Number) } });

@@ -7,7 +7,7 @@ import type { Installments } from '../../src/lib/money';
 
 /** "R$ 1.299,90" → 129990; null when the text is not a price. */
 export function parsePriceToCents(text: string): number | null {
-  // Spec §5: strip 'R$' and read the comma as the decimal point. Spaces may be
+  // Strip 'R$' and read the comma as the decimal point. Spaces may be
   // plain or the no-break space Intl puts after the symbol.
   const bare = text.replace(/^\s*R\$/, '').replace(/[\s\u00a0]/g, '');
   const match = /^(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?$/.exec(bare);

@@ -5,7 +5,7 @@ import { serveProducts } from './catalogue';
 import { parseCatalogue } from './catalogueSchema';
 import retailerShape from './fixtures/retailer-shape.json';
 
-// Issue 32: the shop is built with any catalogue in the retailer's shape (CATALOGUE_FILE). Its
+// The shop is built with any catalogue in the retailer's shape (CATALOGUE_FILE). Its
 // public challenge file holds two pairs of entries that share a style: the same product in two
 // colours. This fixture is our own, in that shape and with the same kind of pairs (and the
 // file's habits: a numeric `id` the shop ignores, a colour written 'OFF-WHITE' or in lower

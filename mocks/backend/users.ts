@@ -1,7 +1,7 @@
 import type { User } from '../../src/api/types';
 
 /**
- * Spec §3: the token is the email followed by a fixed suffix. The shop keeps it
+ * The token is the email followed by a fixed suffix. The shop keeps it
  * under its storage key as the spec says, and the session payload carries it;
  * it proves nothing (a session's secret does: accounts/sessionStore.ts).
  */

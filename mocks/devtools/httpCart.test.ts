@@ -7,7 +7,7 @@ import { readCart } from '../backend/cartStore';
 import { createApiServer } from './httpServer';
 import { DEMO_TOKEN, DEMO_USER, sessionWith } from '../testFixtures';
 
-// PUT /cart over HTTP (issue 24, items 1 and 5), as a browser on another origin sends it.
+// PUT /cart over HTTP, as a browser on another origin sends it.
 
 const server = createApiServer();
 let base = '';

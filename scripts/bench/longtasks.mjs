@@ -11,7 +11,7 @@
 //    (its largest child events by self time) goes to the JSON, and to the
 //    console with LONGTASKS_DETAIL=1. Tracing itself slows the page a little.
 // 2. Interactions: real key presses typing 'vestido' in the search box,
-//    the keys of the typo 'vestdo' that no name contains (issue 32: the grid
+//    the keys of the typo 'vestdo' that no name contains (the grid
 //    offers 'Você quis dizer vestido?' and its products), and clicks on the sort
 //    buttons, at 22 and 10,000 products, timed by Event Timing (input → next
 //    paint, the longest entry of each interaction).

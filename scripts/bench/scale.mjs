@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Scale: the shop built with catalogues of 22 / 1,000 / 10,000 / 100,000
 // products (instant backend). In Chromium: keystroke in search → grid
-// painted, the same for a typo no name contains (issue 32: the grid then offers
+// painted, the same for a typo no name contains (the grid then offers
 // 'Você quis dizer vestido?' and its products), re-sort → grid painted (first
 // time and cached), product cards in the DOM, JS heap after GC. Medians of several runs.
 import { chromium } from '@playwright/test';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Lighthouse's SEO category on the home page and a product's own page (issue 32), mobile preset,
+// Lighthouse's SEO category on the home page and a product's own page, mobile preset,
 // against a production build served locally; each failing audit is listed with its title.
 // Usage: node scripts/bench/seo.mjs [dist=dist] [port=4195]   (build first: npm run build)
 import * as chromeLauncher from 'chrome-launcher';

@@ -26,7 +26,7 @@ describe('screen-reader announcements', () => {
     const add = screen.getByRole('button', { name: 'Adicionar produto à sacola' });
 
     await user.click(add);
-    // Once the backend has saved it (issue 24 item 4).
+    // Once the backend has saved it.
     await waitFor(() =>
       expect(liveRegion()).toHaveTextContent('VESTIDO MIDI FLORAL - VERDE, tamanho M, adicionado à sacola'),
     );
@@ -38,7 +38,7 @@ describe('screen-reader announcements', () => {
     expect(liveRegion()).toHaveTextContent('VESTIDO MIDI FLORAL - VERDE, tamanho M, adicionado à sacola');
   });
 
-  it('is the only voice: the toast of the same news is not a live region (issue 24 item 11)', async () => {
+  it('is the only voice: the toast of the same news is not a live region', async () => {
     const { user } = renderApp('/product/VESTIDO%20MIDI%20FLORAL?cor=verde', { store: shopperWith() });
     await screen.findByRole('heading', { level: 1, name: 'VESTIDO MIDI FLORAL - VERDE' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Tamanho' }), 'M');

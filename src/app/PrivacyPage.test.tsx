@@ -4,7 +4,7 @@ import { FAVORITES_KEY } from './persistence/favoritesKept';
 import { RECENT_KEY } from './persistence/recentlyViewed';
 import { STORAGE_KEYS } from './persistence/storedSession';
 
-describe("'Privacidade' (issue 31)", () => {
+describe("'Privacidade'", () => {
   it('names every key the shop keeps in the browser, and what the server keeps', async () => {
     renderApp('/privacidade');
     const heading = await screen.findByRole('heading', { level: 1, name: 'Privacidade' });

@@ -5,7 +5,7 @@ import { selectSessionExpired } from '../features/session/useSignInAgain';
 import { useAppSelector } from '../store/hooks';
 
 /**
- * Spec §2/§6: /cart needs the stored token; without it, go to /login replacing
+ * /cart needs the stored token; without it, go to /login replacing
  * history. The shop renders once the stored session has been read back
  * (src/start/startShop.tsx), so "no token" here really means signed out. A session
  * the backend refused says so on the login page, as useSignInAgain's move does.

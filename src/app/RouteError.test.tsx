@@ -27,7 +27,7 @@ describe('error screen', () => {
   });
 });
 
-describe('a page file that did not arrive (issue 24 item 12)', () => {
+describe('a page file that did not arrive', () => {
   const realFetch = global.fetch;
   let warn: jest.SpyInstance;
   beforeEach(() => {

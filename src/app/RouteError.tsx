@@ -38,7 +38,7 @@ function isChunkLoadError(error: unknown): boolean {
 type Failure = { error: unknown } | { notFound: true };
 
 /**
- * Spec §2: unknown routes and failures show 'Unexpected Application Error!'
+ * Unknown routes and failures show 'Unexpected Application Error!'
  * with a way back. Inside a page, the header and footer stay around it.
  */
 export function RouteError(failure: Failure) {

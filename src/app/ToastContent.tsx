@@ -31,8 +31,7 @@ const Box = styled(SnackbarContent)`
 
 /**
  * A toast as notistack draws it, but silent to screen readers: notistack's own
- * content is a `role="alert"`, which made each cart event heard twice (issue 24
- * item 11). What a toast says is read out once by the page's announcer
+ * content is a `role="alert"`, which made each cart event heard twice. What a toast says is read out once by the page's announcer
  * (src/app/LiveAnnouncer.tsx, from the same event in uiSlice).
  */
 export const ToastContent = forwardRef<HTMLDivElement, CustomContentProps>(function ToastContent(

@@ -56,7 +56,7 @@ const toastStyles = css`
 `;
 
 /**
- * Spec §2: toasts at the top right (at the bottom on phones), gone after 5 seconds. Toasts queued in the
+ * Toasts at the top right (at the bottom on phones), gone after 5 seconds. Toasts queued in the
  * store are handed to notistack and then marked shown. This file (and
  * notistack) is loaded after the first paint.
  */
@@ -67,7 +67,7 @@ export default function Toaster() {
   useEffect(() => {
     for (const toast of toasts) {
       const { undo } = toast;
-      // Spec §2/§9: 5 s, not counting while the shopper hovers or focuses the toast
+      // 5 s, not counting while the shopper hovers or focuses the toast
       // (notistack pauses on hover only; this clock also waits while the toast has focus).
       const timer = pausableTimer(TOAST_MS, () => closeSnackbar(toast.id));
       enqueueSnackbar(toast.message, {

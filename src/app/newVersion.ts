@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * A page's file that will not load: is a new version of the shop out (the old
- * file is gone), or is the shopper's connection down? Issue 24 item 12: only the
+ * file is gone), or is the shopper's connection down? Only the
  * second is the shopper's business; the first is fixed by loading the new version.
  */
 export type ChunkFailure = 'newVersion' | 'offline' | 'unavailable';

@@ -59,7 +59,7 @@ describe('makeStore without storage', () => {
   });
 });
 
-describe('persisting the session and cart (spec §3, §4)', () => {
+describe('persisting the session and cart', () => {
   it('writes user, userName and token after login, never the password', async () => {
     const storage = memoryStorage();
     await loggedInStore(storage);

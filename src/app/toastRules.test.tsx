@@ -22,7 +22,7 @@ function justSignedIn() {
 }
 
 describe('where toasts appear', () => {
-  it('at the top right on wide screens (spec §2)', async () => {
+  it('at the top right on wide screens', async () => {
     setScreen({ width: 1280 });
     renderApp('/', { store: justSignedIn() });
     const stack = stackOf(await findToast('Login efetuado com sucesso!'));
@@ -55,7 +55,7 @@ describe('where toasts appear', () => {
 describe('how long a toast stays', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('5 seconds, then it goes (spec §2, §9)', async () => {
+  it('5 seconds, then it goes', async () => {
     jest.useFakeTimers();
     renderApp('/', { store: justSignedIn() });
     // Found within one of Testing Library's 50 ms polls of the (fake) clock after it appeared.

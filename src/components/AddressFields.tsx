@@ -57,7 +57,7 @@ export function cepLookupStatus(lookup: CepLookupState, complete: boolean): stri
 }
 
 /**
- * The address fields, each with its message under it: issue 23's 'Entrega' and issue 31's
+ * The address fields, each with its message under it: the checkout's 'Entrega' and the account's
  * 'Meus endereços' (the same rule, src/rules/address.ts, checks both).
  */
 export function AddressFields<Values extends AddressFormValues>({ form, cepStatus }: Props<Values>) {

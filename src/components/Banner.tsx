@@ -119,11 +119,11 @@ interface BannerProps {
 }
 
 /**
- * Spec §2/§4: rotating banner, advancing cyclically every 3 s. It pauses while
+ * Rotating banner, advancing cyclically every 3 s. It pauses while
  * hovered or focused, stops for good with its pause button (WCAG 2.2.2: also by
  * touch), and does not move by itself for reduced-motion shoppers. The pictures
  * carry only their large headline; the rest is text under them, legible on any
- * screen, with a real link for a call to action (issue 24 item 7).
+ * screen, with a real link for a call to action.
  */
 export function Banner({ slides, intervalMs = BANNER_STEP_MS }: BannerProps) {
   const { index, show, hold, stopped, toggleStopped } = useSlideRotation(slides.length, intervalMs);

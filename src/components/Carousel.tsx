@@ -82,7 +82,7 @@ interface CarouselProps<T> {
 }
 
 /**
- * Spec §2: shows `perPage` items at a time; previous/next move by a whole
+ * Shows `perPage` items at a time; previous/next move by a whole
  * window and wrap around the ends. Where fewer fit (phones), the window is
  * the cards that fit, so 'next' never skips one.
  */

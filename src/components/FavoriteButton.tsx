@@ -26,7 +26,7 @@ interface FavoriteButtonProps {
 }
 
 /**
- * Issue 31, item 5: the heart, named for what a press does ('Adicionar aos favoritos' or
+ * The heart, named for what a press does ('Adicionar aos favoritos' or
  * 'Remover dos favoritos'); one drawing, filled while the product is a favourite. The name
  * says the state, so the button is not also a pressed toggle (the ARIA guide's rule: a toggle's
  * name never changes).

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ExternalLink } from './ExternalLink';
 import { Svg, type IconProps } from './Icons';
 
-// The footer's own links and brand icons (spec §1) travel with it, in the file
+// The footer's own links and brand icons travel with it, in the file
 // fetched after the first paint: the author's profiles and the retailer's social pages.
 const CONTACT_LINKS = [
   { label: 'GitHub', href: 'https://github.com/vitrine-loja' },
@@ -76,7 +76,7 @@ const Links = styled.ul`
     min-height: 24px;
   }
 `;
-/** Spec §1: the footer bar is 30px tall. */
+/** The footer bar is 30px tall. */
 const Bar = styled.div`
   height: 30px;
   display: flex;
@@ -99,7 +99,7 @@ const TopButton = styled.button`
 
 const socialIcons = { Instagram: InstagramIcon, Facebook: FacebookIcon, Pinterest: PinterestIcon };
 
-/** Spec §1 footer: contacts, disclaimer, image credit, scroll-to-top, social icons, copyright bar; the privacy notice. */
+/** The spec's footer: contacts, disclaimer, image credit, scroll-to-top, social icons, copyright bar; the privacy notice. */
 export function Footer() {
   return (
     <Wrapper>
@@ -135,7 +135,7 @@ export function Footer() {
           estudo, sem nenhum vínculo com a marca.
         </p>
         <p>Imagens editadas pela equipe Vitrine a partir de uma coleção original de ilustrações vetoriais.</p>
-        {/* Issue 31: what the shop keeps where, from every page. */}
+        {/* What the shop keeps where, from every page. */}
         <Link to="/privacidade">Privacidade</Link>
         <Link to="/trocas-e-devolucoes">Trocas e devoluções</Link>
       </Info>

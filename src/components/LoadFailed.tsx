@@ -19,7 +19,7 @@ const Box = styled.div`
   }
 `;
 
-/** Why the data did not come, in the shopper's words (never a status code: spec §8). */
+/** Why the data did not come, in the shopper's words (never a status code: the spec). */
 export const FAILURE_TEXT = {
   offline: 'Parece que você está sem conexão. Confira sua internet.',
   timeout: 'O servidor demorou demais para responder.',

@@ -9,7 +9,7 @@ const Box = styled.p<{ minHeight?: number }>`
   letter-spacing: 0.04em;
 `;
 
-/** Spec §2 loading indicator. `minHeight` reserves the space of what is coming. */
+/** The spec's loading indicator. `minHeight` reserves the space of what is coming. */
 export function Loading({ minHeight }: { minHeight?: number }) {
   return (
     <Box role="status" minHeight={minHeight}>

@@ -29,7 +29,7 @@ const List = styled.ul`
 export interface LineView {
   sku: string;
   image: string;
-  /** 'name - colour' (spec §2). */
+  /** 'name - colour'. */
   label: string;
   size: string;
   quantity: number;

@@ -25,7 +25,7 @@ interface PriceProps {
   large?: boolean;
 }
 
-/** Spec §2: old price struck through plus current price when discounted, else the regular price. */
+/** Old price struck through plus current price when discounted, else the regular price. */
 export function Price({ regularCents, actualCents, large }: PriceProps) {
   const discounted = actualCents < regularCents;
   return (

@@ -21,7 +21,7 @@ function renderCard(product: Product, colourCount?: number) {
   return screen.getByRole('link');
 }
 
-// Issue 24 item 10: the card's heading names its link; the picture inside says nothing more.
+// The card's heading names its link; the picture inside says nothing more.
 describe('a product card read by a screen reader', () => {
   it('says the product once, first, then its discount and prices', () => {
     const link = renderCard(VESTIDO);
@@ -40,7 +40,7 @@ describe('a product card read by a screen reader', () => {
   });
 });
 
-// Issue 32: a card says how many other colours its product comes in.
+// A card says how many other colours its product comes in.
 describe("a card's other colours", () => {
   it.each([
     [2, '+1 cor'],

@@ -56,15 +56,15 @@ interface ProductCardProps {
   to: string;
   eager?: boolean;
   headingLevel?: 'h2' | 'h3';
-  /** How many colours the product comes in (issue 32): '+1 cor' for two. */
+  /** How many colours the product comes in: '+1 cor' for two. */
   colourCount?: number;
   /** The title's id, for a control beside the card that names it (the heart). */
   titleId?: string;
 }
 
 /**
- * Spec §2 card: image, '{discount} Off' tag, 'name - colour', price; and how many other
- * colours there are (issue 32). Memoised: while the shopper types, the cards that stay in
+ * The spec's card: image, '{discount} Off' tag, 'name - colour', price; and how many other
+ * colours there are. Memoised: while the shopper types, the cards that stay in
  * the grid are not redrawn.
  */
 export const ProductCard = memo(function ProductCard({
@@ -79,7 +79,7 @@ export const ProductCard = memo(function ProductCard({
   const moreColours = moreColoursText(colourCount);
   return (
     <Card to={to}>
-      {/* The heading names the link; the picture would only say it again (issue 24 item 10). */}
+      {/* The heading names the link; the picture would only say it again. */}
       <ProductImage src={product.image} alt="" eager={eager} />
       <Title as={headingLevel} id={titleId}>
         {label}

@@ -16,7 +16,7 @@ const Strip = styled.div`
   min-height: 28px;
 `;
 
-/** Spec §1: free shipping above a threshold and a discount by instant bank transfer (PIX), as the rules state them. */
+/** Free shipping above a threshold and a discount by instant bank transfer (PIX), as the rules state them. */
 export function PromoStrip() {
   return (
     <Strip>

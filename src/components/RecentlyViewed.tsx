@@ -38,7 +38,7 @@ interface RecentlyViewedProps {
 }
 
 /**
- * Issue 32 'Vistos recentemente': the products this device opened lately, newest first, as a
+ * 'Vistos recentemente': the products this device opened lately, newest first, as a
  * region named by its heading with a list of cards. Drawn last on its page, so nothing moves
  * when it arrives (CLS).
  */

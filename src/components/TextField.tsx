@@ -32,7 +32,7 @@ const Field = styled.div`
 interface FieldProps {
   id: string;
   label: string;
-  /** Spec §2: shown under the field. */
+  /** Shown under the field. */
   error?: string;
   /** A note under the field (the card's brand, a format). */
   hint?: ReactNode;

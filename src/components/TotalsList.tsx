@@ -22,7 +22,7 @@ const List = styled.dl`
   }
 `;
 
-/** An order's figures: subtotal, frete, the PIX discount as its own line (issue 23), total. */
+/** An order's figures: subtotal, frete, the PIX discount as its own line, total. */
 export function TotalsList({ totals, totalLabel = 'Total' }: { totals: OrderTotals; totalLabel?: string }) {
   const { subtotalCents, shippingCents, discountCents, totalCents } = totals;
   return (

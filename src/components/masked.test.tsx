@@ -6,7 +6,7 @@ import { formatCep } from '../rules/cep';
 import { formatCpf } from '../rules/cpf';
 import { masked, maskEdit } from './masked';
 
-// Issue 29, items 6 and 7: the text is cleaned before any limit, and the caret stays by its digit.
+// The text is cleaned before any limit, and the caret stays by its digit.
 
 describe('maskEdit', () => {
   it.each([

@@ -4,7 +4,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
  * The forms' masks (CEP 00000-000, CPF 000.000.000-00, card groups, MM/AA) keep digits and
  * add separators. The fields have no maxLength: the browser would cut a pasted or autofilled
  * text before the mask cleans it ('01.310-100' → '01.310-10'), so each mask applies its own
- * limit to the digits (issue 29, items 5-7).
+ * limit to the digits.
  */
 
 const digitCount = (text: string) => text.replace(/\D/g, '').length;

@@ -1,6 +1,6 @@
 /**
  * Router state for a move that stays on the page the shopper is reading: a product's
- * colour (issue 32) changes the address, not the page. ScrollToTop leaves the scroll
+ * colour changes the address, not the page. ScrollToTop leaves the scroll
  * where it is for such a move.
  */
 export interface SamePageState {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * Issue 23: on each checkout step and on an order's page, focus moves to the
+ * On each checkout step and on an order's page, focus moves to the
  * page's heading (tabIndex -1), so keyboard and screen-reader users start
  * reading the new page at its top. Returns the heading's ref.
  */

@@ -10,7 +10,7 @@ afterEach(() => {
 const advance = (ms: number) => act(() => void jest.advanceTimersByTime(ms));
 
 describe('useSlideRotation', () => {
-  it('moves to the next slide every interval, wrapping around (spec §4)', () => {
+  it('moves to the next slide every interval, wrapping around', () => {
     const { result } = renderHook(() => useSlideRotation(3, 3000));
     const seen = [result.current.index];
     for (let i = 0; i < 3; i += 1) {

@@ -5,7 +5,7 @@ const prefersReducedMotion = () =>
 
 /**
  * Which slide a banner shows: the next one every `intervalMs`, cyclically
- * (spec §4), but never while held (pointer over it, focus inside it), while
+ *, but never while held (pointer over it, focus inside it), while
  * the shopper has stopped it with the pause button (WCAG 2.2.2), or for
  * shoppers who ask for reduced motion.
  */

@@ -31,7 +31,7 @@ describe('compareText (pt-BR order)', () => {
   });
 });
 
-describe('capitalise (spec §2 menu names)', () => {
+describe('capitalise (the spec’s menu names)', () => {
   it.each([
     ['VESTIDO MIDI FLORAL', 'Vestido midi floral'],
     ['ÓCULOS DE SOL', 'Óculos de sol'],
@@ -41,7 +41,7 @@ describe('capitalise (spec §2 menu names)', () => {
   });
 });
 
-describe('productLabel (spec §2 name - colour)', () => {
+describe('productLabel (the spec’s name - colour)', () => {
   const product = { name: 'VESTIDO MIDI FLORAL', color: 'VERDE' };
 
   it("joins name and colour with ' - '", () => {

@@ -51,14 +51,14 @@ export function compareText(a: string, b: string): number {
   return collator.compare(a, b);
 }
 
-/** "VESTIDO MIDI" → "Vestido midi" (spec §2: menu names are capitalised). */
+/** "VESTIDO MIDI" → "Vestido midi" (menu names are capitalised). */
 export function capitalise(text: string): string {
   const lower = text.toLocaleLowerCase('pt-BR');
   return lower.charAt(0).toLocaleUpperCase('pt-BR') + lower.slice(1);
 }
 
 /**
- * Spec §2 'name - colour': how every screen names a product. The menu passes
+ * 'name - colour': how every screen names a product. The menu passes
  * `capitalise` to write 'Vestido midi floral - Verde'.
  */
 export function productLabel(

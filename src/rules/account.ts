@@ -17,7 +17,7 @@ export const PASSWORD_MAX = 128;
 export const PASSWORD_RULE_TEXT = `A senha precisa ter pelo menos ${PASSWORD_MIN} caracteres, com letras e números.`;
 
 /**
- * The password: trimmed, as the login form trims what is typed (spec §5), so the
+ * The password: trimmed, as the login form trims what is typed, so the
  * password an account was made with is the one a sign-in sends.
  */
 export const passwordRule = () =>

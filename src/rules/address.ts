@@ -68,7 +68,7 @@ export function checkAddress(value: Record<string, unknown>): Address | FieldPro
   return 'values' in checked ? (checked.values as Address) : checked;
 }
 
-/** 'Meus endereços' (issue 31): how many addresses an account keeps. */
+/** 'Meus endereços': how many addresses an account keeps. */
 export const ADDRESS_BOOK_LIMIT = 10;
 
 /** The refusal of one address more than the book holds, in the words the shop shows. */

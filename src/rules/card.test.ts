@@ -21,7 +21,7 @@ describe('cardBrand (a kept library: card-validator)', () => {
     ['3782 822463 10005', 'amex'],
     ['3622 720627 1667', 'diners'],
     ['6062 8288 8866 6688', 'hipercard'],
-    // Issue 29, item 8: Brazil's own brands, by their real ranges.
+    // Brazil's own brands, by their real ranges.
     [validNumber('636297'), 'elo'],
     [validNumber('651652'), 'elo'],
     [validNumber('655000'), 'elo'],
@@ -85,7 +85,7 @@ describe('checkCard (the form’s schema, which the provider runs too)', () => {
     expect(checkCard({ ...card, ...change }, now)).toEqual({ field, message });
   });
 
-  // Issue 29, item 12: real names carry hyphens, apostrophes and dots.
+  // Real names carry hyphens, apostrophes and dots.
   it.each(['ANA-LUIZA SOUZA', "ANA D'AVILA", 'JOÃO SOUZA JR.', '  maria   souza '])('takes the holder %p', (holder) => {
     expect(checkCard({ ...card, holder }, now)).toMatchObject({ holder: holder.trim().replace(/\s+/g, ' ') });
   });
@@ -160,7 +160,7 @@ describe('formatExpiry (MM/AA)', () => {
     ['12/28', '12/28'],
     ['12 / 28', '12/28'],
     ['12285', '12/28'],
-    // MM/AAAA, as browsers autofill a card's expiry and shoppers paste it (issue 29, item 5).
+    // MM/AAAA, as browsers autofill a card's expiry and shoppers paste it.
     ['12/2028', '12/28'],
     ['122028', '12/28'],
     ['01/2030', '01/30'],

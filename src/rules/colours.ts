@@ -1,5 +1,5 @@
 /**
- * Colour variants (issue 32): catalogue entries that share a `style` are one
+ * Colour variants: catalogue entries that share a `style` are one
  * product in several colours, each entry a colour with its own image, prices
  * and sizes. The shop's product page and cards, the fake backend's product
  * route and the build (a ProductGroup's variants) all group with this module,

@@ -40,7 +40,7 @@ export function isValidCpf(text: string): boolean {
 }
 
 /**
- * The CPF as 'Minha conta' shows it (issue 31): the middle six digits only, '***.456.789-**'. The
+ * The CPF as 'Minha conta' shows it: the middle six digits only, '***.456.789-**'. The
  * first three and the check digits stay hidden, the usual masking of Brazilian receipts and
  * apps, so a screenshot or a shoulder does not give the number away; the server masks it, so
  * the whole number never leaves it after sign-up.

@@ -1,5 +1,5 @@
 /**
- * The shopper's favourites (issue 31, item 5), for both sides of the contract: the server
+ * The shopper's favourites, for both sides of the contract: the server
  * refuses what breaks these rules, the shop keeps its device copy within them.
  */
 

@@ -16,13 +16,13 @@ describe('the line rules', () => {
     expect(QUANTITY_LIMIT_TEXT).toBe(`Limite de ${MAX_QUANTITY} unidades por produto`);
   });
 
-  it('finds the first line whose SKU an earlier line has (issue 29, item 3: 10 + 10 is not 20)', () => {
+  it('finds the first line whose SKU an earlier line has (10 + 10 is not 20)', () => {
     expect(repeatedSku([line('a'), line('b'), line('c')])).toBe(-1);
     expect(repeatedSku([line('a', 10), line('b'), line('a', 10), line('b')])).toBe(2);
     expect(repeatedSku([])).toBe(-1);
   });
 
-  it('sells a size only while it is available and its product on sale (spec §2)', () => {
+  it('sells a size only while it is available and its product on sale', () => {
     expect(canBuy({ onSale: true, sizes: [] }, { available: true })).toBe(true);
     expect(canBuy({ onSale: true, sizes: [] }, { available: false })).toBe(false);
     expect(canBuy({ onSale: false, sizes: [] }, { available: true })).toBe(false);
@@ -30,7 +30,7 @@ describe('the line rules', () => {
   });
 });
 
-describe('withoutOrdered (issue 29, item 2: an order takes its own units only)', () => {
+describe('withoutOrdered (an order takes its own units only)', () => {
   it('takes the ordered units out, drops a line at 0, and keeps every other line as it is', () => {
     const lines = [line('a', 3), line('b'), line('c', 2)];
     const left = withoutOrdered(lines, [

@@ -55,7 +55,7 @@ export const repeatedSku = (lines: ReadonlyArray<{ sku: string }>): number =>
 export const catalogueSize = (product: Sellable | undefined, line: Pick<CartLine, 'sku' | 'size'>) =>
   product?.sizes.find((s) => s.sku === line.sku && s.size === line.size);
 
-/** Spec §2: a size can be bought while it is available and its product on sale. */
+/** A size can be bought while it is available and its product on sale. */
 export const canBuy = (product: Sellable, size: { available: boolean } | undefined): boolean =>
   product.onSale && size?.available === true;
 

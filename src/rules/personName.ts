@@ -1,6 +1,6 @@
 /**
  * A person's name as Brazilian shoppers write it, for the recipient of an
- * order and the holder of a card (issue 29, item 12): letters (accents
+ * order and the holder of a card: letters (accents
  * included) and spaces, with the hyphens, apostrophes and dots real names
  * carry ('ANA-LUIZA SOUZA', "ANA D'AVILA", 'JOÃO SOUZA JR.').
  */

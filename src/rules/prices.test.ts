@@ -28,7 +28,7 @@ describe('the rules as the spec states them', () => {
   });
 });
 
-describe('shippingProgress (spec §9: free shipping above the threshold)', () => {
+describe('shippingProgress (free shipping above the threshold)', () => {
   it('still charges shipping at exactly the threshold and says one cent is missing', () => {
     expect(shippingProgress(THRESHOLD)).toEqual({ free: false, missingCents: 1, ratio: 1 });
   });
@@ -49,7 +49,7 @@ describe('shippingProgress (spec §9: free shipping above the threshold)', () =>
   });
 });
 
-describe('freeEconomyShipping (spec §9: free shipping above the threshold)', () => {
+describe('freeEconomyShipping (free shipping above the threshold)', () => {
   it('is not free at exactly the threshold, free one cent above it', () => {
     expect(freeEconomyShipping(THRESHOLD - 1)).toBe(false);
     expect(freeEconomyShipping(THRESHOLD)).toBe(false);

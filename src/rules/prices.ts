@@ -1,5 +1,5 @@
 /**
- * The shop's price rules (spec §1, §9), for the shop and its backend alike:
+ * The shop's price rules, for the shop and its backend alike:
  * the PIX discount, the card's parcels and the free-shipping threshold, with
  * the sentences that state them (the promo strip says them on every page).
  * The figures are in prices.json, which the banners' generator
@@ -8,16 +8,16 @@
  */
 import prices from './prices.json';
 
-/** Spec §1/§9: the discount when paying by PIX (instant bank transfer), in percent. */
+/** The discount when paying by PIX (instant bank transfer), in percent. */
 export const PIX_DISCOUNT_PERCENT: number = prices.pixDiscountPercent;
 
-/** Spec §9: 'Free shipping above R$ 199', in cents. */
+/** 'Free shipping above R$ 199', in cents. */
 export const FREE_SHIPPING_THRESHOLD_CENTS: number = prices.freeShippingThresholdCents;
 
-/** Spec §9: a card pays in 1x up to this many parcels, sem juros. */
+/** A card pays in 1x up to this many parcels, sem juros. */
 export const MAX_INSTALLMENTS: number = prices.maxInstallments;
 
-/** Spec §9, "above R$ 199": economy shipping is free from R$ 199,01; exactly R$ 199,00 still pays. */
+/** "above R$ 199": economy shipping is free from R$ 199,01; exactly R$ 199,00 still pays. */
 export function freeEconomyShipping(subtotalCents: number): boolean {
   return subtotalCents > FREE_SHIPPING_THRESHOLD_CENTS;
 }
@@ -46,7 +46,7 @@ export function shippingProgress(subtotalCents: number): ShippingProgress {
  */
 
 /**
- * Spec §1 promo, 'Frete grátis acima de R$ 199': whole reais with a plain space,
+ * The spec's promo, 'Frete grátis acima de R$ 199': whole reais with a plain space,
  * as the promo has always read (Intl would write 'R$ 199,00' with a no-break space).
  */
 export const FREE_SHIPPING_PROMO = `Frete grátis acima de R$ ${FREE_SHIPPING_THRESHOLD_CENTS / 100}`;
@@ -54,7 +54,7 @@ export const FREE_SHIPPING_PROMO = `Frete grátis acima de R$ ${FREE_SHIPPING_TH
 /** '5% off' (the promo strip and the banner say '5% off pagando com PIX', '5% off no PIX'). */
 export const pixOffText = (percent = PIX_DISCOUNT_PERCENT) => `${percent}% off`;
 
-/** Spec §1 promo strip. */
+/** The spec's promo strip. */
 export const PIX_PROMO = `${pixOffText()} pagando com PIX`;
 
 /** '5% de desconto', beside PIX where the shopper chooses how to pay. */

@@ -3,7 +3,7 @@ import { searchChanged } from '../features/catalog/catalogQuerySlice';
 import type { AppStore } from '../app/store';
 
 /**
- * Issue 24 item 2: on a slow first visit the prerendered page can be used for
+ * On a slow first visit the prerendered page can be used for
  * seconds before the shop starts. Called just before React draws a page anew
  * over the prerendered frame (an adopted home page keeps its elements, and
  * typedMeanwhile.ts reads its search box once React has it), this keeps what

@@ -1,5 +1,5 @@
 /**
- * Prerendering for production builds (issue 6): a Node build of
+ * Prerendering for production builds: a Node build of
  * src/start/prerender.tsx, and a plugin that puts its markup into the HTML files.
  */
 import { execFile } from 'node:child_process';

@@ -1,7 +1,7 @@
 import { format } from 'node:util';
 
 /**
- * A test that logs an unexpected console.error or console.warn fails (issue 25): a
+ * A test that logs an unexpected console.error or console.warn fails: a
  * real error must not hide in noise, and the run prints only its results. setupTests.ts
  * records both for every test and checks them when it ends; a test that means to log
  * declares it with `expectConsole`, which also fails the test if nothing matching came.

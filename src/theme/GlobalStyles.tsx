@@ -2,7 +2,7 @@ import { css, Global } from '@emotion/react';
 import { theme } from './theme';
 
 // Forced colours (high contrast) drop fills: every button keeps an edge, drawn in its forced
-// text colour (issue 24 item 9). #root outranks the buttons' own classes, in that mode only.
+// text colour. #root outranks the buttons' own classes, in that mode only.
 const styles = css`
   *,
   *::before,

@@ -13,7 +13,7 @@ export const theme = {
   },
   font: "'Helvetica Neue', Helvetica, Arial, system-ui, sans-serif",
   /**
-   * Spec §9 breakpoints, plus the narrow-menu range (spec §4) and the width
+   * The spec's breakpoints, plus the narrow-menu range and the width
    * below which the header tightens so its row still fits (ours, not the spec's).
    */
   breakpoints: { narrowMenu: 350, narrowHeader: 380, phone: 549, tablet: 670, compact: 779, desktop: 780 },

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { API, apiSignUp, newShopper, PASSWORD } from './account-helpers';
 import { expect, login, test, toasts } from './fixtures';
 
-// Issue 31 item 6 against `npm run api`: the export comes from the real server through
+// LGPD against `npm run api`: the export comes from the real server through
 // fetchBaseQuery, and the deletion's password travels as a DELETE's JSON body (CORS preflight
 // and all). The other device's session ends with the account. The in-page journey, by keyboard
 // and at both widths: account-data.spec.ts.

@@ -4,7 +4,7 @@ import { freshCpf } from './account-helpers';
 import { audit, placeOrderButton, REGATA, serverOrders, startCheckout, toReviewWithPix } from './checkout-helpers';
 import { expect, readLocalStorage, screenshotBoth, tabTo, test, toasts, WIDTHS } from './fixtures';
 
-// Issue 31 item 6 (LGPD), at 360 and 1280 px: a new shopper places an order, downloads her data
+// LGPD, at 360 and 1280 px: a new shopper places an order, downloads her data
 // ('Baixar meus dados': her own data, no hash or secret), then deletes her account by keyboard
 // ('Excluir minha conta': a wrong password first). After it, the sign-in fails, the order stays on
 // the server without her name, email, CPF or street, and the same email and CPF sign up again.

@@ -1,7 +1,7 @@
 import { API, apiSignUp, newDevice, newShopper, PASSWORD } from './account-helpers';
 import { expect, login, test, WIDTHS } from './fixtures';
 
-// Issue 31 'Alterar senha' against `npm run api` (two browser contexts are two devices of one
+// 'Alterar senha' against `npm run api` (two browser contexts are two devices of one
 // account only when the server is shared): a wrong current password is refused; the new one then
 // signs in on another device, the old one fails, and the other devices' sessions are over.
 

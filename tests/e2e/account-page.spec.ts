@@ -1,7 +1,7 @@
 import { expect, login, readLocalStorage, screenshotBoth, tabTo, test, WIDTHS } from './fixtures';
 import { audit } from './checkout-helpers';
 
-// Issue 31 'Minha conta' and 'Privacidade', at 360 and 1280 px: the page reached by keyboard from
+// 'Minha conta' and 'Privacidade', at 360 and 1280 px: the page reached by keyboard from
 // the header, a new name in the greeting (kept across a reload), a wrong current password refused,
 // axe on both pages. The new password on another device: account-page.http.spec.ts.
 

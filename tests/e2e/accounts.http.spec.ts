@@ -3,7 +3,7 @@ import { apiSignUp, API, freshCpf, mailedResetLink, newDevice, newShopper, PASSW
 import { expect, login, openMyOrders, test, toasts, tokenFor, waitForToastsToGo } from './fixtures';
 import { continueTo, fillDelivery, placeOrderButton, REGATA, startCheckout } from './checkout-helpers';
 
-// Issue 31, items 1 to 3, against `npm run api` (playwright.config.ts): accounts and sessions on
+// Items 1 to 3, against `npm run api` (playwright.config.ts): accounts and sessions on
 // the server, the password reset through the outbox, and what the server refuses.
 
 async function signUpOnPage(page: Page, shopper: { name: string; email: string }) {

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, readLocalStorage, screenshotBoth, test, toasts } from './fixtures';
 import { audit } from './checkout-helpers';
 
-// Issue 31, item 1: 'Criar conta' by keyboard alone, at 360 and 1280 px, with axe on each new page.
+// 'Criar conta' by keyboard alone, at 360 and 1280 px, with axe on each new page.
 
 const PASSWORD = 'teclado2026';
 

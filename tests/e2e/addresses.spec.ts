@@ -1,7 +1,7 @@
 import { expect, login, tabTo, test, WIDTHS } from './fixtures';
 import { audit, continueTo, field, KNOWN_CEP, startCheckout } from './checkout-helpers';
 
-// Issue 31 'Meus endereços', at 360 and 1280 px: an address added in 'Minha conta' by keyboard
+// 'Meus endereços', at 360 and 1280 px: an address added in 'Minha conta' by keyboard
 // (the CEP lookup fills it in) is offered at the checkout's 'Entrega'; a new one typed there with
 // 'Salvar este endereço em Minha conta' checked is in 'Minha conta' afterwards. Axe on both pages.
 

@@ -2,7 +2,7 @@ import { expect, login, openProduct, test, title, toasts } from './fixtures';
 import { VESTIDO } from './products';
 import { listenLikeAScreenReader } from './live-helpers';
 
-// Issue 24 item 11: each event is heard once, in words that say what happened to what.
+// Each event is heard once, in words that say what happened to what.
 
 test("adding to the bag is heard once; '+' and '−' say the line and its new quantity", async ({ page }) => {
   await login(page);

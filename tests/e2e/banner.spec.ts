@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { FREE_SHIPPING_PROMO } from '../../src/rules/prices';
 import { catalogue, expect, FIRST_PAGE_CARDS, grid, gridTitles, screenshotBoth, test } from './fixtures';
 
-// Issue 24 items 7 and 8: the banner on phones (words legible, controls never over the
+// The banner on phones (words legible, controls never over the
 // picture's words, calls to action that are real links) and its pause button (WCAG 2.2.2).
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Destaques' });

@@ -26,11 +26,11 @@ const titles = (products: RawProduct[]) => products.map(title).slice(0, FIRST_PA
 test('browse: promo strip, rotating banner, full grid, three sorts, search, clear, no result', async ({ page }) => {
   await page.goto('/');
 
-  // Spec §1: the promo strip on every page.
+  // The promo strip on every page.
   await expect(page.getByText(FREE_SHIPPING_PROMO, { exact: true })).toBeVisible();
   await expect(page.getByText(PIX_PROMO, { exact: true })).toBeVisible();
 
-  // Spec §2/§4: the banner of 4 images advances by itself every 3 s.
+  // The banner of 4 images advances by itself every 3 s.
   const banner = page.getByRole('region', { name: 'Destaques' });
   await expect(banner.getByRole('button', { name: /^Mostrar destaque \d de 4$/ })).toHaveCount(4);
   const active = banner.locator('img[data-active="true"]');
@@ -45,7 +45,7 @@ test('browse: promo strip, rotating banner, full grid, three sorts, search, clea
   await expect(first.locator('s')).toContainText(brl(cents(p0.regular_price)));
   await expect(first).toContainText(brl(cents(p0.actual_price)));
 
-  // Spec §2 sort bar.
+  // The spec's sort bar.
   await page.getByRole('button', { name: 'Ordenar A | Z' }).click();
   await expect(gridTitles(page)).toHaveText(titles([...catalogue].sort(byName)));
   await page.getByRole('button', { name: 'Ordenar menor preço' }).click();
@@ -57,7 +57,7 @@ test('browse: promo strip, rotating banner, full grid, three sorts, search, clea
     titles([...catalogue].sort((a, b) => cents(b.actual_price) - cents(a.actual_price))),
   );
 
-  // Spec §4 search: case-insensitive containment as the shopper types, clear restores the list.
+  // The spec's search: case-insensitive containment as the shopper types, clear restores the list.
   const search = searchBox(page);
   await search.pressSequentially('vestido', HUMAN_TYPING);
   await expect(gridTitles(page)).toHaveText(

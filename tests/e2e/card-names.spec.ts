@@ -1,7 +1,7 @@
 import { expect, grid, openProduct, test, title } from './fixtures';
 import { VESTIDO, CASACO } from './products';
 
-// Issue 24 item 10: a product card is one link named by its heading; the picture inside
+// A product card is one link named by its heading; the picture inside
 // (alt="") does not say the name a second time. Grid and carousel alike.
 
 /** The name once, at the start, and never again. */

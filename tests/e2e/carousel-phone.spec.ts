@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { catalogue, expect, openProduct, test, title } from './fixtures';
 import { BATA } from './products';
 
-// Issue 10: the carousel's arrows move by the cards that fit, and no card is cut off.
+// The carousel's arrows move by the cards that fit, and no card is cut off.
 
 const carousel = (page: Page) => page.getByRole('group', { name: 'Você também pode gostar' });
 

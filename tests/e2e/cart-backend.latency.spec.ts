@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { cartLines, cartLink, expect, login, productUrl, test, title } from './fixtures';
 import { REGATA } from './products';
 
-// Issue 12 item 8, at the spec's latency (the background cart save takes 300 ms):
+// At the spec's latency (the background cart save takes 300 ms):
 // a cart change made just before a reload is the cart the next login brings back.
 
 const regata = REGATA;

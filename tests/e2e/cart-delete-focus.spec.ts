@@ -14,7 +14,7 @@ import {
 } from './fixtures';
 import { BATA, BOLSA, VESTIDO } from './products';
 
-// Issue 5: deleting a cart line by keyboard keeps focus somewhere sensible, the
+// Deleting a cart line by keyboard keeps focus somewhere sensible, the
 // undo toast waits while it has focus, and 'Desfazer' puts the line back in place.
 
 /** Signs in, adds three products (one line each) and opens the cart. */

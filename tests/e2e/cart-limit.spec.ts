@@ -2,7 +2,7 @@ import { addToBag, cartLink, expect, login, openProduct, test, title, toasts } f
 import { VESTIDO } from './products';
 import { listenLikeAScreenReader } from './live-helpers';
 
-// Issue 24 item 3: a line stops at 10 units; the shop says so instead of 'adicionado'.
+// A line stops at 10 units; the shop says so instead of 'adicionado'.
 
 const LIMIT = 'Limite de 10 unidades por produto';
 

@@ -15,7 +15,7 @@ import {
 import { ADD_FAILED } from './failures-helpers';
 import { TOP, VESTIDO_AZUL } from './products';
 
-// Issue 24, item 5: the server refuses a cart with a line it cannot store (422), here a size
+// The server refuses a cart with a line it cannot store (422), here a size
 // sold out since the shopper added it (the failures build's console handle sells it out). The
 // page logs no error either (the fixture checks): a refused line is not a failed save.
 

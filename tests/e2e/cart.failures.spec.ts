@@ -15,7 +15,7 @@ import { ADD_FAILED, failNow, KINDS, REASON } from './failures-helpers';
 import { TOP, VESTIDO_AZUL } from './products';
 import { listenLikeAScreenReader } from './live-helpers';
 
-// Issue 13: the cart page's load and the background save when they fail (MOCK_FAIL=cart:…, cartSave:…).
+// The cart page's load and the background save when they fail (MOCK_FAIL=cart:…, cartSave:…).
 
 const dress = VESTIDO_AZUL;
 const top = TOP;
@@ -57,7 +57,7 @@ for (const kind of KINDS) {
 }
 
 for (const kind of KINDS) {
-  test(`cart save ${kind} after an add: the spec §8 message, the error logged, the addition taken back`, async ({
+  test(`cart save ${kind} after an add: the spec's message, the error logged, the addition taken back`, async ({
     page,
     hygiene,
   }) => {
@@ -110,7 +110,7 @@ for (const kind of KINDS) {
   });
 }
 
-// Issue 24 item 4: the shopper is never told both things; 'adicionado' waits for the backend.
+// The shopper is never told both things; 'adicionado' waits for the backend.
 for (const kind of KINDS) {
   test(`cart save ${kind} after an add: only the failure is shown and heard, never 'adicionado'`, async ({
     page,

@@ -16,7 +16,7 @@ import {
 } from './fixtures';
 import { TOP, VESTIDO_AZUL } from './products';
 
-// Journey 5: the cart of a logged-in shopper (spec §2 cart page, §4 cart rules).
+// Journey 5: the cart of a logged-in shopper (the spec's cart page, §4 cart rules).
 
 const vestido = VESTIDO_AZUL;
 const top = TOP;
@@ -60,7 +60,7 @@ test('cart: two products with sizes, badge, lines, total to the cent, reload, de
   await expect(page).toHaveURL('/cart');
   await expectCartPage(page);
 
-  // The cart is kept in the stored user (spec §4) and survives a reload.
+  // The cart is kept in the stored user and survives a reload.
   const stored = JSON.parse((await readLocalStorage(page))[STORAGE_KEYS[0]] ?? '{}') as { cart?: unknown[] };
   expect(stored.cart).toHaveLength(2);
   await page.reload();

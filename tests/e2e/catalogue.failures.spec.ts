@@ -2,7 +2,7 @@ import { expect, FIRST_PAGE_CARDS, grid, gridTitles, openProduct, productUrl, te
 import { failFromStart, failNow, KINDS, REASON } from './failures-helpers';
 import { VESTIDO, VESTIDO_AZUL } from './products';
 
-// Issue 13: the catalogue and the product page when their calls fail (MOCK_FAIL=catalogue:…, product:…).
+// The catalogue and the product page when their calls fail (MOCK_FAIL=catalogue:…, product:…).
 
 for (const kind of KINDS) {
   test(`catalogue ${kind}: a message and 'Tentar novamente', which retries`, async ({ page }) => {
@@ -49,7 +49,7 @@ test('product: the page works while only the catalogue fails', async ({ page }) 
   await expect(grid(page)).toHaveCount(0);
 });
 
-// Issue 32: another colour comes from the colours the page already has; its own request, in the
+// Another colour comes from the colours the page already has; its own request, in the
 // background, failing changes nothing on screen.
 test('product: another colour still shows, and Back returns, while product calls fail', async ({ page }) => {
   await openProduct(page, VESTIDO);

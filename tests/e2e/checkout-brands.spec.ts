@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { CARD, continueTo, field, fillCard, fillDelivery, startCheckout } from './checkout-helpers';
 
-// Issue 29, item 8: Brazil's own brands, typed as a shopper types them. Numbers in the brands'
+// Brazil's own brands, typed as a shopper types them. Numbers in the brands'
 // real ranges, each with its Luhn check digit.
 const ELO = '6362970000123458';
 const ELO_651652 = '6516520012345675';

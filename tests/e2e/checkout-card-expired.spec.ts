@@ -11,7 +11,7 @@ import {
   startCheckout,
 } from './checkout-helpers';
 
-// Issue 29, item 4: a card token pays within 15 minutes (README). Once it is past them, or the
+// A card token pays within 15 minutes (README). Once it is past them, or the
 // server has forgotten it, 'Finalizar pedido' forgets the card and asks for it again, once.
 
 const EXPIRED = 'Dados do cartão expirados. Digite o cartão de novo.';

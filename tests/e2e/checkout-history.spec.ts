@@ -1,7 +1,7 @@
 import { expect, test, title } from './fixtures';
 import { continueTo, fillDelivery, placeOrderButton, REGATA, startCheckout } from './checkout-helpers';
 
-// Issue 29, item 13: Back walks the checkout's steps while the shopper is in it; once the order
+// Back walks the checkout's steps while the shopper is in it; once the order
 // is placed, Back from its confirmation leaves the checkout in one press.
 
 test('Back from the confirmation returns to the bag in one press, then to the product (item 13)', async ({ page }) => {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, isFocused, tabTo, test } from './fixtures';
 import { CARD, field, serverOrders, startCheckout } from './checkout-helpers';
 
-// Issue 23: the keyboard alone completes an order (no mouse calls from 'Finalizar compra' on).
+// The keyboard alone completes an order (no mouse calls from 'Finalizar compra' on).
 
 /** Tab to a control and press a key on it. */
 async function press(page: Page, target: ReturnType<Page['getByRole']>, key = 'Enter') {

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { continueTo, field, fillDelivery, KNOWN_CEP, startCheckout } from './checkout-helpers';
 
-// Issue 29, items 5-7: the masked fields (CEP, card number, validade, CPF) take what shoppers
+// The masked fields (CEP, card number, validade, CPF) take what shoppers
 // paste and what browsers autofill, cleaned before any limit, and keep the caret where a digit
 // is corrected.
 

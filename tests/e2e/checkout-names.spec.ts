@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { CARD, continueTo, field, fillCard, fillDelivery, placeOrderButton, startCheckout } from './checkout-helpers';
 
-// Issue 29, item 12: the form refuses what the server would refuse, where it is typed, and
+// The form refuses what the server would refuse, where it is typed, and
 // takes the names real people have, through to the review (src/rules/address.ts, personName.ts).
 
 test('Bairro X and Cidade Y are refused on Entrega, not at Finalizar pedido, at 360 px', async ({ page }) => {

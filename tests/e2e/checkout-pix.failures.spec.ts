@@ -2,7 +2,7 @@ import { expect, screenshotBoth, test } from './fixtures';
 import { failNow, REASON } from './failures-helpers';
 import { audit, mock, placeOrderButton, startCheckout, switchesFromStart, toReviewWithPix } from './checkout-helpers';
 
-// Issue 23: the PIX page while it awaits payment. The failures build has the run-time switches:
+// The PIX page while it awaits payment. The failures build has the run-time switches:
 // here a PIX takes ten minutes to be paid unless vitrineMock.pix.pay() or .expire() says otherwise.
 
 async function pixOrder(page: import('@playwright/test').Page) {

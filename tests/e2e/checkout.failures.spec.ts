@@ -16,7 +16,7 @@ import {
   toReviewWithPix,
 } from './checkout-helpers';
 
-// Issue 23: every checkout call when it fails (docs/FAILURES.md). None loses the cart, and none
+// Every checkout call when it fails (docs/FAILURES.md). None loses the cart, and none
 // leaves the shopper not knowing whether an order exists.
 
 const confirmed = (page: import('@playwright/test').Page) =>

@@ -3,7 +3,7 @@ import { watchLayoutShifts } from './cls-screens';
 import { expect, test } from './fixtures';
 import { continueTo, field, KNOWN_CEP, placeOrderButton, startCheckout } from './checkout-helpers';
 
-// Issue 23, at the default delays (cep 0.8 s, shipping 1 s, placeOrder 1.5 s, order 1 s,
+// At the default delays (cep 0.8 s, shipping 1 s, placeOrder 1.5 s, order 1 s,
 // pixStatus 0.5 s, pixPaid 10 s): every wait says what it waits for, and the PIX is paid on its own.
 
 const shifted = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);

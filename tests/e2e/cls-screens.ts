@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_USER, expect, liveSession, productUrl, STORAGE_KEYS, test, title, tokenFor } from './fixtures';
 import { cartLine, REGATA, TOP, VESTIDO } from './products';
 
-// Issue 12 item 11: no screen jumps (CLS ≤ 0.01) at 360 and 1280 px, at both latencies.
+// No screen jumps (CLS ≤ 0.01) at 360 and 1280 px, at both latencies.
 // The same screens are defined for the instant build (cls.spec.ts) and the
 // default-latency build (cls.latency.spec.ts).
 
@@ -20,7 +20,7 @@ async function storeSession(page: Page, cart: unknown[]) {
   ] as const);
 }
 
-/** Products this device viewed before (issue 32), as the shop writes them. */
+/** Products this device viewed before, as the shop writes them. */
 async function storeRecent(page: Page) {
   const value = JSON.stringify({ version: 1, ids: [VESTIDO.code_color, TOP.code_color, REGATA.code_color] });
   await page.addInitScript((stored) => localStorage.setItem('@context-amaro:recent', stored), value);
@@ -118,7 +118,7 @@ const SCREENS: Screen[] = [
     },
   },
   {
-    // Issue 31: the account's details arrive after the page (its own call), above the other sections.
+    // The account's details arrive after the page (its own call), above the other sections.
     name: 'Minha conta',
     signedIn: true,
     url: '/conta',

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { brl, cents, expect, title, type RawProduct } from './fixtures';
 
-// The product page's colours (issue 32), for colours.spec.ts and colours.latency.spec.ts.
+// The product page's colours, for colours.spec.ts and colours.latency.spec.ts.
 
 export const colours = (page: Page) => page.getByRole('radiogroup', { name: 'Cor' });
 export const detail = (page: Page) => page.getByRole('article');

@@ -3,7 +3,7 @@ import { colours, countLoadingScreens, expectColourShown, heading, sizeSelect } 
 import { expect, productUrl, test, title } from './fixtures';
 import { VESTIDO, VESTIDO_AZUL } from './products';
 
-// Issue 32 item 1, against the build with the spec's delays (a product's answer takes 2 s):
+// Against the build with the spec's delays (a product's answer takes 2 s):
 // another colour comes from the colours the page already has, so it shows at once with no
 // new 'Carregando...', and the server's answer for it, asked in the background, moves nothing.
 

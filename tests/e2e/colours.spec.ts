@@ -4,7 +4,7 @@ import { colours, countLoadingScreens, detail, expectColourShown, heading, sizeS
 import { brl, catalogue, cents, expect, grid, productUrl, tabTo, test, title } from './fixtures';
 import { REGATA, REGATA_VINHO, TSHIRT, VESTIDO, VESTIDO_AZUL } from './products';
 
-// Issue 32 item 1: a product in several colours, chosen on its page with real clicks and keys,
+// A product in several colours, chosen on its page with real clicks and keys,
 // at a phone's width and a desktop's; Back returns to the colour the page was opened in.
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);

@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, grid, gridTitles, menu, searchBox, test } from './fixtures';
 
-// Issue 24 item 2: on a slow first visit the prerendered page is there seconds before the
+// On a slow first visit the prerendered page is there seconds before the
 // shop's scripts have run. What the shopper typed, and where the focus and caret were, must
 // survive the shop taking the page over (src/start/earlyInput.ts).
 

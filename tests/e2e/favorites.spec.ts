@@ -14,7 +14,7 @@ import {
 import { audit } from './checkout-helpers';
 import { BOLSA, SAIA, VESTIDO } from './products';
 
-// Issue 31, item 5: 'Favoritos'. A heart on each card and on the product page; signed out, it goes
+// 'Favoritos'. A heart on each card and on the product page; signed out, it goes
 // to /login and back with the product saved; '/favoritos' lists them with a size and 'Adicionar à sacola'.
 
 /** A card of the home page's grid, by its product. */

@@ -14,7 +14,7 @@ import {
 } from './fixtures';
 import { TOP, VESTIDO } from './products';
 
-// Issue 5, in the browser: quantities, URL filters, the cart following the shopper, two tabs.
+// In the browser: quantities, URL filters, the cart following the shopper, two tabs.
 
 const vestido = VESTIDO;
 const top = TOP;

@@ -1,7 +1,7 @@
 import { addToBag, cartLink, DEMO_USER, expect, login, openProduct, productUrl, test, title, toasts } from './fixtures';
 import { REGATA, VESTIDO } from './products';
 
-// Issue 12: flows of several steps (logout, the way back after login, adding while anonymous),
+// Flows of several steps (logout, the way back after login, adding while anonymous),
 // driven as a shopper does, at a phone's and a desktop's width.
 
 for (const width of [360, 1280]) {

@@ -1,6 +1,6 @@
 import { DEMO_USER, expect, HUMAN_TYPING, searchBox, tabTo, test } from './fixtures';
 
-// Issue 12: focus stays with the shopper after the search's clear button and after a failed login.
+// Focus stays with the shopper after the search's clear button and after a failed login.
 
 const focusIsOnBody = (page: import('@playwright/test').Page) =>
   page.evaluate(() => document.activeElement === document.body || document.activeElement === null);

@@ -1,6 +1,6 @@
 import { DEMO_USER, expect, tabTo, test } from './fixtures';
 
-// Issue 12, at the spec's login delay (1 s): the busy button must not drop keyboard focus.
+// At the spec's login delay (1 s): the busy button must not drop keyboard focus.
 
 test('default latency: a failed login by keyboard keeps focus on the form', async ({ page }) => {
   await page.goto('/login');

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, grid, openProduct, SCREENSHOT_DIR, tabTo, test, WIDTHS } from './fixtures';
 import { BATA } from './products';
 
-// Issue 12 item 1: a product card that has keyboard focus shows its whole focus
+// A product card that has keyboard focus shows its whole focus
 // ring (3 px, 2 px away from the card), in the home grid and in the related-products
 // carousel. Checked on the pixels Chromium paints, reached with real Tab presses.
 

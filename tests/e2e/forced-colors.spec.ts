@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test';
 import { addToBag, expect, grid, login, openProduct, searchBox, test, title } from './fixtures';
 import { VESTIDO } from './products';
 
-// Issue 24 item 9: forced colours (high contrast) drop every fill. Each kind of button
+// Forced colours (high contrast) drop every fill. Each kind of button
 // must still show its edge, or 'Entrar' and 'Adicionar produto à sacola' read as plain text.
 
 test.beforeEach(async ({ page }) => {

@@ -1,7 +1,7 @@
 import { cartLink, expect, openProduct, test } from './fixtures';
 import { TOP } from './products';
 
-// Journey 3: anonymous shoppers are sent to /login (spec §6).
+// Journey 3: anonymous shoppers are sent to /login.
 
 test('anonymous guard: add-to-cart and the cart icon go to /login', async ({ page }) => {
   await openProduct(page, TOP);

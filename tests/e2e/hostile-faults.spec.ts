@@ -26,7 +26,7 @@ import {
 } from './hostile-helpers';
 import { KIMONO, TOP, VESTIDO } from './products';
 
-// Issue 7, storage faults and "no lost cart": private modes, a full disk,
+// Storage faults and "no lost cart": private modes, a full disk,
 // reloads, closed tabs and two tabs at once.
 
 const dress = VESTIDO;

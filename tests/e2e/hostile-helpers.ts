@@ -1,7 +1,7 @@
 import type { BrowserContext, Dialog, Page } from '@playwright/test';
 import { DEMO_USER, STORAGE_KEYS, cartLink, expect, grid, liveSession } from './fixtures';
 
-// Helpers for the hostile-input suite (issue 7): tests/e2e/hostile-*.spec.ts.
+// Helpers for the hostile-input suite: tests/e2e/hostile-*.spec.ts.
 
 export const [USER_KEY, USER_NAME_KEY, TOKEN_KEY] = STORAGE_KEYS;
 

@@ -27,7 +27,7 @@ import {
 } from './hostile-helpers';
 import { cartLine, BOLSA, KIMONO, REGATA, TOP } from './products';
 
-// Issue 7, inputs: whatever curious people type into the boxes, or however
+// Inputs: whatever curious people type into the boxes, or however
 // fast they click, the shop answers sensibly and never crashes.
 
 const SCRIPT = `<script>window.${XSS_FLAG}=1;alert(1)</script>`;

@@ -3,7 +3,7 @@ import { DEMO_USER, addToBag, expect, login, openProduct, test } from './fixture
 import { allStoredText, expectGreeting, expectHomeGrid, reseedAndOpen } from './hostile-helpers';
 import { TOP, VESTIDO } from './products';
 
-// Issue 7, security: the password never rests in the browser, the page only
+// Security: the password never rests in the browser, the page only
 // runs the shop's own scripts, external links cannot reach back, and the
 // login redirect never leaves the shop.
 

@@ -15,7 +15,7 @@ import {
 } from './hostile-helpers';
 import { cartLine, BATA, BLUSA, CALCA_JEANS, CAMISA, KIMONO, REGATA, SAIA, TOP, VESTIDO } from './products';
 
-// Issue 7, storage: whatever an earlier version, another app or a curious
+// Storage: whatever an earlier version, another app or a curious
 // shopper left under the shop's keys, the shop starts, keeps what is valid
 // and never crashes or logs an error.
 

@@ -10,7 +10,7 @@ import {
 } from './hostile-helpers';
 import { VESTIDO } from './products';
 
-// Issue 7, URLs: odd links pasted from chats. Every one opens a sensible
+// URLs: odd links pasted from chats. Every one opens a sensible
 // screen, runs no script and logs no error.
 
 type Screen = (page: Page) => Promise<void>;

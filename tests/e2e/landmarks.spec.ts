@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { addToBag, cartLines, expect, login, openProduct, test, WIDTHS } from './fixtures';
 import { continueTo, fillDelivery, placeOrderButton, REGATA } from './checkout-helpers';
 
-// Issue 29, item 14: every piece of a page is inside a landmark (axe's `region` rule), the promo
+// Every piece of a page is inside a landmark (axe's `region` rule), the promo
 // strip included, so a screen reader's landmark list reaches all of it.
 
 /**

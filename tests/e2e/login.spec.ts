@@ -1,6 +1,6 @@
 import { DEMO_USER, STORAGE_KEYS, expect, readLocalStorage, readSessionStorage, test, toasts } from './fixtures';
 
-// Journey 4: the login form (spec §5) and what a successful login leaves in the browser.
+// Journey 4: the login form and what a successful login leaves in the browser.
 
 test('login: empty, bad email and wrong password are explained', async ({ page }) => {
   await page.goto('/login');

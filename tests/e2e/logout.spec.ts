@@ -12,7 +12,7 @@ import {
 } from './fixtures';
 import { REGATA } from './products';
 
-// Journey 6: logout (spec §4) clears the session, the keys and the cart, and the guard is back.
+// Journey 6: logout clears the session, the keys and the cart, and the guard is back.
 
 test('logout: toast, keys gone, badge gone, guard active again', async ({ page }) => {
   await login(page);

@@ -1,6 +1,6 @@
 import { catalogue, expect, FIRST_PAGE_CARDS, isFocused, menu, test } from './fixtures';
 
-// Issue 3: the open menu is modal: focus wraps inside it and the page behind does not scroll.
+// The open menu is modal: focus wraps inside it and the page behind does not scroll.
 
 for (const viewport of [
   { width: 360, height: 740 },

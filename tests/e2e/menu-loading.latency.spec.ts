@@ -1,6 +1,6 @@
 import { catalogue, expect, menu, test } from './fixtures';
 
-// Issue 3: at the spec's latency, the menu opened before the catalogue arrives says it is loading.
+// At the spec's latency, the menu opened before the catalogue arrives says it is loading.
 // The catalogue comes from the fake backend's file; holding that file until the menu is open
 // makes "before the catalogue arrives" certain, however busy the machine.
 

@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, grid, test } from './fixtures';
 
-// Issue 24 item 12: a tab open across a deploy asks for a page file that no longer exists.
+// A tab open across a deploy asks for a page file that no longer exists.
 // That is a new version to load, not the shopper's connection.
 
 const LOGIN_FILE = /\/js\/login\.[0-9a-f]+\.js$/;

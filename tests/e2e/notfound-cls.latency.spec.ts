@@ -1,7 +1,7 @@
 import { settled, watchLayoutShifts } from './cls-screens';
 import { expect, test } from './fixtures';
 
-// Issue 11: a product that does not exist, at the spec's latency, must not make the page jump.
+// A product that does not exist, at the spec's latency, must not make the page jump.
 
 for (const viewport of [
   { width: 360, height: 740 },

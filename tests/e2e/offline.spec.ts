@@ -2,7 +2,7 @@ import { catalogue, expect, FIRST_PAGE_CARDS, grid, gridTitles, productUrl, test
 
 test.use({ serviceWorkers: 'allow' });
 
-// Issue 6: after the first visit, the service worker lets the shop open and browse offline.
+// After the first visit, the service worker lets the shop open and browse offline.
 test('opens and browses offline after the first visit', async ({ page, context, hygiene }) => {
   await page.goto('/');
   await expect(grid(page)).toBeVisible();

@@ -18,7 +18,7 @@ import { failNow, REASON } from './failures-helpers';
 import { listenLikeAScreenReader } from './live-helpers';
 import { BLUSA, REGATA, TOP, VESTIDO } from './products';
 
-// Issue 29, items 10 and 11: a PIX whose time ran out. The failures build has the console handle:
+// A PIX whose time ran out. The failures build has the console handle:
 // vitrineMock.pix.expire() ends the 30 minutes now, .soldOut() and .reprice() change the catalogue
 // the server serves, as the days between an order and 'Comprar novamente' do.
 

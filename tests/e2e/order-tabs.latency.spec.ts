@@ -2,7 +2,7 @@ import { addToBag, cartLines, expect, login, openProduct, test, title } from './
 import { PIX_DISCOUNT_LINE, placeOrderButton, startCheckout, toReviewWithPix } from './checkout-helpers';
 import { REGATA, SAIA } from './products';
 
-// Issue 29, item 2, at the default delays (placeOrder 1.5 s, cartSave 0.3 s): a product added in
+// At the default delays (placeOrder 1.5 s, cartSave 0.3 s): a product added in
 // another tab while the order is on its way is not part of the order, and stays in the bag, in
 // both tabs, after a reload, and after logging out and in. The order takes its own lines only.
 

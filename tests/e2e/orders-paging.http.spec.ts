@@ -5,7 +5,7 @@ import { REGATA } from './products';
 import { shippingOptions } from '../../src/rules/shipping';
 import { orderTotals } from '../../src/rules/totals';
 
-// Issue 29, item 16: 'Meus pedidos' of a shopper with many orders shows them a page at a time, as
+// 'Meus pedidos' of a shopper with many orders shows them a page at a time, as
 // the product grid does ('Carregar mais'), placed through `npm run api` as any client would.
 
 /** As playwright.config.ts starts `npm run api`. */

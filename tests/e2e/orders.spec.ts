@@ -10,7 +10,7 @@ import {
   startCheckout,
 } from './checkout-helpers';
 
-// Issue 23 'Meus pedidos': the shopper's orders live on the backend.
+// 'Meus pedidos': the shopper's orders live on the backend.
 
 test("'Meus pedidos' at 360 px: empty, then the order, after logout and login; another number is not found", async ({
   page,

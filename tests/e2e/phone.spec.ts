@@ -3,7 +3,7 @@ import { addToBag, cartLink, expect, grid, login, menu, openProduct, test, searc
 import { CASACO, VESTIDO } from './products';
 
 // Journey 9: a 360 px phone. No sideways scroll on any screen, the menu fills
-// narrow screens (spec §4: 100% wide at 100–350 px), the header stays usable.
+// narrow screens (100% wide at 100–350 px), the header stays usable.
 
 // Not isMobile: Chrome's mobile emulation widens the layout viewport to fit overflowing content,
 // which would hide the very overflow this journey looks for.
@@ -53,7 +53,7 @@ test('phone 360 px: no horizontal scroll, header usable, menu sizes', async ({ p
   await expect(grid(page).getByRole('listitem')).toHaveCount(1);
   await page.getByRole('button', { name: 'Limpar busca' }).click();
 
-  // Spec §4: 300 px wide above 350 px.
+  // 300 px wide above 350 px.
   await page.getByRole('button', { name: 'Abrir menu' }).click();
   await expect(menu(page)).toBeVisible();
   await expect.poll(async () => (await menu(page).boundingBox())?.width).toBe(300);

@@ -13,7 +13,7 @@ import {
 } from './fixtures';
 import { TOP } from './products';
 
-// Issue 6: index.html carries the home page and app.html the page frame, drawn at build time,
+// Index.html carries the home page and app.html the page frame, drawn at build time,
 // so the shop paints before its script runs; the browser then adopts the home page as it is.
 
 test.describe('without JavaScript', () => {

@@ -91,7 +91,7 @@ test('product: Enter in the search box opens the first name match', async ({ pag
   await expect(page).toHaveURL('/product/bata');
   await expect(h1(page, BATA)).toBeVisible();
 
-  // Spec §5: empty text does not navigate.
+  // Empty text does not navigate.
   await page.goto('/');
   await search.press('Enter');
   await expect(page).toHaveURL('/');

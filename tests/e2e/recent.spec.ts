@@ -13,7 +13,7 @@ import {
 } from './fixtures';
 import { REGATA, TOP, VESTIDO } from './products';
 
-// Issue 32 item 4: 'Vistos recentemente', the last products this device opened, newest first,
+// 'Vistos recentemente', the last products this device opened, newest first,
 // without the one on screen: under the product page's carousel, and on an empty cart.
 
 const shelf = (page: Page) => page.getByRole('region', { name: 'Vistos recentemente' });

@@ -53,7 +53,7 @@ test('screen: home with the menu open', async ({ page }) => {
   await expect(grid(page)).toBeVisible();
   await page.getByRole('button', { name: 'Abrir menu' }).click();
   await expect(menu(page)).toBeVisible();
-  // Spec §4/§9: the menu slides in 0.4 s; the screenshot waits for the slide to end.
+  // The menu slides in 0.4 s; the screenshot waits for the slide to end.
   const slide = `${MENU_SLIDE_MS / 1000}s`;
   await expect(menu(page)).toHaveCSS('transition-duration', `${slide}, ${slide}, 0s`);
   await animationsEnded(menu(page));

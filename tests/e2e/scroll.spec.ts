@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, FIRST_PAGE_CARDS, grid, test } from './fixtures';
 
-// Issue 2: a new page starts at its top; Back returns to where the shopper was.
+// A new page starts at its top; Back returns to where the shopper was.
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 

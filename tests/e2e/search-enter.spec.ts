@@ -1,7 +1,7 @@
 import { expect, grid, searchBox, tabTo, test, title, WIDTHS } from './fixtures';
 import { SAIA, TOP, VESTIDO } from './products';
 
-// Issue 12 item 7: Enter in the search box opens a product the grid lists, never
+// Enter in the search box opens a product the grid lists, never
 // 'Ops! Produto não encontrado' for a search the grid answered. Keyboard only.
 
 const NOT_FOUND = 'Ops! Produto não encontrado';
@@ -32,7 +32,7 @@ for (const width of WIDTHS) {
       });
     }
 
-    test('a part of a name still opens the first product with it in its name (spec §4)', async ({ page }) => {
+    test('a part of a name still opens the first product with it in its name', async ({ page }) => {
       await page.goto('/');
       await expect(grid(page).getByRole('listitem').first()).toBeVisible();
       // Sorted by lowest price the grid lists the blue dress first; Enter keeps the spec's rule.

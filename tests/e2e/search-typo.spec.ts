@@ -13,7 +13,7 @@ import {
 } from './fixtures';
 import { CAMISA, VESTIDO, VESTIDO_AZUL } from './products';
 
-// Issue 32 item 5: a search that forgives. When no name contains the text, close names are
+// A search that forgives. When no name contains the text, close names are
 // offered ('Você quis dizer vestido?') with their products; the link sets the search.
 
 const results = (page: Page, word: string) => page.getByRole('list', { name: `Resultados para ${word}` });

@@ -13,7 +13,7 @@ import {
 import { failNow } from './failures-helpers';
 import { placeOrderButton, REGATA, serverOrders, startCheckout, toReviewWithPix } from './checkout-helpers';
 
-// Issue 29, item 9: a session the server no longer accepts (401) is not a server problem. The
+// A session the server no longer accepts (401) is not a server problem. The
 // shopper is signed out, sent to sign in again, and brought back to the same page with the bag
 // and the checkout as they were (docs/FAILURES.md).
 

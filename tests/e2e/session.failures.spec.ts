@@ -2,7 +2,7 @@ import { DEMO_USER, addToBag, cartLink, expect, login, openProduct, readLocalSto
 import { failFromStart, failNow, KINDS } from './failures-helpers';
 import { VESTIDO_AZUL } from './products';
 
-// Issue 13: signing in and the session check on start when their calls fail (MOCK_FAIL=login:…, session:…).
+// Signing in and the session check on start when their calls fail (MOCK_FAIL=login:…, session:…).
 
 const WRONG_PASSWORD = 'Email ou senha incorretos. Confira os dados e tente de novo.';
 const CANNOT_SIGN_IN = 'Não foi possível entrar agora. Tente de novo.';

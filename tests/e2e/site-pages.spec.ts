@@ -5,7 +5,7 @@ import { chromium } from '@playwright/test';
 import { catalogue, expect, productUrl, test, title } from './fixtures';
 import { CASACO, VESTIDO, VESTIDO_AZUL } from './products';
 
-// Issue 32: every product's address is served a page of its own, whose head names the product
+// Every product's address is served a page of its own, whose head names the product
 // (scripts/webpack/sitePages.ts), under the same frame and loading indicator as any other page;
 // the shop is installable (public/manifest.webmanifest).
 

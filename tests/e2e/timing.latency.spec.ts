@@ -3,7 +3,7 @@ import { DEMO_USER, expect, grid, productUrl, test, title } from './fixtures';
 import { BATA } from './products';
 
 // Journey 7, against the default-latency build (project "latency"): the
-// spec §9 delays are felt once, side by side, never one after the other.
+// the spec's delays are felt once, side by side, never one after the other.
 
 /** When (ms since navigation start) each watched element first appeared in the page. */
 const MARKS = {

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { DEMO_USER, expect, login, productUrl, test, title, toasts, waitForToastsToGo } from './fixtures';
 import { VESTIDO } from './products';
 
-// Issue 4: on a phone a toast must not cover the control the shopper just used,
+// On a phone a toast must not cover the control the shopper just used,
 // nor the next one. Wide screens keep the spec's top-right toast for 5 s.
 
 const PHONE = { width: 360, height: 740 };

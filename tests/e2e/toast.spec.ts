@@ -1,6 +1,6 @@
 import { cartLink, expect, login, test, TOAST_MS, toasts } from './fixtures';
 
-// Spec §2: toasts show at the top right and go after 5 seconds; they must not
+// Toasts show at the top right and go after 5 seconds; they must not
 // take the header's controls away from the shopper meanwhile.
 
 test('toast: top right, gone after about 5 s, and the header stays usable meanwhile', async ({ page }) => {

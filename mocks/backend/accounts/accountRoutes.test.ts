@@ -98,7 +98,7 @@ describe('GET /session: every signed-in call is checked against the server’s s
   });
 
   it.each([
-    ['a token made up from the email (spec §3’s shape)', `${DEMO_USER.email}.vitrine-token`],
+    ['a token made up from the email (the spec’s shape)', `${DEMO_USER.email}.vitrine-token`],
     ['the bare email', DEMO_USER.email],
     ['a secret the server never issued', 'a'.repeat(43)],
   ])('answers 401 for %s', (_label, token) => {

@@ -3,7 +3,7 @@
  * (secrets.ts), which the shop sends on every call (`Authorization: Bearer
  * <secret>`); the server keeps only its SHA-256, with the account it belongs
  * to, so a copy of the server's disk signs no one in, and a token made up from
- * an email (spec §3's shape) matches nothing.
+ * an email (the spec's shape) matches nothing.
  *
  * Lifetime: a session ends after 30 days without use, and 90 days after the
  * sign-in whatever the use. A shop keeps its shoppers signed in on their own

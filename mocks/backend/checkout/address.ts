@@ -1,5 +1,5 @@
 /**
- * Reading an order's delivery (issue 23): malformed JSON is a 400; then the
+ * Reading an order's delivery: malformed JSON is a 400; then the
  * shop's own delivery rule (src/rules/shipping.ts: the option and the address
  * it needs, the schema the 'Entrega' form runs) decides, and a refusal is its
  * message (422).

@@ -1,5 +1,5 @@
 /**
- * The fake payment provider (issue 23; house style: "tokenise, never hold").
+ * The fake payment provider (house style: "tokenise, never hold").
  * The card's number, CVV and CPF arrive here once, are checked and dropped:
  * never stored, logged or answered. What is kept is a token that pays one
  * order within 15 minutes, the last four digits, the brand, the holder's name,

@@ -1,6 +1,6 @@
 /**
  * The fake backend's postcode directory: real CEPs of well-known addresses in
- * several states, enough to fill the address form in a demo (issue 23). A CEP
+ * several states, enough to fill the address form in a demo. A CEP
  * not listed here answers 404; the shopper types the address by hand.
  */
 import type { CepAddress } from '../../../src/api/types';

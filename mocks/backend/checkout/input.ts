@@ -1,6 +1,5 @@
 /**
- * Reading what a client sends, which may be anything JSON can hold (issue 23:
- * "nothing a client sends may throw"). A bad value is an answer, never an
+ * Reading what a client sends, which may be anything JSON can hold (* "nothing a client sends may throw"). A bad value is an answer, never an
  * exception: 400 when the request is malformed, 422 when it is well-formed
  * but cannot be accepted.
  */

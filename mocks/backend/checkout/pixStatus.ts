@@ -1,5 +1,5 @@
 /**
- * A PIX order's status, worked out when it is read (issue 23; no timers): it
+ * A PIX order's status, worked out when it is read (no timers): it
  * is paid once the request's `pixPaidMs` (the delay pixPaid, filled in by
  * mocks/server.ts) has passed since the order was placed, and cancelled once
  * its 30 minutes have passed unpaid. A status reached is written back, so it
@@ -9,7 +9,7 @@ import type { OrderStatus } from '../../../src/api/types';
 import type { MockRequest } from '../route';
 import { updateOrders, type StoredOrder } from './orderStore';
 
-/** Issue 23: a PIX code is valid for 30 minutes. */
+/** A PIX code is valid for 30 minutes. */
 export const PIX_TTL_MS = 30 * 60_000;
 
 /** How long a PIX takes to be paid, as this request carries it. */

@@ -8,7 +8,7 @@ const add = (id: string, token?: string | null) => call('PUT', `/favorites/${enc
 const remove = (id: string, token?: string | null) => call('DELETE', `/favorites/${encodeURIComponent(id)}`, { token });
 const list = (token?: string | null) => call('GET', '/favorites', { token });
 
-describe('the favourites routes (issue 31, item 5)', () => {
+describe('the favourites routes', () => {
   it('answers an empty list at version 0 before any change', () => {
     expect(list()).toEqual({ status: 200, data: { items: [], version: 0 } });
   });

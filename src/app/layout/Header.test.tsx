@@ -64,7 +64,7 @@ describe('header search', () => {
     await findGrid();
     await user.type(screen.getByRole('combobox', { name: 'Buscar produtos' }), 'vestido{Enter}');
     expect(router.state.location.pathname).toBe('/product/vestido');
-    // Spec §4: the first catalogue item whose name contains the text.
+    // The first catalogue item whose name contains the text.
     expect(await screen.findByRole('heading', { level: 1, name: 'VESTIDO MIDI FLORAL - VERDE' })).toBeInTheDocument();
   });
 
@@ -207,8 +207,8 @@ describe('logout', () => {
   });
 });
 
-describe('the promo strip (spec §1)', () => {
-  it('is inside the banner landmark, so no content is outside a landmark (issue 29, item 14)', async () => {
+describe('the promo strip', () => {
+  it('is inside the banner landmark, so no content is outside a landmark', async () => {
     renderApp('/');
     const banner = await screen.findByRole('banner');
     expect(within(banner).getByText(FREE_SHIPPING_PROMO)).toBeInTheDocument();

@@ -13,7 +13,7 @@ import { mq } from '../../theme/theme';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { SearchBox } from '../../features/catalog/SearchBox';
 
-/** Spec §1 header links: the imitated retailer's pages, opened in a new tab. */
+/** The spec's header links: the imitated retailer's pages, opened in a new tab. */
 const HEADER_LINKS = [
   { label: 'Nossas Lojas', href: 'https://amaro.com/lojas' },
   { label: 'Cartão Presente', href: 'https://amaro.com/cartao-presente' },
@@ -24,7 +24,7 @@ const Bar = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
 `;
-// Spec §4 narrow screens (down to 100px wide): tighter, so nothing leaves the screen.
+// The spec's narrow screens (down to 100px wide): tighter, so nothing leaves the screen.
 const Inner = styled.div`
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
@@ -183,7 +183,7 @@ function useSessionKnown(): boolean {
   );
 }
 
-/** Spec §2 header: promo strip, menu, logo, search, greeting or Login, cart with badge, outbound links. */
+/** The spec's header: promo strip, menu, logo, search, greeting or Login, cart with badge, outbound links. */
 export function Header() {
   const dispatch = useAppDispatch();
   const logout = useLogout();
@@ -197,7 +197,7 @@ export function Header() {
 
   return (
     <Bar>
-      {/* Spec §1's promo strip opens the page's banner landmark, so no content is outside a landmark. */}
+      {/* The spec's promo strip opens the page's banner landmark, so no content is outside a landmark. */}
       <PromoStrip />
       <Inner>
         <MenuButton

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../test/renderApp';
 
-/** Spec §2: alphabetical by name (pt-BR), name capitalised, then ' - ' and the colour. */
+/** Alphabetical by name (pt-BR), name capitalised, then ' - ' and the colour. */
 const MENU = [
   'Bata bordada - Branco',
   'Blazer alongado - Preto',
@@ -62,7 +62,7 @@ describe('slide menu', () => {
     expect(entries).toEqual(MENU);
   });
 
-  it('slides in and out in 0.4 s, and is hidden only once it has slid out (spec §4, §9)', async () => {
+  it('slides in and out in 0.4 s, and is hidden only once it has slid out', async () => {
     const { menu, user } = await openMenu();
     expect(getComputedStyle(menu).transition).toBe('transform 400ms ease,opacity 400ms ease,visibility 0s linear 0s');
     await user.click(within(menu).getByRole('button', { name: 'Fechar menu' }));

@@ -9,7 +9,7 @@ import { readCart } from '../../test/fakeBackend';
 import { makeStore } from '../store';
 import { STORAGE_KEYS } from './storedSession';
 
-// Issue 23: the checkout's own key, @context-amaro:checkout, written and removed with the session.
+// The checkout's own key, @context-amaro:checkout, written and removed with the session.
 
 const stored = (storage: ReturnType<typeof memoryStorage>) =>
   JSON.parse(storage.getItem(STORAGE_KEYS.checkout) ?? 'null') as Record<string, unknown> | null;
@@ -65,7 +65,7 @@ describe('the checkout key', () => {
     store.stop();
   });
 
-  it('outlives a session the backend refused, alone, until the same shopper signs in again (issue 29, item 9)', async () => {
+  it('outlives a session the backend refused, alone, until the same shopper signs in again', async () => {
     const storage = memoryStorage();
     const store = makeStore({ storage });
     await store.restored;

@@ -40,7 +40,7 @@ export const migrations: MigrationManifest = {
   },
   /**
    * Version 2 remembers the last copy of the cart the server confirmed
-   * (issue 24). A version 1 record does not know it: none, so each of its
+   *. A version 1 record does not know it: none, so each of its
    * lines counts as not yet saved and is merged into the server's copy, never lost.
    */
   2: (state) => {

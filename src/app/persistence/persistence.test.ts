@@ -271,7 +271,7 @@ describe('two tabs (the storage listener)', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.user, storageArea: localStorage }));
     expect(selectCartLines(a.store.getState())).toEqual([{ ...dressM, quantity: 1 }, tankP]);
   });
-  it('keeps the newer of the two tabs’ server copies, whichever tab wrote last (issue 24)', async () => {
+  it('keeps the newer of the two tabs’ server copies, whichever tab wrote last', async () => {
     writeRecord(localStorage, signedIn([dressM], { lines: [dressM], version: 5 }), liveSecret());
     const { store } = await openTab();
     otherTabWrites([dressM, tankP], STORAGE_KEYS.user, localStorage, { lines: [dressM, tankP], version: 6 });

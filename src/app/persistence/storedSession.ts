@@ -1,6 +1,6 @@
 /**
- * The spec's three storage keys, the checkout's (issue 23) and the session's
- * secret (issue 31), and what they hold: reading them (untrusted), turning
+ * The spec's three storage keys, the checkout's and the session's
+ * secret, and what they hold: reading them (untrusted), turning
  * them into slice state and back. Pure functions over a storage.
  */
 import type { SessionProof } from '../../api/sessionProof';
@@ -12,7 +12,7 @@ import { decodeCheckout, encodeCheckout } from '../../features/checkout/storedCh
 import type { PersistedState } from '../../store/types';
 
 /**
- * Spec §3: browser storage keys, namespaced with "@context-amaro". The
+ * Browser storage keys, namespaced with "@context-amaro". The
  * checkout's (the address as typed, the choices, an unanswered order's key)
  * is written and removed with the session: an anonymous shopper stores nothing, but
  * the checkout of a shopper whose session the backend refused, kept for their next sign-in.
@@ -22,7 +22,7 @@ export const STORAGE_KEYS = {
   userName: '@context-amaro:userName',
   checkout: '@context-amaro:checkout',
   /**
-   * What proves the session (issue 31): `{ version, token, secret }`, the
+   * What proves the session: `{ version, token, secret }`, the
    * secret the server issued and the token of the session it proves. Never in
    * Redux; read for each request (src/api/sessionProof.ts).
    */
@@ -84,7 +84,7 @@ export interface StoredRecord {
 export interface StoredUser extends User {
   version: number;
   cart: CartLine[];
-  /** The last copy of the cart the server confirmed (issue 24). */
+  /** The last copy of the cart the server confirmed. */
   synced: ServerCart;
 }
 
@@ -204,7 +204,7 @@ export function encodeRecord(
 /** Writes the keys for a state and its session's secret (throws what the storage throws, e.g. quota). */
 export function writeRecord(storage: KeyValueStorage, slices: PersistedSlices, secret: string | null = null): void {
   const values = encodeRecord(slices, secret) ?? {};
-  // Spec §4: logout removes token, user and userName. The token is written last and removed
+  // Logout removes token, user and userName. The token is written last and removed
   // first: another tab reading the keys between two of these calls sees a session without
   // its token as no session, never a signed-in shopper with half a record it would save back.
   for (const key of values.token ? KEY_NAMES : [...KEY_NAMES].reverse()) {

@@ -44,7 +44,7 @@ export function mergeTabs(base: PersistedSlices, ours: PersistedSlices, theirs: 
     session: ours.session,
     cart: {
       lines: mergeCartLines(base.cart.lines, ours.cart.lines, theirs.cart.lines),
-      // The newer of the server's copies the two tabs saw (issue 24).
+      // The newer of the server's copies the two tabs saw.
       synced: other.version > mine.version ? other : mine,
     },
     // The checkout is one piece: this tab's if it changed it, else the other's.

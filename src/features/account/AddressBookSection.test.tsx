@@ -46,7 +46,7 @@ async function openAddresses(...saved: Address[]) {
 const items = (section: ReturnType<typeof within>) =>
   section.getAllByRole('listitem').map((item: HTMLElement) => item.textContent ?? '');
 
-describe("'Meus endereços' (issue 31)", () => {
+describe("'Meus endereços'", () => {
   it('adds an address with the CEP lookup: the new one is the default, focused, announced once', async () => {
     const { user, section } = await openAddresses();
     await user.click(section.getByRole('button', { name: 'Adicionar endereço' }));

@@ -73,7 +73,7 @@ function useFocusAfter() {
 }
 
 /**
- * 'Meus endereços' (issue 31): the saved addresses, the default first and marked 'Padrão'; each
+ * 'Meus endereços': the saved addresses, the default first and marked 'Padrão'; each
  * can be edited, removed (after a confirmation) or made the default, and a new one added, up to
  * the rule's limit. Each change is announced once; focus goes to what it changed.
  */

@@ -33,7 +33,7 @@ async function fillPassword(
   await user.click(within(password).getByRole('button', { name: 'Alterar senha' }));
 }
 
-describe("'Minha conta' (issue 31)", () => {
+describe("'Minha conta'", () => {
   it("keeps the shopper's data only while the page shows it (another shopper may sign in next)", async () => {
     const { router, store } = await openAccount();
     const accountEntries = () =>
@@ -148,7 +148,7 @@ describe("'Alterar senha'", () => {
   }, 30_000);
 });
 
-describe("'Sair de todos os aparelhos' (issue 31), on 'Minha conta'", () => {
+describe("'Sair de todos os aparelhos', on 'Minha conta'", () => {
   afterEach(() => setFailureConfig());
 
   it('ends every session of the account on the server, then signs out here and goes home', async () => {

@@ -44,7 +44,7 @@ const Page = styled.div`
 const DETAILS_HEIGHT = 289;
 
 /**
- * Issue 31 'Minha conta' (/conta, signed in only): the shopper's data and name, the address book,
+ * 'Minha conta' (/conta, signed in only): the shopper's data and name, the address book,
  * a new password, every device signed out, a copy of the shopper's data and the account's deletion
  * (LGPD), and the way to 'Meus pedidos' and 'Favoritos'. Focus starts on the heading.
  */

@@ -7,7 +7,7 @@ import { Section } from './AccountSection';
 import { downloadMyData, MY_DATA_FILE } from './accountFlows';
 
 /**
- * Issue 31 item 6 (LGPD), 'Seus dados': a copy of everything the shop keeps of the shopper, as
+ * LGPD, 'Seus dados': a copy of everything the shop keeps of the shopper, as
  * one file, and the way to the privacy notice. The file's contents never pass through here.
  */
 export function MyDataSection() {

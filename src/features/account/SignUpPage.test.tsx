@@ -32,7 +32,7 @@ async function openSignUp(url = '/cadastro') {
   };
 }
 
-describe("'Criar conta' (issue 31)", () => {
+describe("'Criar conta'", () => {
   it('says under each field what is missing, the consent included', async () => {
     const { field, submit, router } = await openSignUp();
     await submit();

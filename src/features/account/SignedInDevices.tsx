@@ -2,7 +2,7 @@ import { Button } from '../../components/Button';
 import { useLogoutEverywhere } from '../session';
 import { Section } from './AccountSection';
 
-/** Issue 31: 'Sair de todos os aparelhos', on 'Minha conta' (it was on 'Meus pedidos' until this page). */
+/** 'Sair de todos os aparelhos', on 'Minha conta' (it was on 'Meus pedidos' until this page). */
 export function SignedInDevices() {
   const { logOutEverywhere, busy, failure } = useLogoutEverywhere();
   return (

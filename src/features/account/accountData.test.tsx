@@ -33,7 +33,7 @@ const textOf = (blob: Blob) =>
     reader.readAsText(blob);
   });
 
-describe("'Baixar meus dados' (issue 31 item 6)", () => {
+describe("'Baixar meus dados'", () => {
   let saved: Blob[];
   let clicked: HTMLAnchorElement[];
 
@@ -98,7 +98,7 @@ describe("'Baixar meus dados' (issue 31 item 6)", () => {
   });
 });
 
-describe("'Excluir minha conta' (issue 31 item 6)", () => {
+describe("'Excluir minha conta'", () => {
   afterEach(() => setFailureConfig());
 
   async function openDeletion() {

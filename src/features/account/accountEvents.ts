@@ -2,7 +2,7 @@ import { createAction } from '@reduxjs/toolkit';
 import type { User } from '../../api/types';
 
 /**
- * The account's story on the DevTools timeline (issue 31). Each sign-in that
+ * The account's story on the DevTools timeline. Each sign-in that
  * follows one of these is `session/loggedIn`, which says how it came (`via`).
  */
 

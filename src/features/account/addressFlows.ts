@@ -1,5 +1,5 @@
 /**
- * 'Meus endereços''s flows (issue 31): the server changes the book, then the event that tells
+ * 'Meus endereços''s flows: the server changes the book, then the event that tells
  * the story. Apart from accountFlows.ts, so the checkout's 'Entrega', which adds to the book
  * through the front door (index.ts), brings only these.
  */

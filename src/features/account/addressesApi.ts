@@ -3,7 +3,7 @@ import type { Address, AddressBook } from '../../api/types';
 import type { RootState } from '../../store/types';
 
 /**
- * 'Meus endereços' (issue 31): the signed-in shopper's address book. Every change answers the
+ * 'Meus endereços': the signed-in shopper's address book. Every change answers the
  * whole book, which replaces the list's copy at once; a change that failed marks the list stale
  * (its tag), so every page showing it asks the server again.
  */

@@ -1,5 +1,5 @@
 /**
- * The account's front door (issue 31): its events, and the address book the checkout's
+ * The account's front door: its events, and the address book the checkout's
  * 'Entrega' offers and adds to. Its pages arrive with their routes (src/app/routes.tsx); nothing
  * else of this folder crosses to another feature (a lint zone, eslint.config.mjs). Nothing of the
  * first download imports this file.

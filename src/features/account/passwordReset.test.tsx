@@ -21,7 +21,7 @@ async function askForLink(email: string) {
   return readOutbox().at(-1)?.link;
 }
 
-describe("'Esqueci minha senha' (issue 31)", () => {
+describe("'Esqueci minha senha'", () => {
   it('answers the same for an email without an account, and sends nothing', async () => {
     expect(await askForLink('ninguem@vitrine.dev')).toBeUndefined();
   });

@@ -6,7 +6,7 @@ import { deleteAccount, type Outcome } from './accountFlows';
 export const ACCOUNT_DELETED = 'Sua conta foi excluída.';
 
 /**
- * 'Excluir minha conta' (issue 31 item 6): once the server has deleted the account, this device
+ * 'Excluir minha conta': once the server has deleted the account, this device
  * signs out and goes home as 'Sair de todos os aparelhos' does (useLogoutEverywhere.ts): the
  * server has already ended every session, so nothing more is sent. Until then the shopper stays
  * signed in and the form says why it failed.

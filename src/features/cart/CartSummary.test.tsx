@@ -32,7 +32,7 @@ function renderSummary(totalCents: number, count = 1) {
   return screen.getByRole('region', { name: 'Resumo do Pedido' });
 }
 
-describe("'Finalizar compra' (issue 23)", () => {
+describe("'Finalizar compra'", () => {
   it('leads to /checkout when the cart has lines', () => {
     const link = within(renderSummary(8990)).getByRole('link', { name: 'Finalizar compra' });
     expect(link).toHaveAttribute('href', '/checkout');

@@ -33,7 +33,7 @@ const Shipping = styled.div`
   margin-top: 8px;
   font-size: 0.875rem;
 `;
-/** Issue 23: a link to /checkout that looks like the page's main button. */
+/** A link to /checkout that looks like the page's main button. */
 const CheckoutLink = styled(Button.withComponent(Link))`
   display: block;
   margin-top: 12px;
@@ -50,7 +50,7 @@ interface CartSummaryProps {
   totalCents: number;
 }
 
-/** Spec §2 'Resumo do Pedido', plus the PIX total, free-shipping progress and 'Finalizar compra' (issue 23). */
+/** The spec 'Resumo do Pedido', plus the PIX total, free-shipping progress and 'Finalizar compra'. */
 export function CartSummary({ count, totalCents }: CartSummaryProps) {
   const shipping = shippingProgress(totalCents);
   return (

@@ -109,7 +109,7 @@ describe('cart quantities', () => {
     await user.click(stepper.plus);
     await user.click(stepper.plus);
     expect(stepper.quantity()).toBe('3');
-    // Read out once, with the line it belongs to (issue 24 item 11).
+    // Read out once, with the line it belongs to.
     expect(announcer()).toHaveTextContent(/^VESTIDO MIDI FLORAL - VERDE, tamanho M: 3 unidades$/);
     expect(screen.getByRole('link', { name: 'Sacola, 4 itens' })).toHaveTextContent(/^4$/);
     expect(within(summary()).getByText('Total de items no carrinho: 4')).toBeInTheDocument();
@@ -153,7 +153,7 @@ describe('cart quantities', () => {
     await user.click(stepper.plus);
     expect(stepper.quantity()).toBe(String(MAX_QUANTITY));
     expect(stepper.plus).toBeDisabled();
-    // Why '+' is off, in words, and read with the stepper (issue 24 item 3).
+    // Why '+' is off, in words, and read with the stepper.
     expect(stepper.group).toHaveAccessibleDescription('Limite de 10 unidades por produto');
     expect(stepper.plus).toHaveAccessibleDescription('Limite de 10 unidades por produto');
     expect(screen.getByText('Limite de 10 unidades por produto')).toBeVisible();

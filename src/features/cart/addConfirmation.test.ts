@@ -5,8 +5,8 @@ import { shopperWith } from '../../test/shopper';
 import { selectAnnouncement, selectPendingToasts, toastShown } from '../ui/uiSlice';
 import { itemAdded, selectCartLines } from './cartSlice';
 
-// Issue 24 item 4: 'Produto adicionado ao carrinho!' is said once the backend has saved
-// the addition; a save that fails says only the spec §8 failure, never both.
+// 'Produto adicionado ao carrinho!' is said once the backend has saved
+// the addition; a save that fails says only the spec's failure, never both.
 
 const ADDED = 'Produto adicionado ao carrinho!';
 const ADD_FAILED = 'Ocorreu um erro ao adicionar o produto ao carrinho. Por favor, tente novamente.';

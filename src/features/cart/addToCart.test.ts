@@ -23,7 +23,7 @@ describe('addToCart', () => {
     ['an unavailable size', dress, 'PP'],
     ['a size the product lacks', dress, 'XG'],
     ['a product not on sale', shorts, '36'],
-  ])('refuses %s: dispatches cart/itemAddFailed and logs the reason (spec §8)', (_label, product, size) => {
+  ])('refuses %s: dispatches cart/itemAddFailed and logs the reason', (_label, product, size) => {
     expectConsole('error', new RegExp(`^\\[cart\\] cannot add ${product.id} in size "${size}"`));
     const dispatch = jest.fn();
     expect(addToCart(product, size)(dispatch, makeStore().getState)).toBe(false);
@@ -40,7 +40,7 @@ describe('addToCart', () => {
     expect(selectPendingToasts(store.getState()).map((t) => t.message)).toEqual([FAILURE]);
   });
 
-  it(`adds nothing to a line already at ${MAX_QUANTITY} units, and says why (issue 24 item 3)`, () => {
+  it(`adds nothing to a line already at ${MAX_QUANTITY} units, and says why`, () => {
     const store = makeStore();
     const { sku } = cartLine(dress, 'P');
     store.dispatch(addToCart(dress, 'P'));

@@ -8,9 +8,9 @@ import { withNews } from '../../store/news';
 import { itemAddFailed, itemAdded, itemLimitReached, selectCartLines, type LineRef } from './cartSlice';
 
 /**
- * Adds one unit of a product in a size. Spec §8: when that cannot be done the
+ * Adds one unit of a product in a size. The spec: when that cannot be done the
  * shopper gets the failure message and the reason is logged for developers.
- * A line already at MAX_QUANTITY gets nothing added and says so (issue 24 item 3):
+ * A line already at MAX_QUANTITY gets nothing added and says so:
  * not an error, so nothing is logged and nothing is saved.
  */
 export const addToCart =

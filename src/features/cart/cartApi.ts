@@ -4,7 +4,7 @@ import { loadedFromServer } from './cartSlice';
 
 export const cartApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
-    /** The backend's copy of the shopper's cart; the cart page waits for it (spec §4). */
+    /** The backend's copy of the shopper's cart; the cart page waits for it. */
     getCart: build.query<ServerCart, void>({
       query: () => ({ url: '/cart' }),
       keepUnusedDataFor: 0,
@@ -14,7 +14,7 @@ export const cartApi = apiSlice.injectEndpoints({
         if (answer) dispatch(loadedFromServer(answer.data));
       },
     }),
-    /** Saves `lines` over the server's `version` of the cart (issue 24: a stale version gets 412). */
+    /** Saves `lines` over the server's `version` of the cart (a stale version gets 412). */
     saveCart: build.mutation<ServerCart, ServerCart>({
       query: ({ lines, version }) => ({
         url: '/cart',

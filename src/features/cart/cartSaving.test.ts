@@ -34,7 +34,7 @@ describe.each(['500', 'offline'])('a cart save that fails (%s)', (kind) => {
     expectConsole('error', /^\[cart\] the backend did not save the cart/);
   });
 
-  it('takes an addition back with the spec §8 message and logs the error', async () => {
+  it('takes an addition back with the spec’s message and logs the error', async () => {
     const store = signedInStore();
     store.dispatch(itemAdded({ ...tankM, label: 'REGATA' }));
     store.dispatch(itemAdded({ ...dressP, label: 'VESTIDO' }));

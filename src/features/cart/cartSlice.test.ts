@@ -87,8 +87,8 @@ describe('cart slice', () => {
   });
 
   it.each([
-    ['session/loggedOut (spec §4)', loggedOut()],
-    // The server keeps the cart: the next sign-in brings it back (issue 29, item 9).
+    ['session/loggedOut', loggedOut()],
+    // The server keeps the cart: the next sign-in brings it back.
     ['session/sessionExpired', sessionExpired({ userId: '1' })],
   ])('clears itself on %s', (_label, action) => {
     const store = storeWith([line(dressP), line(tankM)], 'token');
@@ -171,7 +171,7 @@ describe('undoing a deletion (Desfazer)', () => {
   });
 });
 
-describe('an order placed from the cart (issue 29, item 2)', () => {
+describe('an order placed from the cart', () => {
   const placed = (lines: CartLine[], cartVersion: number) =>
     orderPlaced({
       id: '100001',
@@ -211,7 +211,7 @@ describe('an order placed from the cart (issue 29, item 2)', () => {
   });
 });
 
-describe("'Comprar novamente' (issue 29, item 10)", () => {
+describe("'Comprar novamente'", () => {
   it('adds the lines not in the bag and raises a smaller quantity to the order’s; other lines stay', () => {
     const store = storeWith([line(tankM, 5), line(dressP, 1)]);
     store.dispatch(boughtAgain({ orderId: '100001', lines: [line(dressP, 3), line(tankM, 2), line(dressM, 1)] }));

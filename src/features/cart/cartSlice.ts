@@ -39,7 +39,7 @@ export interface CartState {
   recentlyRemoved: CartLine[];
   /** The order of the lines and of the deleted ones, so each comes back where it was, whatever the order of the undos. */
   order: string[];
-  /** The last copy the server confirmed: `lines` differ from it by this device's unsaved changes (issue 24). */
+  /** The last copy the server confirmed: `lines` differ from it by this device's unsaved changes. */
   synced: ServerCart;
   /**
    * An addition whose save the backend refused because the session had ended (a 401: the password
@@ -119,10 +119,10 @@ export const cartSlice = createSlice({
     },
     /** Another unit was asked for a line already at MAX_QUANTITY: nothing is added, and the shopper is told why. */
     itemLimitReached: (_state, _action: PayloadAction<LineRef>) => {},
-    /** Spec §8: adding failed; the cart is unchanged and the shopper is told. */
+    /** Adding failed; the cart is unchanged and the shopper is told. */
     itemAddFailed: (_state, _action: PayloadAction<{ productId: string; size: string; message: string }>) => {},
     /**
-     * The backend refused to save an addition (spec §8): it is taken back, one
+     * The backend refused to save an addition: it is taken back, one
      * unit of that line, so the cart matches what was saved and 'tente
      * novamente' means what it says. Other changes made meanwhile stay.
      */
@@ -134,7 +134,7 @@ export const cartSlice = createSlice({
       else state.lines.splice(position, 1);
     },
     /**
-     * 'Comprar novamente' (issue 29, item 10): a past order's lines, those that can be bought
+     * 'Comprar novamente': a past order's lines, those that can be bought
      * today. A line already here keeps the larger quantity, so pressing twice adds nothing more.
      */
     boughtAgain: (state, { payload }: PayloadAction<{ orderId: string; lines: CartLine[] }>) => {
@@ -204,11 +204,11 @@ export const cartSlice = createSlice({
         state.synced = payload.cart.synced;
         if (payload.session.token) delete state.interruptedAdd;
       })
-      // Spec §4: logout clears the cart list; no component dispatches a second action.
+      // Logout clears the cart list; no component dispatches a second action.
       .addCase(loggedOut, () => initialState)
       .addCase(sessionExpired, () => initialState)
-      // Issue 23: the ordered units leave the cart once the order exists, and only they: a line added
-      // meanwhile (another tab, another device) stays (issue 29, item 2). The server took them out of
+      // The ordered units leave the cart once the order exists, and only they: a line added
+      // meanwhile (another tab, another device) stays. The server took them out of
       // the version the order named, as its next version; while that is the copy seen here, the same
       // change is made to it, so nothing needs sending. Otherwise the next save's 412 merges.
       .addCase(orderPlaced, (state, { payload }) => {
@@ -217,7 +217,7 @@ export const cartSlice = createSlice({
           state.synced = { lines: withoutOrdered(state.synced.lines, payload.lines), version: payload.cartVersion + 1 };
         }
       })
-      // Another device made the cart an order, or changed it (issue 29, item 1): its copy is the one to show.
+      // Another device made the cart an order, or changed it: its copy is the one to show.
       .addCase(orderCartChanged, (state, { payload }) => mergeWithServer(state, payload))
       // The backend's check before charging: sizes sold out leave the cart.
       .addCase(orderRepriced, (state, { payload }) => {

@@ -7,7 +7,7 @@ import { addToCart } from './addToCart';
 
 /**
  * 'Adicionar produto à sacola': adds the product in the chosen size, or, for an
- * anonymous shopper (spec §4), goes to /login first, saying why and keeping
+ * anonymous shopper, goes to /login first, saying why and keeping
  * the size for the way back.
  */
 export function useAddToBag(product: Product): (size: string) => void {

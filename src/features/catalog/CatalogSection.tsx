@@ -16,7 +16,7 @@ const Section = styled.section`
 `;
 
 /**
- * The home page below the banner (spec §2): sort bar, filters and the product
+ * The home page below the banner: sort bar, filters and the product
  * grid, with the search, sort and filters they show kept in the address.
  */
 export function CatalogSection() {

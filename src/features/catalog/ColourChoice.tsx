@@ -53,7 +53,7 @@ interface ColourChoiceProps {
 }
 
 /**
- * Issue 32: the product's colours as one radio group named 'Cor', each radio
+ * The product's colours as one radio group named 'Cor', each radio
  * named by its colour. A sold-out colour says so and can still be chosen, to
  * see it.
  */

@@ -18,7 +18,7 @@ async function homeWithGrid() {
   return app;
 }
 
-describe("'Você quis dizer…?' (issue 32)", () => {
+describe("'Você quis dizer…?'", () => {
   it("offers 'vestido' for 'vestdo', with its products beneath, and the link sets the search", async () => {
     const { user, router } = await homeWithGrid();
     await user.type(searchBox(), 'vestdo');

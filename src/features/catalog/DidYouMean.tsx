@@ -18,7 +18,7 @@ interface DidYouMeanProps {
   to: string;
 }
 
-/** Issue 32, under 'Nenhum produto encontrado': 'Você quis dizer vestido?', a link that searches for it. */
+/** Under 'Nenhum produto encontrado': 'Você quis dizer vestido?', a link that searches for it. */
 export function DidYouMean({ correction, to }: DidYouMeanProps) {
   return (
     <Offer>

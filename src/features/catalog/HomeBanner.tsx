@@ -3,7 +3,7 @@ import { FREE_SHIPPING_PROMO, pixOffText } from '../../rules/prices';
 import { CATALOG_SECTION_ID } from './catalogQuery';
 
 /**
- * Spec §2: four banner images, each with its message under it. A call to action
+ * Four banner images, each with its message under it. A call to action
  * leads to the grid below (CATALOG_SECTION_ID): all of it for the new collection,
  * only the discounted products for the sale ('Só promoções').
  */
@@ -33,7 +33,7 @@ const SLIDES: readonly BannerSlide[] = [
   },
 ];
 
-/** The home page's banner (spec §2), with this shop's slides. */
+/** The home page's banner, with this shop's slides. */
 export function HomeBanner() {
   return <Banner slides={SLIDES} />;
 }

@@ -175,7 +175,7 @@ describe('home page', () => {
     expect(within(await findGrid()).getAllByRole('listitem')).toHaveLength(PAGE_SIZE);
   });
 
-  // Issue 32: each colour keeps its card, which says how many other colours there are.
+  // Each colour keeps its card, which says how many other colours there are.
   it("says '+1 cor' or '+2 cores' on the cards of a product in several colours, nothing on the others", async () => {
     renderApp('/');
     const grid = await findGrid();
@@ -319,7 +319,7 @@ describe('home banner', () => {
   });
 });
 
-describe('home banner: its pause button, words and calls to action (issue 24 items 7 and 8)', () => {
+describe('home banner: its pause button, words and calls to action', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => {
     jest.clearAllTimers();
@@ -353,7 +353,7 @@ describe('home banner: its pause button, words and calls to action (issue 24 ite
   });
 });
 
-describe('home banner: its words (issue 24 item 7)', () => {
+describe('home banner: its words', () => {
   it("tells each slide's message in words under the picture, the sale's with a link to the promotions", async () => {
     const { user, router } = renderApp('/');
     expect(

@@ -2,7 +2,7 @@ import type { Product } from '../../api/types';
 import { FavoriteButton } from '../../components/FavoriteButton';
 import { useFavorite } from '../favorites';
 
-/** Issue 31, item 5: the heart of a card or of the product page. */
+/** The heart of a card or of the product page. */
 export function ProductHeart({
   product,
   describedBy,

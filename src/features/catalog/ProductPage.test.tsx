@@ -208,7 +208,7 @@ describe('product page carousel', () => {
     expect(carouselTitles()).toEqual(windowAt((steps + 1) * 5));
   });
 
-  it("gives each card a heart named by its title, as the grid's cards (issue 31)", async () => {
+  it("gives each card a heart named by its title, as the grid's cards", async () => {
     renderApp(CASACO);
     await findTitle('CASACO DE LÃ - CAMEL');
     const hearts = within(related()).getAllByRole('button', { name: 'Adicionar aos favoritos' });

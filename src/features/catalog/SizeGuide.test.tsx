@@ -48,7 +48,7 @@ describe("'Guia de medidas'", () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('holds the table in a named box the keyboard can scroll, should it not fit (issue 24 item 6)', async () => {
+  it('holds the table in a named box the keyboard can scroll, should it not fit', async () => {
     const { user } = await openProduct('/product/VESTIDO%20MIDI%20FLORAL?cor=verde', 'VESTIDO MIDI FLORAL - VERDE');
     await user.click(screen.getByRole('button', { name: 'Guia de medidas' }));
     const box = screen.getByRole('region', { name: 'Medidas do corpo (cm)' });

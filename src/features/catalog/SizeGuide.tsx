@@ -13,7 +13,7 @@ const Toggle = styled.button`
   font-size: 0.875rem;
 `;
 /**
- * Issue 24 item 6: the table fits a 320 px screen (400% zoom of a 1280 px one), and
+ * The table fits a 320 px screen (400% zoom of a 1280 px one), and
  * where it cannot (narrower, larger text), it scrolls inside this box, not the page;
  * the box takes keyboard focus so it can be scrolled without a pointer.
  */

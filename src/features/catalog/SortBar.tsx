@@ -23,7 +23,7 @@ const Choice = styled.button`
   }
 `;
 
-/** Spec §2 sort bar. */
+/** The spec's sort bar. */
 const CHOICES: ReadonlyArray<{ order: SortOrder; label: string }> = [
   { order: 'name', label: 'Ordenar A | Z' },
   { order: 'price-asc', label: 'Ordenar menor preço' },

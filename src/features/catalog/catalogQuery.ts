@@ -14,7 +14,7 @@ export const CATALOG_SECTION_ID = 'produtos';
 /** Search text is capped so a pasted novel cannot slow every keystroke. */
 export const MAX_SEARCH_LENGTH = 100;
 
-/** Spec §9 sizes, in the order shoppers expect them. */
+/** The spec's sizes, in the order shoppers expect them. */
 export const SIZES = ['PP', 'P', 'M', 'G', 'GG', '36', '38', '40', '42', '44', 'U'] as const;
 
 const SORT_PARAMS: Record<SortOrder, string | null> = {

@@ -7,7 +7,7 @@ import { buildSearchIndex, searchProducts } from './search';
 const index = buildSearchIndex(allProducts());
 const offer = (text: string) => correctSpelling(index, text);
 
-describe("correctSpelling (issue 32: 'Você quis dizer…?')", () => {
+describe("correctSpelling ('Você quis dizer…?')", () => {
   it('offers the catalogue word one edit away: a letter missing, swapped, wrong or extra', () => {
     expect(offer('vestdo')).toBe('vestido');
     expect(offer('camsia')).toBe('camisa');

@@ -1,5 +1,5 @@
 /**
- * Issue 32, a search that forgives: when the spec's search (search.ts, §4) finds nothing, the
+ * A search that forgives: when the spec's search (search.ts, §4) finds nothing, the
  * closest words of the catalogue stand for the typed words no product contains: one or two
  * letters wrong, missing, extra or swapped, accents aside ('vestdo' → 'vestido', 'camsia' →
  * 'camisa'). The spec's search stays the first answer: whatever it finds, nothing is offered.
@@ -46,7 +46,7 @@ function vocabularyOf(index: readonly SearchEntry[]): Map<string, Word> {
 }
 
 /**
- * How many edits a typed word may be from a catalogue word (issue 32: one or two letters):
+ * How many edits a typed word may be from a catalogue word (one or two letters):
  * none below three letters, one up to four, two from five on, so a short word is not
  * taken for another short word.
  */

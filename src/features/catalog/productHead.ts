@@ -23,7 +23,7 @@ export const inStock = (product: Pick<Product, 'onSale' | 'sizes'>): boolean =>
  */
 export function productDescription(product: Product): string {
   const label = productLabel(product);
-  // Spec §2, a product not on sale.
+  // A product not on sale.
   if (!product.onSale) return `${label}: Produto não está disponivel no momento.`;
   const { count, amountCents } = product.installments;
   const terms =

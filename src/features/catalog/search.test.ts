@@ -4,7 +4,7 @@ import { buildSearchIndex, searchProducts } from './search';
 const index = buildSearchIndex(allProducts());
 const search = (text: string) => searchProducts(index, text).map((p) => `${p.name} - ${p.color}`);
 
-describe('searchProducts (spec §4: case-insensitive name containment)', () => {
+describe('searchProducts (case-insensitive name containment)', () => {
   it('keeps the whole catalogue, in order, for empty or blank text', () => {
     expect(searchProducts(index, '')).toEqual(allProducts());
     expect(searchProducts(index, '   ')).toEqual(allProducts());

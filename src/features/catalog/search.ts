@@ -12,7 +12,7 @@ export function buildSearchIndex(products: readonly Product[]): SearchEntry[] {
 }
 
 /**
- * Spec §4: case-insensitive containment, with accents ignored too; every word
+ * Case-insensitive containment, with accents ignored too; every word
  * typed must appear ("vestido verde"). Empty text keeps everything.
  */
 export function searchProducts(index: readonly SearchEntry[], text: string): Product[] {

@@ -26,7 +26,7 @@ const top = product('TOP CROPPED', 'PRETO', 5396);
 const catalogue = [greenDress, coat, glasses, blueDress, top];
 const ids = (products: readonly Product[]) => products.map((p) => p.id);
 
-describe('sortProducts (spec §2 sort bar)', () => {
+describe('sortProducts (the spec’s sort bar)', () => {
   it("keeps the catalogue's order (and the same list) for 'catalogue'", () => {
     expect(sortProducts(catalogue, 'catalogue')).toBe(catalogue);
   });

@@ -1,7 +1,7 @@
 import type { Product } from '../../api/types';
 import { compareText } from '../../lib/text';
 
-/** The sort bar's choices (spec §2); 'catalogue' keeps the file's order. */
+/** The sort bar's choices; 'catalogue' keeps the file's order. */
 export const SORT_ORDERS = ['catalogue', 'name', 'price-asc', 'price-desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 

@@ -9,7 +9,7 @@ let arrived: Correction | undefined;
 const NONE: Product[] = [];
 
 /**
- * Issue 32, a search that forgives: while `wanted` (the spec's search found nothing), the text
+ * A search that forgives: while `wanted` (the spec's search found nothing), the text
  * to offer in its place and the products it lists ({ text: null } when nothing is close). The
  * code that looks for close names (correction.ts) is fetched the first time it is wanted, so
  * a visit whose searches all find something never downloads it.

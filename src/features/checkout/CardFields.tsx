@@ -20,7 +20,7 @@ const Grid = styled.div`
   }
 `;
 
-/** The brand as the shopper types (issue 23), once the first digits tell it. */
+/** The brand as the shopper types, once the first digits tell it. */
 function brandHint(number: string): string {
   const digits = number.replace(/\D/g, '');
   const brand = cardBrand(digits);
@@ -36,7 +36,7 @@ interface Props {
   askCard: boolean;
 }
 
-/** Issue 23 card fields: number, name, validade, CVV, CPF, and parcels sem juros. */
+/** The card fields: number, name, validade, CVV, CPF, and parcels sem juros. */
 export function CardFields({ form, totalCents, askCard }: Props) {
   const {
     register,

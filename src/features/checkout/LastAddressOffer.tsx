@@ -15,7 +15,7 @@ const Box = styled.section`
   }
 `;
 
-/** Issue 23: the backend keeps the shopper's last address; it is offered while nothing is typed. */
+/** The backend keeps the shopper's last address; it is offered while nothing is typed. */
 export function LastAddressOffer({ address, onUse }: { address: Address; onUse: (address: Address) => void }) {
   return (
     <Box aria-labelledby="last-address-title">

@@ -70,7 +70,7 @@ function EditLink({ to, what, step = false }: { to: string; what: string; step?:
   );
 }
 
-/** Issue 23, step 3: everything the order holds, and 'Finalizar pedido'. */
+/** Step 3: everything the order holds, and 'Finalizar pedido'. */
 export function ReviewStep() {
   usePageTitle('Revisão do pedido');
   const heading = useHeadingFocus();

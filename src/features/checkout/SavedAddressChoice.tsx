@@ -46,7 +46,7 @@ interface Props {
   onChoose: (id: string) => void;
 }
 
-/** Issue 31 at 'Entrega': the addresses kept in 'Minha conta' (the default first), or 'Novo endereço'. */
+/** At 'Entrega': the addresses kept in 'Minha conta' (the default first), or 'Novo endereço'. */
 export function SavedAddressChoice({ addresses, chosen, onChoose }: Props) {
   return (
     <Fieldset>

@@ -60,7 +60,7 @@ interface Props {
   error?: string;
 }
 
-/** Issue 23: the backend's options for the CEP: name, price (or 'Grátis') and 'até N dias úteis'. */
+/** The backend's options for the CEP: name, price (or 'Grátis') and 'até N dias úteis'. */
 export function ShippingOptions({ quote, field, error }: Props) {
   return (
     <Fieldset aria-describedby={error ? 'shipping-error' : undefined}>

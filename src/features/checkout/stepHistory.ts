@@ -4,7 +4,7 @@ import { useAppSelector } from '../../store/hooks';
 import { selectPlacedOrderId, selectPlacement } from './checkoutSelectors';
 
 /*
- * The checkout's entries in the browser's history (issue 29, item 13). Each step the shopper
+ * The checkout's entries in the browser's history. Each step the shopper
  * moves to is an entry of its own, so Back walks the steps; each carries how many of the
  * checkout's entries come before it. Once the order is placed, the review goes back over them
  * to the checkout's first entry, and that entry becomes the confirmation: Back from it leaves

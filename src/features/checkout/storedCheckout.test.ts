@@ -31,7 +31,7 @@ describe('the stored checkout, read back', () => {
     expect(decodeCheckout(JSON.parse(JSON.stringify(written)))).toEqual(STORED);
   });
 
-  it('reads whose signed-out checkout it is (issue 29, item 9)', () => {
+  it('reads whose signed-out checkout it is', () => {
     expect(decodeCheckout({ ...STORED, keptFor: '1' }).keptFor).toBe('1');
   });
 
@@ -56,7 +56,7 @@ describe('the stored checkout, read back', () => {
     expect(decoded).toEqual({ ...STORED, draft: { recipient: 'Maria' }, shippingId: null, pendingKey: null });
   });
 
-  it('keeps every saved draft and address whatever fields the address rule has now (issue 30)', () => {
+  it('keeps every saved draft and address whatever fields the address rule has now', () => {
     // Written before a field was added to the rule, or after one was removed: kept as typed; the
     // checkout's selectors run today's rule over the address when it is used.
     const { complement: _, ...withoutAField } = ADDRESS;

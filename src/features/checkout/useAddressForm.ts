@@ -24,7 +24,7 @@ const isAddressField = (name: string | undefined): name is keyof Address =>
 const FILLED = ['street', 'district', 'city', 'state'] as const;
 
 /**
- * The 'Entrega' form (issue 23): it starts from the draft (what was typed
+ * The 'Entrega' form: it starts from the draft (what was typed
  * before a reload) and keeps every change in it; a complete CEP is looked up
  * and fills street, district, city and UF, then focus goes to 'Número'.
  */

@@ -18,7 +18,7 @@ const NO_CARD = { number: '', holder: '', expiry: '', cvv: '', cpf: '' };
 const cardResolver = yupResolver(cardSchema) as unknown as Resolver<PaymentValues>;
 
 /**
- * The 'Pagamento' form (issue 23). The card's fields live in this form only
+ * The 'Pagamento' form. The card's fields live in this form only
  * (react-hook-form's own state): they go to the provider's tokeniser through a
  * one-time handle and are cleared once tokenised; the shop keeps the token,
  * brand, last four digits and parcels (checkout/paymentChosen).

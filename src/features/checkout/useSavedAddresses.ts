@@ -26,7 +26,7 @@ interface Form {
 }
 
 /**
- * Issue 31 at 'Entrega': the signed-in shopper's saved addresses ('Meus endereços'). While the
+ * At 'Entrega': the signed-in shopper's saved addresses ('Meus endereços'). While the
  * form is empty the default fills it in; an address the form holds (a reload) stays chosen;
  * anything else typed is 'Novo endereço', which may be saved to the book while it has room.
  * The saved address the checkout chose before follows the book: edited there meanwhile, the form

@@ -12,7 +12,7 @@ function serverFavorites(items: string[]) {
 
 const row = (list: HTMLElement, name: string) => within(list).getByRole('heading', { name }).closest('li')!;
 
-describe("'Favoritos' (issue 31, item 5)", () => {
+describe("'Favoritos'", () => {
   it("opens from 'Minha conta': its title, focus on the heading, and says so when empty, with the way to the shop", async () => {
     const { user } = renderApp('/conta', { store: shopperWith() });
     await user.click(await screen.findByRole('link', { name: 'Favoritos' }));

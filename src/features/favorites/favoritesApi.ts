@@ -1,7 +1,7 @@
 import { apiSlice } from '../../api/apiSlice';
 import type { ServerFavorites } from '../../api/types';
 
-/** The shopper's favourites on the server (issue 31, item 5): each change names one product. */
+/** The shopper's favourites on the server: each change names one product. */
 export const favoritesApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     getFavorites: build.query<ServerFavorites, void>({

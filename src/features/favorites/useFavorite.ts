@@ -9,7 +9,7 @@ import { selectIsFavorite } from './favoritesSelectors';
 const flows = () => import('./favoritesFlows');
 
 /**
- * A product's heart (issue 31, item 5): whether it is on, and what a press does. Signed in, the
+ * A product's heart: whether it is on, and what a press does. Signed in, the
  * first heart shown has the list read (the device's copy, then the server's); a press adds or
  * removes the product. Signed out, a press goes to /login, carrying the product in the router's
  * state; back here signed in, the heart adds it and takes the focus.

@@ -42,7 +42,7 @@ function OutcomeText({ outcome }: { outcome: BuyAgainOutcome }) {
 }
 
 /**
- * Issue 29, item 10: a cancelled order is not a dead end. 'Comprar novamente' puts its
+ * A cancelled order is not a dead end. 'Comprar novamente' puts its
  * lines back in the bag at today's prices; the outcome is read out once, from a region
  * that is on the page before it is filled.
  */

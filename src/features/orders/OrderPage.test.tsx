@@ -100,7 +100,7 @@ describe('the confirmation of a PIX order', () => {
   });
 });
 
-describe('a PIX that expired unpaid (issue 29, items 10 and 11)', () => {
+describe('a PIX that expired unpaid', () => {
   const EXPIRED = 'O prazo para pagar o PIX terminou e nada foi cobrado.';
   const expire = (id: string) => forcePix('expire', id, Date.now(), 600_000);
 
@@ -145,7 +145,7 @@ describe('a PIX that expired unpaid (issue 29, items 10 and 11)', () => {
   });
 });
 
-describe("'Comprar novamente' on a cancelled order (issue 29, item 10)", () => {
+describe("'Comprar novamente' on a cancelled order", () => {
   afterEach(() => useCatalogue(null));
 
   it("puts the order's lines back in the bag at today's price, says what changed, and links to the bag", async () => {

@@ -17,7 +17,7 @@ const NotFound = styled.div`
 `;
 
 /**
- * Issue 23: one order, from the backend. `/pedido/:id` is the confirmation
+ * One order, from the backend. `/pedido/:id` is the confirmation
  * right after placing it ('Pedido confirmado', or 'Pedido cancelado' once its
  * PIX expired unpaid); `/pedidos/:id` is the same
  * order from 'Meus pedidos'. Another shopper's order is 'Pedido não encontrado'.

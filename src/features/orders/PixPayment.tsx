@@ -50,7 +50,7 @@ const Expiry = styled.p`
   font-weight: 700;
 `;
 
-/** Issue 23: pay by scanning the QR or with the 'copia e cola' code, before it expires. */
+/** Pay by scanning the QR or with the 'copia e cola' code, before it expires. */
 export function PixPayment({ code, expiresAt }: { code: string; expiresAt: string }) {
   const left = useCountdown(expiresAt);
   const { field, copy, result } = useCopyCode(code);

@@ -27,7 +27,7 @@ export function qrPath(code: string): { size: number; d: string } {
   return { size: qr.size, d };
 }
 
-/** The PIX QR code drawn in the page (issue 23), with the 4-module quiet zone readers need. */
+/** The PIX QR code drawn in the page, with the 4-module quiet zone readers need. */
 export function PixQrCode({ code }: { code: string }) {
   const { size, d } = useMemo(() => qrPath(code), [code]);
   return (

@@ -3,7 +3,7 @@ import { useAppDispatch } from '../../store/hooks';
 import { pixCodeCopied, pixCodeCopyRefused } from './orderEvents';
 
 /**
- * 'Copiar código' (issue 23): the Clipboard API; when the browser refuses it
+ * 'Copiar código': the Clipboard API; when the browser refuses it
  * or has none, the code is selected in its field for the shopper to copy.
  */
 export function useCopyCode(code: string) {

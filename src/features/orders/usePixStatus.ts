@@ -8,11 +8,11 @@ import { useGetPixStatusQuery } from './ordersApi';
 export const PIX_POLL_MS = 3000;
 
 /**
- * Issue 23: the status of a PIX awaiting payment, polled (RTK Query's
+ * The status of a PIX awaiting payment, polled (RTK Query's
  * pollingInterval) until it is paid or cancelled. A payment seen here is the
  * story's `orders/pixPaid`, an expiry `orders/pixExpired`, each once (the ui
  * slice reads them out). Either takes the PIX box away; focus that was in it
- * (issue 29, item 11: 'Copiar código') moves to the page's `heading`, so it
+ * ('Copiar código') moves to the page's `heading`, so it
  * does not fall to the page's body; focus anywhere else stays where it is.
  */
 export function usePixStatus(order: Order, heading: RefObject<HTMLElement | null>) {

@@ -1,5 +1,5 @@
 /**
- * The recently viewed products' front door (issue 32): the event the product page raises, and
+ * The recently viewed products' front door: the event the product page raises, and
  * the hooks that record a view and give the shelf to show (drawn by src/components/RecentlyViewed.tsx).
  * Nothing else of this folder crosses to another feature (a lint zone, eslint.config.mjs); an
  * import names only what it takes, so the build brings only that.

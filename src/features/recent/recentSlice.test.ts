@@ -24,7 +24,7 @@ const ten = [VESTIDO, SHORT, REGATA, TOP, BATA, CAMISA, BOLSA, SAIA, BLUSA, CASA
 const view = (store: ReturnType<typeof makeStore>, ...ids: string[]) =>
   ids.forEach((productId) => store.dispatch(productViewed({ productId })));
 
-describe('recent slice (issue 32: the last products this device opened)', () => {
+describe('recent slice (the last products this device opened)', () => {
   it('starts empty and puts each product viewed first', () => {
     const store = makeStore();
     expect(selectRecentIds(store.getState())).toEqual([]);

@@ -3,7 +3,7 @@ import type { AppThunk } from '../../store/types';
 import { loggedOut, selectToken } from './sessionSlice';
 
 /**
- * Spec §4 'sair': the shop signs out at once, then tells the server to end the session
+ * 'sair': the shop signs out at once, then tells the server to end the session
  * without waiting for its answer. The secret travels through a one-time handle, and the shop
  * forgets it with the session. The request's file (sessionApi.ts) comes with the login page, or
  * is fetched here.

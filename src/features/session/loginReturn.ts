@@ -35,7 +35,7 @@ export interface LoginTrip {
   reason?: 'add-to-bag' | 'favorite' | 'expired';
   /** The size chosen on the product page, chosen again on return. */
   size?: string;
-  /** The product whose heart was pressed signed out: added to the favourites on return (issue 31, item 5). */
+  /** The product whose heart was pressed signed out: added to the favourites on return. */
   favorite?: string;
   /** The router state of a page /login replaced, given back on return (a checkout step keeps its place in the history). */
   pageState?: unknown;

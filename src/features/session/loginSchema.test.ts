@@ -13,7 +13,7 @@ function errorsFor(values: Record<string, unknown>): Record<string, string> {
   }
 }
 
-describe('loginSchema (spec §5)', () => {
+describe('loginSchema', () => {
   it('accepts an email and password, trimmed', () => {
     expect(loginSchema.validateSync({ email: '  maria@vitrine.dev ', password: ' 123456 ' })).toEqual({
       email: 'maria@vitrine.dev',

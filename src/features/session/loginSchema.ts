@@ -1,6 +1,6 @@
 import { object, string, type InferType } from 'yup';
 
-/** Spec §5 login validation. */
+/** The spec's login validation. */
 export const loginSchema = object({
   email: string().trim().required('Campo obrigatório').email('Email inválido'),
   password: string().trim().required('Campo obrigatório'),

@@ -29,7 +29,7 @@ export const sessionApi = apiSlice.injectEndpoints({
       },
     }),
     /**
-     * Spec §4: the stored session is confirmed (and its user read back) on start. A 401 ends it
+     * The stored session is confirmed (and its user read back) on start. A 401 ends it
      * (sessionListeners.ts, as for any request).
      */
     getSession: build.query<SessionPayload, void>({

@@ -9,7 +9,7 @@ import { selectToken, selectUser, sessionExpired } from './sessionSlice';
  * the login page, or here with a stored session to check, so a first visit does not download it.
  */
 export function addSessionListeners(startListening: AppStartListening): void {
-  // Spec §4: on start, the stored session is read back (after its delay).
+  // On start, the stored session is read back (after its delay).
   startListening({
     type: REHYDRATE,
     effect: async (_action, { dispatch, getState }) => {
@@ -18,7 +18,7 @@ export function addSessionListeners(startListening: AppStartListening): void {
       void dispatch(sessionApi.endpoints.getSession.initiate(undefined, { subscribe: false }));
     },
   });
-  // Issue 29, item 9: a 401 to any request of a signed-in shopper (the session check on start, a
+  // A 401 to any request of a signed-in shopper (the session check on start, a
   // cart save, an order, 'Meus pedidos'…) means the backend no longer accepts the token.
   startListening({
     predicate: (action, state) =>

@@ -21,7 +21,7 @@ const payload = (token: string, name = 'Maria'): SessionPayload => ({
   cart: { lines: [], version: 0 },
 });
 
-describe('session slice (spec §4: logged in while a token is held)', () => {
+describe('session slice (logged in while a token is held)', () => {
   it('starts anonymous', () => {
     const state = makeStore().getState();
     expect(selectIsLoggedIn(state)).toBe(false);
@@ -64,7 +64,7 @@ describe('session slice (spec §4: logged in while a token is held)', () => {
     expect(selectUser(store.getState())).toBeNull();
   });
 
-  it('remembers that the backend refused the session until the next sign-in or logout (issue 29, item 9)', () => {
+  it('remembers that the backend refused the session until the next sign-in or logout', () => {
     const store = makeStore();
     store.dispatch(loggedIn(payload('t1')));
     expect(selectSessionExpired(store.getState())).toBe(false);
@@ -78,7 +78,7 @@ describe('session slice (spec §4: logged in while a token is held)', () => {
   });
 });
 
-describe("the account's new name (issue 31, 'Minha conta')", () => {
+describe("the account's new name ('Minha conta')", () => {
   it('session/renamed: the greeting and the stored user take the new name, the session stays', () => {
     const store = makeStore();
     store.dispatch(loggedIn(payload('t1')));

@@ -63,7 +63,7 @@ export const sessionSlice = createSlice({
     /** 'sair', or a sign-out a page of its own made after the server ended the sessions (SignOut). */
     loggedOut: (_state, _action: PayloadAction<SignOut | undefined>) => initialState,
     /**
-     * Issue 31: 'Minha conta' renamed the account on the server; the greeting and the stored
+     * 'Minha conta' renamed the account on the server; the greeting and the stored
      * userName follow. The session's event, as the session holds the user: no reducer of the
      * first download answers another feature's event by its type.
      */
@@ -85,8 +85,8 @@ export const { loggedIn, sessionRestored, sessionExpired, expiredWhileBrowsing, 
 export const { selectToken, selectIsLoggedIn, selectUser } = sessionSlice.selectors;
 
 /**
- * The header's greeting (spec §2), or null signed out. Beside the slice's selectors rather than
- * among them: there each name is written twice in the first download, and issue 31's name change
+ * The header's greeting, or null signed out. Beside the slice's selectors rather than
+ * among them: there each name is written twice in the first download, and 'Minha conta''s name change
  * (`renamed` above) had to fit the 135 kB budget.
  */
 export const selectUserName = (state: { session: SessionState }) => selectUser(state)?.name ?? null;

@@ -15,7 +15,7 @@ const endAllSessionsApi = apiSlice.injectEndpoints({
 });
 
 /**
- * 'Sair de todos os aparelhos' (issue 31): the server ends every session of
+ * 'Sair de todos os aparelhos': the server ends every session of
  * the account, this one too; once it has, this device signs out and goes
  * home (as 'sair' does). Until it has, the shopper stays signed in here and
  * is told if it failed: the other devices would still be signed in.

@@ -59,7 +59,7 @@ describe('slide-out menu', () => {
   });
 });
 
-describe('toasts (spec §4 success toasts, §8 failure message)', () => {
+describe('toasts (the spec’s success toasts, §8 failure message)', () => {
   it.each([
     ['session/loggedIn', loggedIn(session), 'Login efetuado com sucesso!', 'success'],
     ['session/loggedOut', loggedOut(), 'Logout efetuado com sucesso!', 'success'],
@@ -117,7 +117,7 @@ describe('toasts (spec §4 success toasts, §8 failure message)', () => {
   });
 });
 
-describe('a cart addition (issue 24 item 4)', () => {
+describe('a cart addition', () => {
   it('is neither shown nor announced until the backend has saved it', () => {
     const store = makeStore();
     store.dispatch(itemAdded(saia));

@@ -26,8 +26,9 @@ const DELAYS_WITHOUT_CALL_MS = {
   pixPaid: 10000,
   /**
    * The time a paid order takes from one step to the next ('Nota fiscal emitida', 'Em
-   * separação', … 'Entregue'), read when the order is; a demo moves in minutes. At 0 a paid
-   * order is delivered at once: the browser tests set it long and advance it with 'Avançar pedido'.
+   * separação', … 'Entregue'), read when the order is; a demo moves in minutes. At 0 (as with
+   * MOCK_LATENCY_MS=0) the clock stands still: orders move only by 'Avançar pedido' (the dev
+   * panel, vitrineMock.order.advance), one step at a time, as the instant tests want them.
    */
   orderStep: 120000,
 } as const satisfies Record<string, number> & { [name in CallName]?: never };

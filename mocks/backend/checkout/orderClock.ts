@@ -1,7 +1,8 @@
 /**
  * The fake backend's order clock: a paid order goes through the store's steps (src/rules/orderSteps.ts)
  * on its own, one step every `orderStepMs` after the one before, worked out when the order is read
- * (no timers). A step reached is written down with its time, and the email it sends goes out then,
+ * (no timers); at 0 the clock stands still and orders move only by hand (below), so a build with
+ * every delay at 0 (the instant browser tests, Jest) sees each step come one at a time. A step reached is written down with its time, and the email it sends goes out then,
  * in the same transaction as the write: read twice, or from two devices, a step is reached once and
  * mailed once. Unpaid and cancelled orders stay where they are. 'Avançar pedido' (the dev panel,
  * vitrineMock.order.advance) reaches the next step at once; the clock goes on from there.
@@ -67,11 +68,15 @@ function paidAt(order: StoredOrder, clock: OrderClock): number {
   return order.payment.method === 'pix' ? Math.min(placed + clock.pixPaidMs, clock.now) : placed;
 }
 
-/** The steps' times at `clock.now`: the kept ones, then each next one `orderStepMs` after the one before, up to now. */
+/**
+ * The steps' times at `clock.now`: the kept ones, then each next one `orderStepMs` after the one
+ * before, up to now (none when `orderStepMs` is 0: the clock stands still).
+ */
 export function stepTimesAt(order: StoredOrder, kept: StepTimes, clock: OrderClock): StepTimes {
   const at: StepTimes = { ...kept, received: order.createdAt };
   if (order.status !== 'paid') return at;
   at.paid ??= iso(paidAt(order, clock));
+  if (clock.orderStepMs <= 0) return at;
   for (let before: OrderStepId = 'paid', step = nextStep(before); step; before = step, step = nextStep(step)) {
     if (at[step]) continue;
     const due = Date.parse(at[before]!) + clock.orderStepMs;

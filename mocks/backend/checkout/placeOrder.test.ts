@@ -584,7 +584,7 @@ describe('GET /orders?idempotencyKey (does my order exist, after a time-out?)', 
     const order: Order = placed(pixOrder(), key);
     placed();
     expect(call('GET', `/orders?idempotencyKey=${key}`).data).toEqual([
-      { id: order.id, createdAt: order.createdAt, status: 'paid', totalCents: PIX_TOTAL, itemCount: 1 },
+      { id: order.id, createdAt: order.createdAt, status: 'paid', step: 'paid', totalCents: PIX_TOTAL, itemCount: 1 },
     ]);
     expect(call('GET', `/orders?idempotencyKey=${newKey()}`)).toEqual({ status: 200, data: [] });
     expect(call('GET', '/orders?idempotencyKey=x').status).toBe(400);

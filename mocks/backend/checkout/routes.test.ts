@@ -199,8 +199,8 @@ describe('GET /orders (Meus pedidos)', () => {
     );
     const { status, data } = call('GET', '/orders');
     expect(status).toBe(200);
-    // Every delay is 0 here (orderStep too): a paid order is delivered as soon as it is read.
-    const row = { status: 'paid', step: 'delivered' };
+    // Every delay is 0 here: paid at once; orderStep at 0 stands the clock still, at 'Pagamento aprovado'.
+    const row = { status: 'paid', step: 'paid' };
     expect(data).toEqual([
       { ...row, id: second.id, createdAt: second.createdAt, totalCents: second.totalCents, itemCount: 3 },
       { ...row, id: first.id, createdAt: first.createdAt, totalCents: first.totalCents, itemCount: 1 },

@@ -118,6 +118,15 @@ describe('GET /orders/:id/tracking', () => {
     expect(() => advanceOrder(order.id, { now, pixPaidMs: 60 * 60_000, orderStepMs: STEP_MS })).toThrow(/not paid/);
   });
 
+  it('stands still at orderStep 0: a paid order moves only by hand', () => {
+    setLatencySettings({ orderStep: 0, pixPaid: 0 });
+    const order = cardPlaced();
+    now = START + 365 * 24 * 60 * 60_000;
+    expect(tracking(order.id).step).toBe('paid');
+    advanceOrder(order.id, { now, pixPaidMs: 0, orderStepMs: 0 });
+    expect(reached(order.id)).toEqual(['Pedido recebido', 'Pagamento aprovado', 'Nota fiscal emitida']);
+  });
+
   it("answers 404 for another shopper's order and 401 without a session", () => {
     const order = cardPlaced();
     expect(call('GET', `/orders/${order.id}/tracking`, { token: otherShopper().token }).status).toBe(404);

@@ -84,6 +84,15 @@ describe("'Acompanhe seu pedido'", () => {
     expect(writeText).toHaveBeenLastCalledWith(key.textContent!.replace(/ /g, ''));
   });
 
+  it("'Meus pedidos' tells the step each paid order is at", async () => {
+    const store = shopperWith();
+    const order = await paidOrder(store);
+    advance(order.id, 3);
+    renderApp('/pedidos', { store });
+    const rows = within(await screen.findByRole('list', { name: 'Pedidos' })).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Enviado');
+  });
+
   it('says so when the browser refuses to copy', async () => {
     const store = shopperWith();
     const order = await paidOrder(store);

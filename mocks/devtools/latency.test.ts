@@ -9,7 +9,7 @@ import {
   setLatencySettings,
 } from './latency';
 
-describe('default latencies (spec §9)', () => {
+describe('default latencies', () => {
   it('waits 2000 ms for every call the spec times', () => {
     expect(DEFAULT_LATENCY_MS.session).toBe(2000);
     expect(DEFAULT_LATENCY_MS.catalogue).toBe(2000);
@@ -22,7 +22,7 @@ describe('default latencies (spec §9)', () => {
     expect(DEFAULT_LATENCY_MS.cartSave).toBe(300);
   });
 
-  it('gives the checkout’s calls their delays and pays a PIX after 10 s (issue 23)', () => {
+  it('gives the checkout’s calls their delays and pays a PIX after 10 s', () => {
     expect(DEFAULT_LATENCY_MS).toMatchObject({
       cep: 800,
       shipping: 1000,

@@ -63,7 +63,7 @@ export interface Credentials {
 /**
  * A shopper's cart as the server keeps it. `version` counts its saves (0: never
  * saved); PUT /cart names the version it changes (`If-Match: "<version>"`), so
- * a device that has not seen the latest copy cannot overwrite it (issue 24).
+ * a device that has not seen the latest copy cannot overwrite it.
  */
 export interface ServerCart {
   lines: CartLine[];
@@ -71,7 +71,7 @@ export interface ServerCart {
 }
 
 /**
- * A shopper's favourites as the server keeps them (issue 31, item 5): catalogue entries' ids
+ * A shopper's favourites as the server keeps them: catalogue entries' ids
  * (a colour each), newest first. `version` counts the changes (0: never changed). Each change is
  * one product added or removed (PUT or DELETE /favorites/:productId), answered with the new list,
  * so two devices' changes never overwrite each other.
@@ -83,7 +83,7 @@ export interface ServerFavorites {
 
 export interface SessionPayload {
   user: User;
-  /** Spec §3's token: the email and a fixed suffix. It names the session in storage; it proves nothing. */
+  /** The session's token: the email and a fixed suffix. It names the session in storage; it proves nothing. */
   token: string;
   cart: ServerCart;
 }
@@ -115,7 +115,7 @@ export interface AccountDetails {
   maskedCpf: string;
 }
 
-/** 'Meus endereços' (issue 31): an address kept in 'Minha conta', by its id; one is the default. */
+/** 'Meus endereços': an address kept in 'Minha conta', by its id; one is the default. */
 export type SavedAddress = Address & { id: string; isDefault: boolean };
 
 /**
@@ -162,7 +162,7 @@ export interface ProductQuery {
 }
 
 /*
- * Checkout (issue 23). The backend recomputes every figure from its own
+ * Checkout. The backend recomputes every figure from its own
  * catalogue and rules; what the shop sends is a request, never a price.
  */
 

@@ -18,7 +18,7 @@ import {
   startCheckout,
 } from './checkout-helpers';
 
-// Issue 23: the checkout in the browser, against the instant build (a PIX is paid at once there:
+// The checkout in the browser, against the instant build (a PIX is paid at once there:
 // checkout-pix.failures.spec.ts and checkout.latency.spec.ts show the PIX awaiting payment).
 
 // REGATA CANELADA (M) to São Paulo by economy, by the price rules; the PIX discount is off the products only.

@@ -126,7 +126,7 @@ describe('POST /orders by PIX', () => {
 });
 
 describe('POST /orders by card', () => {
-  it('creates a paid order with the parcels of spec §9 and spends the token', () => {
+  it('creates a paid order with its parcels and spends the token', () => {
     const { token } = cardToken();
     const total = VESTIDO_CENTS + shippingCents('expressa', VESTIDO_CENTS);
     const body = cardOrder(token, { lines: [VESTIDO_M], shippingId: 'expressa', expectedTotalCents: total });
@@ -270,7 +270,7 @@ describe('POST /orders: what the server recomputes (409 RepricedOrder, nothing c
   });
 });
 
-describe('POST /orders: the shipping rule at its threshold (spec §9: free above it)', () => {
+describe('POST /orders: the shipping rule at its threshold (free above it)', () => {
   const priced = (cents: number) =>
     serveProducts(allProducts().map((p) => (p.id === REGATA.id ? { ...p, actualPriceCents: cents } : p)));
   const THRESHOLD = FREE_SHIPPING_THRESHOLD_CENTS;
@@ -288,7 +288,7 @@ describe('POST /orders: the shipping rule at its threshold (spec §9: free above
   });
 });
 
-describe('POST /orders: one cart, one order (issue 29, items 1 and 2)', () => {
+describe('POST /orders: one cart, one order', () => {
   const BAG = { sku: skuOf(VESTIDO, 'M'), productId: VESTIDO.id, size: 'M', quantity: 1 };
 
   it('takes the ordered units out of the cart as its next version, and keeps every other line', () => {
@@ -547,7 +547,7 @@ describe('POST /orders: bad input', () => {
       'Quantidade inválida para REGATA CANELADA - OFF WHITE (M): escolha de 1 a 10.',
     ],
     [{ lines: [{ sku: 'NAO_EXISTE', quantity: 1.5 }] }, 'Quantidade inválida para NAO_EXISTE: escolha de 1 a 10.'],
-    // Issue 29, item 3: the same SKU twice would pass the 10-unit limit (10 + 10).
+    // The same SKU twice would pass the 10-unit limit (10 + 10).
     [
       { lines: [{ ...REGATA_M, quantity: 10 }, VESTIDO_M, { ...REGATA_M, quantity: 10 }] },
       'REGATA CANELADA - OFF WHITE (M) está em mais de uma linha do pedido.',

@@ -106,7 +106,7 @@ describe('POST /shipping', () => {
     expect((data as ShippingQuote).subtotalCents).toBe(2 * REGATA.actualPriceCents + VESTIDO.actualPriceCents);
   });
 
-  describe('free economy shipping (spec §9: above the threshold)', () => {
+  describe('free economy shipping (above the threshold)', () => {
     const priced = (cents: number) =>
       serveProducts(allProducts().map((p) => (p.id === REGATA.id ? { ...p, actualPriceCents: cents } : p)));
     const options = () => (quote({ cep: '01310100', lines: [REGATA_M] }).data as ShippingQuote).options;

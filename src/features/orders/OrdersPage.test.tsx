@@ -10,7 +10,7 @@ describe("'Meus pedidos'", () => {
     expect(await screen.findByText('Você ainda não fez nenhum pedido.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Conheça a loja' })).toHaveAttribute('href', '/');
     expect(document.title).toBe('Meus pedidos | Vitrine');
-    // Issue 31: 'Sair de todos os aparelhos' moved to 'Minha conta' (MyAccountPage.test.tsx).
+    // 'Sair de todos os aparelhos' moved to 'Minha conta' (MyAccountPage.test.tsx).
     expect(screen.queryByRole('button', { name: 'Sair de todos os aparelhos' })).not.toBeInTheDocument();
   });
 
@@ -37,7 +37,7 @@ describe("'Meus pedidos'", () => {
   });
 });
 
-describe("'Meus pedidos' with many orders (issue 29, item 16)", () => {
+describe("'Meus pedidos' with many orders", () => {
   it("shows ten, then ten more per 'Carregar mais', focus on the first order added, the count read out", async () => {
     const store = shopperWith();
     for (let i = 1; i <= 23; i += 1) {

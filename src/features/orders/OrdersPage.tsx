@@ -62,7 +62,7 @@ const More = styled.div`
 `;
 
 /**
- * Orders per page (issue 29, item 16): ten rows are about one desktop screen and two on a
+ * Orders per page: ten rows are about one desktop screen and two on a
  * phone, and hold the orders a shopper comes back for (the latest: a PIX to pay, a delivery
  * to follow). 'Carregar mais' adds ten more, as the product grid does.
  */
@@ -113,7 +113,7 @@ function OrderList({ orders }: { orders: OrderSummary[] }) {
   );
 }
 
-/** Issue 23 'Meus pedidos': the shopper's orders, newest first, each opening at /pedidos/:id. */
+/** 'Meus pedidos': the shopper's orders, newest first, each opening at /pedidos/:id. */
 export function OrdersPage() {
   usePageTitle('Meus pedidos');
   const orders = useGetOrdersQuery(undefined, { refetchOnMountOrArgChange: true });

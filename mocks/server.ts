@@ -106,7 +106,7 @@ function nestedDeeperThan(value: unknown, limit: number): boolean {
 
 /**
  * The request a handler reads: what came over the wire, its route's `:params`,
- * and what the backend needs of the developer tools (the delay pixPaid, this
+ * and what the backend needs of the developer tools (the delays pixPaid and orderStep, this
  * tab's catalogue changes), so the backend itself never reads them.
  */
 export function mockRequest(
@@ -121,6 +121,7 @@ export function mockRequest(
     headers,
     body: overTheWire(body),
     pixPaidMs: latencyFor('pixPaid', runtime?.latency),
+    orderStepMs: latencyFor('orderStep', runtime?.latency),
     catalogueChanges: runtime?.catalogue,
     clientAddress: clientAddress ?? IN_PAGE_CLIENT,
   };

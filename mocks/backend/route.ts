@@ -17,6 +17,8 @@ export interface MockRequest {
    * in the bank's app). mocks/server.ts fills it in from the delay pixPaid.
    */
   pixPaidMs: number;
+  /** How long a paid order takes from one step to the next; mocks/server.ts fills it in from the delay orderStep. */
+  orderStepMs: number;
   /** Changes to the catalogue the server serves and prices with (the run-time switches), if any. */
   catalogueChanges?: CatalogueChanges;
   /**

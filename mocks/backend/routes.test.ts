@@ -90,6 +90,7 @@ describe('nothing a client sends makes a route throw', () => {
             body,
             clientAddress: IN_PAGE_CLIENT,
             pixPaidMs: 0,
+            orderStepMs: 0,
           });
           expect(status).toBeLessThan(500);
           // A refusal may name the form's field it is about, besides its message.

@@ -120,6 +120,9 @@ export const SCHEMA = {
   // Units per SKU (stock.ts), one row per size whose count has moved: `{ sku, units }`. A size
   // without a row has the units it starts with.
   stock: { name: 'stock' },
+  // When each order reached each of its steps (checkout/orderClock.ts): `{ orderId, at: { paid: iso, … } }`,
+  // written when a step is first read as reached, with the email it sends.
+  orderSteps: { name: 'order-steps' },
   cardTokens: {
     name: 'card-tokens',
     indexed: ['userId'],

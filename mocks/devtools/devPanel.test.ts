@@ -69,6 +69,23 @@ describe('PIX buttons', () => {
   });
 });
 
+describe("'Avançar pedido'", () => {
+  beforeEach(() => setLatencySettings({ pixPaid: 0, orderStep: 0 }));
+  afterEach(() => setLatencySettings({}));
+
+  it('moves the latest paid order one step, with its email, or says there is none', async () => {
+    installDevPanel();
+    await userEvent.click(screen.getByText('fake backend'));
+    const advance = screen.getByRole('button', { name: 'Avançar pedido' });
+    await userEvent.click(advance);
+    expect(screen.getByText('no paid order is on its way')).toBeInTheDocument();
+    const order = placed(pixOrder());
+    await userEvent.click(advance);
+    expect(screen.getByText(`Order ${order.id}: invoiced. Reload the order page to see it.`)).toBeInTheDocument();
+    expect(consoleHandle.outbox()[0]!.subject).toBe(`Nota fiscal do seu pedido ${order.id}`);
+  });
+});
+
 describe('Latest email', () => {
   it('shows the latest email the backend sent, its link ready to open', async () => {
     await callLater('POST', '/password-resets', { token: null, body: { email: 'maria@vitrine.dev' } });

@@ -1,7 +1,7 @@
 /**
  * `npm start` only: a small panel, bottom left, that sets the fake backend's
  * run-time switches (switches.ts) for this tab, pays or expires the
- * latest PIX awaiting payment, and opens the latest email the backend sent
+ * latest PIX awaiting payment, moves the latest paid order to its next step ('Avançar pedido'), and opens the latest email the backend sent
  * ('Esqueci minha senha': its link). A developer's tool, not
  * part of the shop: plain DOM, so it shares nothing with the page it sits on.
  */
@@ -52,13 +52,18 @@ export function installDevPanel(): HTMLElement {
   const expire = element('button', 'Expire latest PIX');
   for (const button of [pay, expire]) button.type = 'button';
   pixRow.append(pay, ' ', expire);
+  // The latest paid order on its way reaches its next step now (vitrineMock.order.advance).
+  const orderRow = element('div', 'Pedido: ', 'margin:4px 0');
+  const advance = element('button', 'Avançar pedido');
+  advance.type = 'button';
+  orderRow.append(advance);
   // The latest email, its link ready to open (vitrineMock.outbox).
   const mailRow = element('div', '', 'margin:4px 0');
   const mail = element('button', 'Latest email');
   mail.type = 'button';
   const mailText = element('p', '', 'margin:4px 0;overflow-wrap:anywhere');
   mailRow.append(mail, mailText);
-  form.append(apply, ' ', reset, pixRow, mailRow, status);
+  form.append(apply, ' ', reset, pixRow, orderRow, mailRow, status);
   panel.append(form);
 
   form.addEventListener('submit', (event) => {
@@ -97,6 +102,14 @@ export function installDevPanel(): HTMLElement {
       }
     });
   }
+  advance.addEventListener('click', () => {
+    try {
+      const { id, step } = consoleHandle.order.advance();
+      status.textContent = `Order ${id}: ${step}. Reload the order page to see it.`;
+    } catch (error) {
+      status.textContent = (error as Error).message;
+    }
+  });
   mail.addEventListener('click', () => {
     const [latest] = consoleHandle.outbox();
     if (!latest) {

@@ -38,9 +38,9 @@ describe('default latencies', () => {
 });
 
 describe('call names and delay names', () => {
-  it('are the same but for pixPaid, a delay that times no call', () => {
+  it('are the same but for pixPaid and orderStep, delays that time no call', () => {
     expect(DELAY_NAMES).toEqual(Object.keys(DEFAULT_LATENCY_MS));
-    expect(DELAYS_WITHOUT_CALL).toEqual(['pixPaid']);
+    expect(DELAYS_WITHOUT_CALL).toEqual(['pixPaid', 'orderStep']);
     expect(DELAY_NAMES).toEqual([...CALL_NAMES, ...DELAYS_WITHOUT_CALL]);
     const shop = ['session', 'catalogue', 'product', 'cart', 'login', 'cartSave'];
     const checkout = ['cep', 'shipping', 'address', 'cardToken', 'placeOrder', 'orders', 'order', 'pixStatus'];
@@ -51,7 +51,7 @@ describe('call names and delay names', () => {
 describe('parseLatencySetting (MOCK_LATENCY_MS)', () => {
   const every = (ms: number) => Object.fromEntries(DELAY_NAMES.map((name) => [name, ms]));
   // Built from the lists, so a new call changes no test here.
-  const namesListed = `Valid call names: ${CALL_NAMES.join(', ')}; and the delays without a call: pixPaid.`;
+  const namesListed = `Valid call names: ${CALL_NAMES.join(', ')}; and the delays without a call: pixPaid, orderStep.`;
 
   it.each([
     ['0', 0],

@@ -16,7 +16,7 @@ import { CALL_LATENCY_MS, CALL_NAMES, type CallName } from '../backend/calls';
  * them, so MOCK_FAIL refuses them; MOCK_LATENCY_MS, the dev panel and the
  * console handle set them like the others, and every message that lists names
  * reads them from here. mocks/server.ts hands each to the backend with the
- * request (MockRequest.pixPaidMs).
+ * request (MockRequest.pixPaidMs, MockRequest.orderStepMs).
  */
 const DELAYS_WITHOUT_CALL_MS = {
   /**
@@ -24,6 +24,13 @@ const DELAYS_WITHOUT_CALL_MS = {
    * shopper paying in the bank's app), read when the status is; at 0 a PIX is paid at once.
    */
   pixPaid: 10000,
+  /**
+   * The time a paid order takes from one step to the next ('Nota fiscal emitida', 'Em
+   * separação', … 'Entregue'), read when the order is; a demo moves in minutes. At 0 (as with
+   * MOCK_LATENCY_MS=0) the clock stands still: orders move only by 'Avançar pedido' (the dev
+   * panel, vitrineMock.order.advance), one step at a time, as the instant tests want them.
+   */
+  orderStep: 120000,
 } as const satisfies Record<string, number> & { [name in CallName]?: never };
 
 export const DEFAULT_LATENCY_MS = { ...CALL_LATENCY_MS, ...DELAYS_WITHOUT_CALL_MS };

@@ -95,6 +95,8 @@ export const MIGRATIONS: ReadonlyArray<(db: DatabaseSync) => void> = [
     ),
   // 4: the units per SKU (mocks/backend/stock.ts), a row for each size whose count has moved.
   (db) => db.exec(createTable({ name: 'stock' })),
+  // 5: when each order reached each of its steps (mocks/backend/checkout/orderClock.ts).
+  (db) => db.exec(createTable({ name: 'order-steps' })),
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -16,6 +16,7 @@
 import { parseReprice, parseSoldOut, type CatalogueChanges } from '../backend/catalogueChanges';
 import { readOutbox, type Mail } from '../backend/accounts/outbox';
 import { forcePix, type PixAction } from '../backend/checkout/pixStatus';
+import { advanceOrder } from '../backend/checkout/orderClock';
 import { CALL_NAMES } from '../backend/calls';
 import { parseFailRate, parseFailSetting } from './failures';
 import { DELAYS_WITHOUT_CALL, latencyFor, parseLatencySetting } from './latency';
@@ -141,9 +142,19 @@ function pix(action: PixAction, id?: string): { id: string; status: string } {
   return { id: order.id, status: order.status };
 }
 
+/** Moves a paid order (the latest on its way, or order `id`) to its next step now, on this tab's server disk. */
+function advance(id?: string): { id: string; step: string } {
+  const { latency } = readRuntimeSwitches();
+  return advanceOrder(id, {
+    now: Date.now(),
+    pixPaidMs: latencyFor('pixPaid', latency),
+    orderStepMs: latencyFor('orderStep', latency),
+  });
+}
+
 const HELP =
   '[mock backend] vitrineMock.latency(…), .fail(…), .failRate(…), .reprice(id, price), .soldOut(sku), ' +
-  '.pix.pay(id?), .pix.expire(id?), .reset(), .show() change the fake backend for this tab; .outbox() reads ' +
+  '.pix.pay(id?), .pix.expire(id?), .order.advance(id?), .reset(), .show() change the fake backend for this tab; .outbox() reads ' +
   'the emails it sent. Calls: ' +
   `${CALL_NAMES.join(', ')}. Delays without a call: ${DELAYS_WITHOUT_CALL.join(', ')}.`;
 
@@ -185,6 +196,10 @@ export const consoleHandle = {
   pix: {
     pay: (id?: string) => pix('pay', id),
     expire: (id?: string) => pix('expire', id),
+  },
+  /** 'Avançar pedido': the latest paid order on its way (or order `id`) reaches its next step now, with its email. */
+  order: {
+    advance: (id?: string) => advance(id),
   },
   /**
    * The emails the fake backend sent from this tab, newest first: a reset

@@ -10,6 +10,7 @@ import type { CartLine } from '../rules/orderLines';
 import type { InstallmentCount } from '../rules/totals';
 import type { OrderTotals } from '../rules/totals';
 import type { ShippingId, ShippingOption } from '../rules/shipping';
+import type { OrderStepId } from '../rules/orderSteps';
 
 // The domain's own types live with their rules (src/rules/); the contract speaks of them.
 export type { Address, CardBrand, CartLine, InstallmentCount, OrderTotals, ShippingId, ShippingOption };
@@ -82,7 +83,7 @@ export interface ServerFavorites {
 
 export interface SessionPayload {
   user: User;
-  /** The spec's token: the email and a fixed suffix. It names the session in storage; it proves nothing. */
+  /** The session's token: the email and a fixed suffix. It names the session in storage; it proves nothing. */
   token: string;
   cart: ServerCart;
 }
@@ -277,6 +278,29 @@ export interface OrderSummary {
   totalCents: number;
   /** The units ordered (quantities added up). */
   itemCount: number;
+  /** The store's step the order is at now ('Pedido recebido' … 'Entregue'). */
+  step: OrderStepId;
+}
+
+/** One of the carrier's own events ('Objeto postado', at a place), kept apart from the store's steps. */
+export interface CarrierEvent {
+  description: string;
+  place: string;
+  at: string;
+}
+
+/** 'Acompanhe seu pedido' (GET /orders/:id/tracking): the store's steps and the carrier's events. */
+export interface OrderTracking {
+  /** The last step reached. */
+  step: OrderStepId;
+  /** Every step, in order; `at` is null for a step not reached yet. */
+  steps: Array<{ id: OrderStepId; label: string; at: string | null }>;
+  /** The invoice's 44-digit NF-e key, once 'Nota fiscal emitida' is reached. */
+  nfeKey: string | null;
+  /** The Correios S10 code, once 'Enviado' is reached. */
+  trackingCode: string | null;
+  /** Oldest first. */
+  carrierEvents: CarrierEvent[];
 }
 
 /** GET /orders/:id/pix, polled until the PIX is paid or expires. */

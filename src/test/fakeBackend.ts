@@ -16,6 +16,7 @@ import { DEFAULT_LATENCY_MS, setLatencySettings } from '../../mocks/devtools/lat
 
 export { setLatencyOverride } from '../../mocks/devtools/latency';
 export { forcePix } from '../../mocks/backend/checkout/pixStatus';
+export { advanceOrder } from '../../mocks/backend/checkout/orderClock';
 export { storedOrders } from '../../mocks/backend/checkout/orderStore';
 export { KNOWN_CEPS } from '../../mocks/backend/checkout/cepTable';
 export { tokenFor } from '../../mocks/backend/users';
@@ -34,3 +35,6 @@ export function onlySlow(name: keyof typeof DEFAULT_LATENCY_MS, ms: number): voi
 
 /** Every call instant, and a PIX paid only after `ms` (or when `forcePix` pays it). */
 export const pixPaidAfter = (ms: number) => onlySlow('pixPaid', ms);
+
+/** Every call instant, and an order's steps `ms` apart (or moved by `advanceOrder`). */
+export const orderStepEvery = (ms: number) => onlySlow('orderStep', ms);

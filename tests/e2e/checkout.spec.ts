@@ -66,7 +66,7 @@ test('PIX at 360 px: every step checked, the order confirmed, the cart empty', a
   await expect(page).toHaveURL('/pedido/100001');
   await expect(page).toHaveTitle('Pedido confirmado | Vitrine');
   await expect(page.getByText('Pedido nº 100001', { exact: false })).toBeVisible();
-  await expect(page.getByText('Pagamento aprovado')).toBeVisible();
+  await expect(page.getByText('Pagamento aprovado', { exact: true })).toBeVisible();
   await expect(cartLink(page)).toHaveAccessibleName('Sacola');
   await screenshotBoth(page, 'pedido-pix-pago');
   await audit(page, 'Pedido confirmado');
@@ -94,7 +94,7 @@ test('card in 3x at 1280 px: brand, parcels, tokenised; no card data kept anywhe
 
   await placeOrderButton(page).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pedido confirmado' })).toBeFocused();
-  await expect(page.getByText('Pagamento aprovado')).toBeVisible();
+  await expect(page.getByText('Pagamento aprovado', { exact: true })).toBeVisible();
   await expect(page.getByText(`Cartão Visa final 1111, ${installmentsText(total, 3)}`)).toBeVisible();
   await screenshotBoth(page, 'pedido-cartao');
 

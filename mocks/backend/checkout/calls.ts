@@ -4,7 +4,7 @@
  * store, card tokens, PIX, the CEP table and the rules they check with. Every one needs the
  * shopper's token but `cep` and `shipping`, which a product page may ask anonymously.
  */
-import type { OrderSummary, PixStatus, ShippingQuote } from '../../../src/api/types';
+import type { PixStatus, ShippingQuote } from '../../../src/api/types';
 import { ufForCep } from '../../../src/rules/cep';
 import { shippingOptions } from '../../../src/rules/shipping';
 import { allProducts, servedProducts } from '../catalogue';
@@ -14,6 +14,7 @@ import { tokenizeCard } from './cardTokens';
 import { lookupCep } from './cepTable';
 import { isIdempotencyKey, isRecord, isRefusal, strictCep } from './input';
 import { priceLines, readLines } from './lines';
+import { clockOf, orderSummary, trackingOf } from './orderClock';
 import { lastAddress, publicOrder, type StoredOrder } from './orderStore';
 import { pixPaidMs, settledOrders } from './pixStatus';
 import { placeOrder } from './placeOrder';
@@ -30,14 +31,6 @@ function ownOrder(request: MockRequest): StoredOrder | null {
   const user = shopperOf(request);
   return user ? (ordersOf(user.id, request).find((order) => order.id === request.params.id) ?? null) : null;
 }
-
-const summary = (order: StoredOrder): OrderSummary => ({
-  id: order.id,
-  createdAt: order.createdAt,
-  status: order.status,
-  totalCents: order.totalCents,
-  itemCount: order.lines.reduce((count, line) => count + line.quantity, 0),
-});
 
 export const calls = [
   call({
@@ -132,7 +125,8 @@ export const calls = [
       if (key !== undefined && !isIdempotencyKey(key)) return fail(400, 'Chave de idempotência inválida.');
       const orders = ordersOf(user.id, request).filter((order) => key === undefined || order.idempotencyKey === key);
       // Newest first: order numbers grow with time.
-      return ok(orders.sort((a, b) => Number(b.id) - Number(a.id)).map(summary));
+      const clock = clockOf(request);
+      return ok(orders.sort((a, b) => Number(b.id) - Number(a.id)).map((order) => orderSummary(order, clock)));
     },
   }),
   call({
@@ -146,6 +140,19 @@ export const calls = [
       if (!shopperOf(request)) return SESSION_EXPIRED;
       const order = ownOrder(request);
       return order ? ok(publicOrder(order)) : fail(404, ORDER_NOT_FOUND);
+    },
+  }),
+  call({
+    name: 'tracking',
+    method: 'GET',
+    path: '/orders/:id/tracking',
+    // 'Acompanhe seu pedido': one order's steps, a small read, shorter than the order's.
+    latencyMs: 800,
+    whenFailing: "'Não foi possível carregar o acompanhamento.' + 'Tentar de novo'",
+    handle: (request) => {
+      if (!shopperOf(request)) return SESSION_EXPIRED;
+      const order = ownOrder(request);
+      return order ? ok(trackingOf(order, clockOf(request))) : fail(404, ORDER_NOT_FOUND);
     },
   }),
   call({

@@ -126,7 +126,7 @@ describe('POST /orders by PIX', () => {
 });
 
 describe('POST /orders by card', () => {
-  it('creates a paid order with the parcels of the spec and spends the token', () => {
+  it('creates a paid order with its parcels and spends the token', () => {
     const { token } = cardToken();
     const total = VESTIDO_CENTS + shippingCents('expressa', VESTIDO_CENTS);
     const body = cardOrder(token, { lines: [VESTIDO_M], shippingId: 'expressa', expectedTotalCents: total });
@@ -584,7 +584,7 @@ describe('GET /orders?idempotencyKey (does my order exist, after a time-out?)', 
     const order: Order = placed(pixOrder(), key);
     placed();
     expect(call('GET', `/orders?idempotencyKey=${key}`).data).toEqual([
-      { id: order.id, createdAt: order.createdAt, status: 'paid', totalCents: PIX_TOTAL, itemCount: 1 },
+      { id: order.id, createdAt: order.createdAt, status: 'paid', step: 'paid', totalCents: PIX_TOTAL, itemCount: 1 },
     ]);
     expect(call('GET', `/orders?idempotencyKey=${newKey()}`)).toEqual({ status: 200, data: [] });
     expect(call('GET', '/orders?idempotencyKey=x').status).toBe(400);

@@ -199,9 +199,11 @@ describe('GET /orders (Meus pedidos)', () => {
     );
     const { status, data } = call('GET', '/orders');
     expect(status).toBe(200);
+    // Every delay is 0 here: paid at once; orderStep at 0 stands the clock still, at 'Pagamento aprovado'.
+    const row = { status: 'paid', step: 'paid' };
     expect(data).toEqual([
-      { id: second.id, createdAt: second.createdAt, status: 'paid', totalCents: second.totalCents, itemCount: 3 },
-      { id: first.id, createdAt: first.createdAt, status: 'paid', totalCents: first.totalCents, itemCount: 1 },
+      { ...row, id: second.id, createdAt: second.createdAt, totalCents: second.totalCents, itemCount: 3 },
+      { ...row, id: first.id, createdAt: first.createdAt, totalCents: first.totalCents, itemCount: 1 },
     ]);
     expect((call('GET', '/orders', { token: OTHER_TOKEN }).data as OrderSummary[]).map((o) => o.id)).toEqual([
       theirs.id,

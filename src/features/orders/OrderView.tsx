@@ -15,6 +15,7 @@ import { parcelsText } from '../../rules/totals';
 import { deliveryText } from '../../rules/shipping';
 import { orderDate, orderHeading, STATUS_TEXT } from './orderText';
 import { BuyAgain } from './BuyAgain';
+import { OrderTracking } from './OrderTracking';
 import { PixPayment } from './PixPayment';
 import { usePixStatus } from './usePixStatus';
 
@@ -96,6 +97,8 @@ export function OrderView({ order, confirmation }: { order: Order; confirmation:
       {payment.method === 'pix' && status === 'awaiting_payment' && (
         <PixPayment code={payment.code} expiresAt={payment.expiresAt} />
       )}
+      {/* Asked again when the payment's status changes on screen (a PIX paid): a new step to show. */}
+      {status !== 'cancelled' && <OrderTracking key={status} orderId={order.id} />}
       <Columns>
         <section aria-labelledby="order-items">
           <h2 id="order-items">Itens</h2>

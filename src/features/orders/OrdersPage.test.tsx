@@ -28,7 +28,8 @@ describe("'Meus pedidos'", () => {
     ]);
     const today = new Intl.DateTimeFormat('pt-BR').format(new Date());
     expect(rows[0]).toHaveTextContent(`${today} · 2 itens`);
-    expect(rows[0]).toHaveTextContent('Pagamento aprovado'); // every call, pixPaid too, is instant here
+    // Every delay is 0 here: the PIX is paid at once, and orderStep at 0 stands the order's clock still.
+    expect(rows[0]).toHaveTextContent('Pagamento aprovado');
     expect(rows[0]).toHaveTextContent(formatCents(second.data!.totalCents).replace('\u00a0', ' '));
     await user.click(within(rows[1]!).getByRole('link'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Pedido 100001' })).toBeInTheDocument();

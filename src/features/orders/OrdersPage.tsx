@@ -8,6 +8,7 @@ import { Loading } from '../../components/Loading';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useShowMore } from '../../components/useShowMore';
 import { formatCents } from '../../lib/money';
+import { stepLabel } from '../../rules/orderSteps';
 import { orderDate, STATUS_TEXT } from './orderText';
 import { useGetOrdersQuery } from './ordersApi';
 
@@ -90,7 +91,8 @@ function OrderList({ orders }: { orders: OrderSummary[] }) {
               <span>
                 {orderDate(order.createdAt)} · {order.itemCount} {order.itemCount === 1 ? 'item' : 'itens'}
               </span>
-              <span>{STATUS_TEXT[order.status]}</span>
+              {/* A paid order tells the step it is at ('Enviado'); the others, their payment's status. */}
+              <span>{order.status === 'paid' ? stepLabel(order.step) : STATUS_TEXT[order.status]}</span>
             </p>
           </li>
         ))}

@@ -25,3 +25,19 @@ export const pixCodeCopyRefused = createAction('orders/pixCodeCopyRefused', () =
   payload: undefined,
   meta: said('Selecione o código e copie'),
 }));
+/** The shopper copied the NF-e key or the tracking code of the order on screen. */
+export const trackingCopied = createAction(
+  'orders/trackingCopied',
+  (payload: { copied: 'nfeKey' | 'trackingCode' }) => ({
+    payload,
+    meta: said('Copiado'),
+  }),
+);
+/** The browser refused (or has no) Clipboard API: the shopper is told to copy it by hand. */
+export const trackingCopyRefused = createAction(
+  'orders/trackingCopyRefused',
+  (payload: { copied: 'nfeKey' | 'trackingCode' }) => ({
+    payload,
+    meta: said('Não foi possível copiar. Selecione o texto e copie.'),
+  }),
+);

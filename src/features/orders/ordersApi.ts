@@ -1,5 +1,5 @@
 import { apiSlice } from '../../api/apiSlice';
-import type { Order, OrderSummary, PixStatus } from '../../api/types';
+import type { Order, OrderSummary, OrderTracking, PixStatus } from '../../api/types';
 
 // The shopper's orders live on the backend (they survive logout, login and reload): each
 // page asks again when it opens, and nothing of them is kept once no page shows them.
@@ -19,6 +19,11 @@ export const ordersApi = apiSlice.injectEndpoints({
       query: (id) => ({ url: `/orders/${encodeURIComponent(id)}` }),
       keepUnusedDataFor: 0,
     }),
+    /** 'Acompanhe seu pedido': the store's steps so far, the invoice's key, the tracking code, the carrier's events. */
+    getOrderTracking: build.query<OrderTracking, string>({
+      query: (id) => ({ url: `/orders/${encodeURIComponent(id)}/tracking` }),
+      keepUnusedDataFor: 0,
+    }),
     getPixStatus: build.query<PixStatus, string>({
       query: (id) => ({ url: `/orders/${encodeURIComponent(id)}/pix` }),
       keepUnusedDataFor: 0,
@@ -26,4 +31,4 @@ export const ordersApi = apiSlice.injectEndpoints({
   }),
 });
 
-export const { useGetOrdersQuery, useGetOrderQuery, useGetPixStatusQuery } = ordersApi;
+export const { useGetOrdersQuery, useGetOrderQuery, useGetOrderTrackingQuery, useGetPixStatusQuery } = ordersApi;

@@ -99,7 +99,8 @@ for (const width of WIDTHS) {
       // The reset link, opened in a second tab: the first follows, and shows Bia an empty 'Entrega'.
       const other = await context.newPage();
       await resetAs(other, await resetLinkOf(request, bia.email), maria, bia);
-      await expect(page.getByText(`Bem vindo(a), ${bia.name}!`)).toBeVisible();
+      // The first tab follows the other's sign-in: a storage event, then the session from the API.
+      await expect(page.getByText(`Bem vindo(a), ${bia.name}!`)).toBeVisible({ timeout: 10_000 });
       await expectEmptyEntrega(page);
 
       // Maria again, to her review with a card; then 'sair' and Bia's login in the second tab.

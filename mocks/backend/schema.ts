@@ -120,6 +120,11 @@ export const SCHEMA = {
   // Units per SKU (stock.ts), one row per size whose count has moved: `{ sku, units }`. A size
   // without a row has the units it starts with.
   stock: { name: 'stock' },
+  // Each order placed with a coupon (checkout/couponStore.ts): `{ code, userId, cpf, orderId, at }`,
+  // the CPF as its SHA-256; found by the code, whose uses are counted in total, by account and by CPF.
+  couponUses: { name: 'coupon-uses', indexed: ['code'] },
+  // Wrong coupon codes tried, per session and per client address (tryLimits.ts's rows).
+  couponGuesses: { name: 'coupon-guesses', indexed: ['email'] },
   cardTokens: {
     name: 'card-tokens',
     indexed: ['userId'],

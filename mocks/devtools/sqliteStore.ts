@@ -95,6 +95,14 @@ export const MIGRATIONS: ReadonlyArray<(db: DatabaseSync) => void> = [
     ),
   // 4: the units per SKU (mocks/backend/stock.ts), a row for each size whose count has moved.
   (db) => db.exec(createTable({ name: 'stock' })),
+  // 5: the orders placed with each coupon, and the wrong coupon codes tried (checkout/couponStore.ts).
+  (db) =>
+    db.exec(
+      [
+        createTable({ name: 'coupon-uses', indexed: ['code'] }),
+        createTable({ name: 'coupon-guesses', indexed: ['email'] }),
+      ].join('\n'),
+    ),
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

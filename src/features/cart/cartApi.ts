@@ -1,10 +1,10 @@
 import { apiSlice } from '../../api/apiSlice';
-import type { ServerCart } from '../../api/types';
+import type { AppliedCoupon, CouponCheckRequest, ServerCart } from '../../api/types';
 import { loadedFromServer } from './cartSlice';
 
 export const cartApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
-    /** The backend's copy of the shopper's cart; the cart page waits for it (spec §4). */
+    /** The backend's copy of the shopper's cart; the cart page waits for it. */
     getCart: build.query<ServerCart, void>({
       query: () => ({ url: '/cart' }),
       keepUnusedDataFor: 0,
@@ -14,7 +14,7 @@ export const cartApi = apiSlice.injectEndpoints({
         if (answer) dispatch(loadedFromServer(answer.data));
       },
     }),
-    /** Saves `lines` over the server's `version` of the cart (issue 24: a stale version gets 412). */
+    /** Saves `lines` over the server's `version` of the cart (a stale version gets 412). */
     saveCart: build.mutation<ServerCart, ServerCart>({
       query: ({ lines, version }) => ({
         url: '/cart',
@@ -23,7 +23,11 @@ export const cartApi = apiSlice.injectEndpoints({
         headers: { 'if-match': `"${version}"` },
       }),
     }),
+    /** 'Aplicar': the server checks a typed code for the cart's lines and this shopper. */
+    checkCoupon: build.mutation<AppliedCoupon, CouponCheckRequest>({
+      query: (body) => ({ url: '/cart/coupon', method: 'POST', body }),
+    }),
   }),
 });
 
-export const { useGetCartQuery } = cartApi;
+export const { useGetCartQuery, useCheckCouponMutation } = cartApi;

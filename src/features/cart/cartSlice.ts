@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CartLine, ServerCart } from '../../api/types';
+import type { AppliedCoupon, CartLine, ServerCart } from '../../api/types';
 import { withoutOrdered } from '../../rules/orderLines';
 import { orderCartChanged, orderPlaced, orderRepriced } from '../checkout';
 import { loggedIn, loggedOut, otherTabChanged, sessionExpired, sessionRestored } from '../session';
@@ -20,7 +20,7 @@ export interface CartState {
   recentlyRemoved: CartLine[];
   /** The order of the lines and of the deleted ones, so each comes back where it was, whatever the order of the undos. */
   order: string[];
-  /** The last copy the server confirmed: `lines` differ from it by this device's unsaved changes (issue 24). */
+  /** The last copy the server confirmed: `lines` differ from it by this device's unsaved changes. */
   synced: ServerCart;
   /**
    * An addition whose save the backend refused because the session had ended (a 401: the password
@@ -28,6 +28,12 @@ export interface CartState {
    * in this tab only; any sign-in or sign-out reaching this tab settles it.
    */
   interruptedAdd?: InterruptedAdd;
+  /**
+   * The coupon the shopper applied ('Cupom de desconto'), as the server accepted it: its terms, so
+   * the cart can tell after each change whether it still applies. The server checks it again with
+   * the order; it is not a secret.
+   */
+  coupon?: AppliedCoupon;
 }
 
 export const NOT_SYNCED: ServerCart = { lines: [], version: 0 };
@@ -100,10 +106,10 @@ export const cartSlice = createSlice({
     },
     /** Another unit was asked for a line already at MAX_QUANTITY: nothing is added, and the shopper is told why. */
     itemLimitReached: (_state, _action: PayloadAction<LineRef>) => {},
-    /** Spec §8: adding failed; the cart is unchanged and the shopper is told. */
+    /** Adding failed; the cart is unchanged and the shopper is told. */
     itemAddFailed: (_state, _action: PayloadAction<{ productId: string; size: string; message: string }>) => {},
     /**
-     * The backend refused to save an addition (spec §8): it is taken back, one
+     * The backend refused to save an addition: it is taken back, one
      * unit of that line, so the cart matches what was saved and 'tente
      * novamente' means what it says. Other changes made meanwhile stay.
      */
@@ -115,7 +121,7 @@ export const cartSlice = createSlice({
       else state.lines.splice(position, 1);
     },
     /**
-     * 'Comprar novamente' (issue 29, item 10): a past order's lines, those that can be bought
+     * 'Comprar novamente': a past order's lines, those that can be bought
      * today. A line already here keeps the larger quantity, so pressing twice adds nothing more.
      */
     boughtAgain: (state, { payload }: PayloadAction<{ orderId: string; lines: CartLine[] }>) => {
@@ -166,6 +172,20 @@ export const cartSlice = createSlice({
     mergedWithServer: (state, { payload }: PayloadAction<ServerCart>) => mergeWithServer(state, payload),
     /** The cart page loaded the server's copy. */
     loadedFromServer: (state, { payload }: PayloadAction<ServerCart>) => adoptNewer(state, payload),
+    /** 'Aplicar': the server accepted the code for this cart. One code per order: it replaces any other. */
+    couponApplied: (state, { payload }: PayloadAction<AppliedCoupon>) => {
+      state.coupon = payload;
+    },
+    /** The server refused the code (its message under the field): nothing changes. */
+    couponRefused: (_state, _action: PayloadAction<{ code: string; message: string }>) => {},
+    /** 'Remover'. */
+    couponRemoved: (state, _action: PayloadAction<{ code: string }>) => {
+      delete state.coupon;
+    },
+    /** A change to the cart made the code stop applying (the shopper is told why): it is removed. */
+    couponDropped: (state, _action: PayloadAction<{ code: string; message: string }>) => {
+      delete state.coupon;
+    },
     /** The server refused a line (422: sold out, or no longer sold): it leaves the cart, the rest is saved. */
     lineRefused: (state, { payload }: PayloadAction<{ sku: string; label: string; size: string; message: string }>) => {
       state.lines = state.lines.filter((l) => l.sku !== payload.sku);
@@ -185,20 +205,21 @@ export const cartSlice = createSlice({
         state.synced = payload.cart.synced;
         if (payload.session.token) delete state.interruptedAdd;
       })
-      // Spec §4: logout clears the cart list; no component dispatches a second action.
+      // Logout clears the cart list; no component dispatches a second action.
       .addCase(loggedOut, () => initialState)
       .addCase(sessionExpired, () => initialState)
-      // Issue 23: the ordered units leave the cart once the order exists, and only they: a line added
-      // meanwhile (another tab, another device) stays (issue 29, item 2). The server took them out of
+      // The ordered units leave the cart once the order exists, and only they: a line added
+      // meanwhile (another tab, another device) stays. The server took them out of
       // the version the order named, as its next version; while that is the copy seen here, the same
       // change is made to it, so nothing needs sending. Otherwise the next save's 412 merges.
       .addCase(orderPlaced, (state, { payload }) => {
+        delete state.coupon; // the order used it
         state.lines = withoutOrdered(state.lines, payload.lines);
         if (state.synced.version === payload.cartVersion) {
           state.synced = { lines: withoutOrdered(state.synced.lines, payload.lines), version: payload.cartVersion + 1 };
         }
       })
-      // Another device made the cart an order, or changed it (issue 29, item 1): its copy is the one to show.
+      // Another device made the cart an order, or changed it: its copy is the one to show.
       .addCase(orderCartChanged, (state, { payload }) => mergeWithServer(state, payload))
       // The backend's check before charging: sizes sold out leave the cart.
       .addCase(orderRepriced, (state, { payload }) => {
@@ -209,6 +230,7 @@ export const cartSlice = createSlice({
   selectors: {
     selectCartLines: (state) => state.lines,
     selectCartSynced: (state) => state.synced,
+    selectAppliedCoupon: (state) => state.coupon ?? null,
     /** The badge and 'Total de items no carrinho' count units, not lines. */
     selectCartCount: (state) => state.lines.reduce((count, line) => count + line.quantity, 0),
   },
@@ -231,5 +253,9 @@ export const {
   mergedWithServer,
   loadedFromServer,
   lineRefused,
+  couponApplied,
+  couponRefused,
+  couponRemoved,
+  couponDropped,
 } = cartSlice.actions;
-export const { selectCartLines, selectCartCount, selectCartSynced } = cartSlice.selectors;
+export const { selectCartLines, selectCartCount, selectCartSynced, selectAppliedCoupon } = cartSlice.selectors;

@@ -11,7 +11,8 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { withNews } from '../../store/news';
 import { useCheckCouponMutation } from './cartApi';
 import { selectCartView } from './cartSelectors';
-import { couponApplied, couponDropped, couponRefused, couponRemoved, selectAppliedCoupon } from './cartSlice';
+import { couponApplied, couponRemoved } from '../checkout';
+import { couponDropped, couponRefused, selectAppliedCoupon } from './cartSlice';
 
 export const COUPON_FAILED = 'Não foi possível aplicar o cupom agora. Tente novamente.';
 export const COUPON_EMPTY = 'Digite o código do cupom.';

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppliedCoupon, CartLine, ServerCart } from '../../api/types';
 import { withoutOrdered } from '../../rules/orderLines';
-import { orderCartChanged, orderPlaced, orderRepriced } from '../checkout';
+import { couponApplied, couponRemoved, orderCartChanged, orderPlaced, orderRepriced } from '../checkout';
 import { loggedIn, loggedOut, otherTabChanged, sessionExpired, sessionRestored } from '../session';
 import { MAX_QUANTITY, mergeCartLines, sanitizeCartLines } from './cartLines';
 
@@ -172,16 +172,8 @@ export const cartSlice = createSlice({
     mergedWithServer: (state, { payload }: PayloadAction<ServerCart>) => mergeWithServer(state, payload),
     /** The cart page loaded the server's copy. */
     loadedFromServer: (state, { payload }: PayloadAction<ServerCart>) => adoptNewer(state, payload),
-    /** 'Aplicar': the server accepted the code for this cart. One code per order: it replaces any other. */
-    couponApplied: (state, { payload }: PayloadAction<AppliedCoupon>) => {
-      state.coupon = payload;
-    },
     /** The server refused the code (its message under the field): nothing changes. */
     couponRefused: (_state, _action: PayloadAction<{ code: string; message: string }>) => {},
-    /** 'Remover'. */
-    couponRemoved: (state, _action: PayloadAction<{ code: string }>) => {
-      delete state.coupon;
-    },
     /** A change to the cart made the code stop applying (the shopper is told why): it is removed. */
     couponDropped: (state, _action: PayloadAction<{ code: string; message: string }>) => {
       delete state.coupon;
@@ -212,6 +204,13 @@ export const cartSlice = createSlice({
       // meanwhile (another tab, another device) stays. The server took them out of
       // the version the order named, as its next version; while that is the copy seen here, the same
       // change is made to it, so nothing needs sending. Otherwise the next save's 412 merges.
+      // 'Aplicar': the server accepted the code for this cart. One code per order: it replaces any other.
+      .addCase(couponApplied, (state, { payload }) => {
+        state.coupon = payload;
+      })
+      .addCase(couponRemoved, (state) => {
+        delete state.coupon;
+      })
       .addCase(orderPlaced, (state, { payload }) => {
         delete state.coupon; // the order used it
         state.lines = withoutOrdered(state.lines, payload.lines);
@@ -253,9 +252,7 @@ export const {
   mergedWithServer,
   loadedFromServer,
   lineRefused,
-  couponApplied,
   couponRefused,
-  couponRemoved,
   couponDropped,
 } = cartSlice.actions;
 export const { selectCartLines, selectCartCount, selectCartSynced, selectAppliedCoupon } = cartSlice.selectors;

@@ -7,6 +7,7 @@
 export {
   boughtAgain,
   changeNotSaved,
+  selectAppliedCoupon,
   itemAddFailed,
   itemAddNotSaved,
   itemAddSaved,
@@ -20,4 +21,6 @@ export {
   selectCartSynced,
 } from './cartSlice';
 export { selectCartTotalCents, selectCartView } from './cartSelectors';
+export { selectCouponFigures, useCoupon } from './cartCoupon';
+export { CouponField } from './CouponField';
 export { useAddToBag, useInitialSize } from './useAddToBag';

@@ -1,6 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
 import type {
   Address,
+  AppliedCoupon,
   CardBrand,
   CartChanged,
   InstallmentCount,
@@ -78,6 +79,8 @@ export interface ShownLine {
  */
 export interface ShownReview extends Reviewed<ShownLine> {
   totals: OrderTotals;
+  /** The coupon its totals were worked out with, or null. */
+  couponCode?: string | null;
 }
 
 export interface CheckoutState extends StoredCheckout {
@@ -116,3 +119,9 @@ export const orderPlaced = createAction<
 export const orderCartChanged = createAction<CartChanged>('checkout/orderCartChanged');
 /** The backend's total differs from the one shown (a price changed, a size sold out): nothing was charged, a new key next time. */
 export const orderRepriced = createAction<RepricedOrder>('checkout/orderRepriced');
+/**
+ * 'Aplicar' and 'Remover' on a coupon, in the cart or the review: the cart keeps the code
+ * (cartSlice.ts), and the review shows the figures of now (checkoutSlice.ts).
+ */
+export const couponApplied = createAction<AppliedCoupon>('coupon/applied');
+export const couponRemoved = createAction<{ code: string }>('coupon/removed');

@@ -1,18 +1,19 @@
 /**
- * The spec's three storage keys, the checkout's (issue 23) and the session's
- * secret (issue 31), and what they hold: reading them (untrusted), turning
+ * The three storage keys, the checkout's and the session's
+ * secret, and what they hold: reading them (untrusted), turning
  * them into slice state and back. Pure functions over a storage.
  */
 import type { SessionProof } from '../../api/sessionProof';
-import type { CartLine, ServerCart, User } from '../../api/types';
+import type { AppliedCoupon, CartLine, ServerCart, User } from '../../api/types';
 import { sanitizeCartLines } from '../../features/cart/cartLines';
 import { NOT_SYNCED } from '../../features/cart/cartSlice';
+import { decodeAppliedCoupon } from '../../features/cart/storedCoupon';
 import { NO_CHECKOUT, type StoredCheckout } from '../../features/checkout/checkoutState';
 import { decodeCheckout, encodeCheckout } from '../../features/checkout/storedCheckout';
 import type { PersistedState } from '../../store/types';
 
 /**
- * Spec §3: browser storage keys, namespaced with "@context-amaro". The
+ * The browser storage keys, namespaced with "@context-amaro". The
  * checkout's (the address as typed, the choices, an unanswered order's key)
  * is written and removed with the session: an anonymous shopper stores nothing, but
  * the checkout of a shopper whose session the backend refused, kept for their next sign-in.
@@ -22,7 +23,7 @@ export const STORAGE_KEYS = {
   userName: '@context-amaro:userName',
   checkout: '@context-amaro:checkout',
   /**
-   * What proves the session (issue 31): `{ version, token, secret }`, the
+   * What proves the session: `{ version, token, secret }`, the
    * secret the server issued and the token of the session it proves. Never in
    * Redux; read for each request (src/api/sessionProof.ts).
    */
@@ -84,8 +85,10 @@ export interface StoredRecord {
 export interface StoredUser extends User {
   version: number;
   cart: CartLine[];
-  /** The last copy of the cart the server confirmed (issue 24). */
+  /** The last copy of the cart the server confirmed. */
   synced: ServerCart;
+  /** The coupon applied to the cart (absent: none). */
+  coupon?: AppliedCoupon;
 }
 
 /** The persisted part of the state: the session, the cart's lines and the server's copy, the checkout (each declared by its slice). */
@@ -159,10 +162,17 @@ export function decodeRecord({ user, userName, token, checkout }: StoredRecord):
   const sessionUser = isText(stored.id) && isText(stored.email) ? { id: stored.id, email: stored.email, name } : null;
   return {
     session: { token, user: sessionUser ?? (name ? { id: '', email: '', name } : null) },
-    cart: { lines: sanitizeCartLines(stored.cart), synced: decodeSynced(stored.synced) },
+    cart: withCoupon(
+      { lines: sanitizeCartLines(stored.cart), synced: decodeSynced(stored.synced) },
+      decodeAppliedCoupon(stored.coupon),
+    ),
     checkout: ownedBy(decodeCheckout(checkout), sessionUser?.id ?? null),
   };
 }
+
+/** The cart with its coupon, when one is applied (the field is absent otherwise). */
+const withCoupon = (cart: PersistedSlices['cart'], coupon: AppliedCoupon | undefined): PersistedSlices['cart'] =>
+  coupon ? { ...cart, coupon } : cart;
 
 /**
  * The checkout kept with a session is that shopper's: one that names no owner (written before
@@ -191,6 +201,7 @@ export function encodeRecord(
     name: session.user?.name ?? '',
     cart: cart.lines,
     synced: cart.synced,
+    ...(cart.coupon && { coupon: cart.coupon }),
   };
   return {
     user: JSON.stringify(user),
@@ -204,7 +215,7 @@ export function encodeRecord(
 /** Writes the keys for a state and its session's secret (throws what the storage throws, e.g. quota). */
 export function writeRecord(storage: KeyValueStorage, slices: PersistedSlices, secret: string | null = null): void {
   const values = encodeRecord(slices, secret) ?? {};
-  // Spec §4: logout removes token, user and userName. The token is written last and removed
+  // Logout removes token, user and userName. The token is written last and removed
   // first: another tab reading the keys between two of these calls sees a session without
   // its token as no session, never a signed-in shopper with half a record it would save back.
   for (const key of values.token ? KEY_NAMES : [...KEY_NAMES].reverse()) {

@@ -10,7 +10,7 @@ declare module '../../store/types' {
     cart: CartState;
   }
   interface PersistedState {
-    cart: Pick<CartState, 'lines' | 'synced'>;
+    cart: Pick<CartState, 'lines' | 'synced' | 'coupon'>;
   }
 }
 
@@ -195,6 +195,8 @@ export const cartSlice = createSlice({
       .addCase(otherTabChanged, (state, { payload }) => {
         state.lines = sanitizeCartLines(payload.cart.lines);
         state.synced = payload.cart.synced;
+        if (payload.cart.coupon) state.coupon = payload.cart.coupon;
+        else delete state.coupon;
         if (payload.session.token) delete state.interruptedAdd;
       })
       // Logout clears the cart list; no component dispatches a second action.

@@ -3,7 +3,7 @@
  * is now, and the flow of applying, removing and dropping a code. Loaded with the cart's page and
  * the checkout (the coupon rules come with it), never in the first download.
  */
-import { createSelector } from '@reduxjs/toolkit';
+import { createAction, createSelector } from '@reduxjs/toolkit';
 import { useCallback, useEffect, useState } from 'react';
 import { formatCents } from '../../lib/money';
 import { couponRemovedText, normaliseCouponCode, orderFigures, pricedLine } from '../../rules/coupons';
@@ -12,7 +12,10 @@ import { withNews } from '../../store/news';
 import { useCheckCouponMutation } from './cartApi';
 import { selectCartView } from './cartSelectors';
 import { couponApplied, couponRemoved } from '../checkout';
-import { couponDropped, couponRefused, selectAppliedCoupon } from './cartSlice';
+import { couponDropped, selectAppliedCoupon } from './cartSlice';
+
+/** The server refused the code (its message under the field): nothing changes. Declared here, with the page's code. */
+export const couponRefused = createAction<{ code: string; message: string }>('cart/couponRefused');
 
 export const COUPON_FAILED = 'Não foi possível aplicar o cupom agora. Tente novamente.';
 export const COUPON_EMPTY = 'Digite o código do cupom.';

@@ -172,8 +172,6 @@ export const cartSlice = createSlice({
     mergedWithServer: (state, { payload }: PayloadAction<ServerCart>) => mergeWithServer(state, payload),
     /** The cart page loaded the server's copy. */
     loadedFromServer: (state, { payload }: PayloadAction<ServerCart>) => adoptNewer(state, payload),
-    /** The server refused the code (its message under the field): nothing changes. */
-    couponRefused: (_state, _action: PayloadAction<{ code: string; message: string }>) => {},
     /** A change to the cart made the code stop applying (the shopper is told why): it is removed. */
     couponDropped: (state, _action: PayloadAction<{ code: string; message: string }>) => {
       delete state.coupon;
@@ -254,7 +252,6 @@ export const {
   mergedWithServer,
   loadedFromServer,
   lineRefused,
-  couponRefused,
   couponDropped,
 } = cartSlice.actions;
 export const { selectCartLines, selectCartCount, selectCartSynced, selectAppliedCoupon } = cartSlice.selectors;

@@ -1,18 +1,19 @@
 /**
- * The spec's three storage keys, the checkout's and the session's
+ * The three storage keys, the checkout's and the session's
  * secret, and what they hold: reading them (untrusted), turning
  * them into slice state and back. Pure functions over a storage.
  */
 import type { SessionProof } from '../../api/sessionProof';
-import type { CartLine, ServerCart, User } from '../../api/types';
+import type { AppliedCoupon, CartLine, ServerCart, User } from '../../api/types';
 import { sanitizeCartLines } from '../../features/cart/cartLines';
 import { NOT_SYNCED } from '../../features/cart/cartSlice';
+import { decodeAppliedCoupon } from '../../features/cart/storedCoupon';
 import { NO_CHECKOUT, type StoredCheckout } from '../../features/checkout/checkoutState';
 import { decodeCheckout, encodeCheckout } from '../../features/checkout/storedCheckout';
 import type { PersistedState } from '../../store/types';
 
 /**
- * Browser storage keys, namespaced with "@context-amaro". The
+ * The browser storage keys, namespaced with "@context-amaro". The
  * checkout's (the address as typed, the choices, an unanswered order's key)
  * is written and removed with the session: an anonymous shopper stores nothing, but
  * the checkout of a shopper whose session the backend refused, kept for their next sign-in.
@@ -86,6 +87,8 @@ export interface StoredUser extends User {
   cart: CartLine[];
   /** The last copy of the cart the server confirmed. */
   synced: ServerCart;
+  /** The coupon applied to the cart (absent: none). */
+  coupon?: AppliedCoupon;
 }
 
 /** The persisted part of the state: the session, the cart's lines and the server's copy, the checkout (each declared by its slice). */
@@ -159,10 +162,17 @@ export function decodeRecord({ user, userName, token, checkout }: StoredRecord):
   const sessionUser = isText(stored.id) && isText(stored.email) ? { id: stored.id, email: stored.email, name } : null;
   return {
     session: { token, user: sessionUser ?? (name ? { id: '', email: '', name } : null) },
-    cart: { lines: sanitizeCartLines(stored.cart), synced: decodeSynced(stored.synced) },
+    cart: withCoupon(
+      { lines: sanitizeCartLines(stored.cart), synced: decodeSynced(stored.synced) },
+      decodeAppliedCoupon(stored.coupon),
+    ),
     checkout: ownedBy(decodeCheckout(checkout), sessionUser?.id ?? null),
   };
 }
+
+/** The cart with its coupon, when one is applied (the field is absent otherwise). */
+const withCoupon = (cart: PersistedSlices['cart'], coupon: AppliedCoupon | undefined): PersistedSlices['cart'] =>
+  coupon ? { ...cart, coupon } : cart;
 
 /**
  * The checkout kept with a session is that shopper's: one that names no owner (written before
@@ -191,6 +201,7 @@ export function encodeRecord(
     name: session.user?.name ?? '',
     cart: cart.lines,
     synced: cart.synced,
+    ...(cart.coupon && { coupon: cart.coupon }),
   };
   return {
     user: JSON.stringify(user),

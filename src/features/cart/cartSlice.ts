@@ -1,5 +1,13 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CartChanged, CartLine, OrderLineRequest, OrderSummary, RepricedOrder, ServerCart } from '../../api/types';
+import type {
+  AppliedCoupon,
+  CartChanged,
+  CartLine,
+  OrderLineRequest,
+  OrderSummary,
+  RepricedOrder,
+  ServerCart,
+} from '../../api/types';
 import { withoutOrdered } from '../../rules/orderLines';
 import { loggedIn, loggedOut, otherTabChanged, sessionExpired, sessionRestored } from '../session';
 import { MAX_QUANTITY, mergeCartLines, sanitizeCartLines } from './cartLines';
@@ -23,13 +31,19 @@ export const orderPlaced = createAction<
 export const orderCartChanged = createAction<CartChanged>('checkout/orderCartChanged');
 /** The backend's total differs from the one shown (a price changed, a size sold out): nothing was charged, a new key next time. */
 export const orderRepriced = createAction<RepricedOrder>('checkout/orderRepriced');
+/**
+ * 'Aplicar' and 'Remover' on a coupon, in the cart or the review: the cart keeps the code, and the
+ * review shows the figures of now (checkoutSlice.ts). They live with the cart, which holds the code.
+ */
+export const couponApplied = createAction<AppliedCoupon>('coupon/applied');
+export const couponRemoved = createAction<{ code: string }>('coupon/removed');
 
 declare module '../../store/types' {
   interface RootState {
     cart: CartState;
   }
   interface PersistedState {
-    cart: Pick<CartState, 'lines' | 'synced'>;
+    cart: Pick<CartState, 'lines' | 'synced' | 'coupon'>;
   }
 }
 
@@ -47,6 +61,12 @@ export interface CartState {
    * in this tab only; any sign-in or sign-out reaching this tab settles it.
    */
   interruptedAdd?: InterruptedAdd;
+  /**
+   * The coupon the shopper applied ('Cupom de desconto'), as the server accepted it: its terms, so
+   * the cart can tell after each change whether it still applies. The server checks it again with
+   * the order; it is not a secret.
+   */
+  coupon?: AppliedCoupon;
 }
 
 export const NOT_SYNCED: ServerCart = { lines: [], version: 0 };
@@ -185,6 +205,10 @@ export const cartSlice = createSlice({
     mergedWithServer: (state, { payload }: PayloadAction<ServerCart>) => mergeWithServer(state, payload),
     /** The cart page loaded the server's copy. */
     loadedFromServer: (state, { payload }: PayloadAction<ServerCart>) => adoptNewer(state, payload),
+    /** A change to the cart made the code stop applying (the shopper is told why): it is removed. */
+    couponDropped: (state, _action: PayloadAction<{ code: string; message: string }>) => {
+      delete state.coupon;
+    },
     /** The server refused a line (422: sold out, or no longer sold): it leaves the cart, the rest is saved. */
     lineRefused: (state, { payload }: PayloadAction<{ sku: string; label: string; size: string; message: string }>) => {
       state.lines = state.lines.filter((l) => l.sku !== payload.sku);
@@ -202,6 +226,8 @@ export const cartSlice = createSlice({
       .addCase(otherTabChanged, (state, { payload }) => {
         state.lines = sanitizeCartLines(payload.cart.lines);
         state.synced = payload.cart.synced;
+        if (payload.cart.coupon) state.coupon = payload.cart.coupon;
+        else delete state.coupon;
         if (payload.session.token) delete state.interruptedAdd;
       })
       // Logout clears the cart list; no component dispatches a second action.
@@ -211,7 +237,15 @@ export const cartSlice = createSlice({
       // meanwhile (another tab, another device) stays. The server took them out of
       // the version the order named, as its next version; while that is the copy seen here, the same
       // change is made to it, so nothing needs sending. Otherwise the next save's 412 merges.
+      // 'Aplicar': the server accepted the code for this cart. One code per order: it replaces any other.
+      .addCase(couponApplied, (state, { payload }) => {
+        state.coupon = payload;
+      })
+      .addCase(couponRemoved, (state) => {
+        delete state.coupon;
+      })
       .addCase(orderPlaced, (state, { payload }) => {
+        delete state.coupon; // the order used it
         state.lines = withoutOrdered(state.lines, payload.lines);
         if (state.synced.version === payload.cartVersion) {
           state.synced = { lines: withoutOrdered(state.synced.lines, payload.lines), version: payload.cartVersion + 1 };
@@ -228,6 +262,7 @@ export const cartSlice = createSlice({
   selectors: {
     selectCartLines: (state) => state.lines,
     selectCartSynced: (state) => state.synced,
+    selectAppliedCoupon: (state) => state.coupon ?? null,
     /** The badge and 'Total de items no carrinho' count units, not lines. */
     selectCartCount: (state) => state.lines.reduce((count, line) => count + line.quantity, 0),
   },
@@ -250,5 +285,6 @@ export const {
   mergedWithServer,
   loadedFromServer,
   lineRefused,
+  couponDropped,
 } = cartSlice.actions;
-export const { selectCartLines, selectCartCount, selectCartSynced } = cartSlice.selectors;
+export const { selectCartLines, selectCartCount, selectCartSynced, selectAppliedCoupon } = cartSlice.selectors;

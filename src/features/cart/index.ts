@@ -7,6 +7,9 @@
 export {
   boughtAgain,
   changeNotSaved,
+  couponApplied,
+  couponRemoved,
+  selectAppliedCoupon,
   itemAddFailed,
   itemAddNotSaved,
   itemAddSaved,
@@ -23,4 +26,6 @@ export {
   selectCartSynced,
 } from './cartSlice';
 export { selectCartTotalCents, selectCartView } from './cartSelectors';
+export { selectCouponFigures, useCoupon } from './cartCoupon';
+export { CouponField } from './CouponField';
 export { useAddToBag, useInitialSize } from './useAddToBag';

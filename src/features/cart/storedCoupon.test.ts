@@ -1,0 +1,40 @@
+import type { AppliedCoupon } from '../../api/types';
+import { ANONYMOUS, decodeRecord, encodeRecord, type StoredRecord } from '../../app/persistence/storedSession';
+import { decodeAppliedCoupon } from './storedCoupon';
+
+const APPLIED: AppliedCoupon = {
+  coupon: { code: 'BEMVINDA10', kind: 'percent', percent: 10, firstPurchaseOnly: true, oncePerShopper: true },
+  description: '10% off na primeira compra',
+  subtotalCents: 26391,
+  couponCents: 2639,
+};
+
+const signedIn = {
+  ...ANONYMOUS,
+  session: { token: 'token-1', user: { id: '1', email: 'maria@vitrine.dev', name: 'Maria' } },
+};
+
+/** What a reload reads back of what was written. */
+function reloaded(slices: typeof ANONYMOUS) {
+  const written = encodeRecord(slices)!;
+  const parsed = Object.fromEntries(Object.entries(written).map(([key, raw]) => [key, JSON.parse(raw)]));
+  return decodeRecord(parsed as unknown as StoredRecord);
+}
+
+describe('the applied coupon kept with the cart', () => {
+  it('survives a reload with the signed-in cart', () => {
+    const cart = { ...ANONYMOUS.cart, coupon: APPLIED };
+    expect(reloaded({ ...signedIn, cart }).cart.coupon).toEqual(APPLIED);
+    expect(reloaded(signedIn).cart).not.toHaveProperty('coupon');
+  });
+
+  it.each([
+    ['a code in lower case', { ...APPLIED, coupon: { ...APPLIED.coupon, code: 'bemvinda10' } }],
+    ['an unknown kind', { ...APPLIED, coupon: { code: 'X123', kind: 'both' } }],
+    ['a percentage above 100', { ...APPLIED, coupon: { code: 'X123', kind: 'percent', percent: 150 } }],
+    ['a figure that is not whole cents', { ...APPLIED, couponCents: 1.5 }],
+    ['junk', 'BEMVINDA10'],
+  ])('drops %s', (_what, stored) => {
+    expect(decodeAppliedCoupon(stored)).toBeUndefined();
+  });
+});

@@ -7,7 +7,6 @@ import type { SessionProof } from '../../api/sessionProof';
 import type { AppliedCoupon, CartLine, ServerCart, User } from '../../api/types';
 import { sanitizeCartLines } from '../../features/cart/cartLines';
 import { NOT_SYNCED } from '../../features/cart/cartSlice';
-import { decodeAppliedCoupon } from '../../features/cart/storedCoupon';
 import { NO_CHECKOUT, type StoredCheckout } from '../../features/checkout/checkoutState';
 import { decodeCheckout, encodeCheckout } from '../../features/checkout/storedCheckout';
 import type { PersistedState } from '../../store/types';
@@ -87,8 +86,8 @@ export interface StoredUser extends User {
   cart: CartLine[];
   /** The last copy of the cart the server confirmed. */
   synced: ServerCart;
-  /** The coupon applied to the cart (absent: none). */
-  coupon?: AppliedCoupon;
+  /** The coupon applied to the cart (absent: none), as the cart holds it: read back unchecked. */
+  coupon?: AppliedCoupon | object;
 }
 
 /** The persisted part of the state: the session, the cart's lines and the server's copy, the checkout (each declared by its slice). */
@@ -162,17 +161,18 @@ export function decodeRecord({ user, userName, token, checkout }: StoredRecord):
   const sessionUser = isText(stored.id) && isText(stored.email) ? { id: stored.id, email: stored.email, name } : null;
   return {
     session: { token, user: sessionUser ?? (name ? { id: '', email: '', name } : null) },
-    cart: withCoupon(
-      { lines: sanitizeCartLines(stored.cart), synced: decodeSynced(stored.synced) },
-      decodeAppliedCoupon(stored.coupon),
-    ),
+    cart: withCoupon({ lines: sanitizeCartLines(stored.cart), synced: decodeSynced(stored.synced) }, stored.coupon),
     checkout: ownedBy(decodeCheckout(checkout), sessionUser?.id ?? null),
   };
 }
 
-/** The cart with its coupon, when one is applied (the field is absent otherwise). */
-const withCoupon = (cart: PersistedSlices['cart'], coupon: AppliedCoupon | undefined): PersistedSlices['cart'] =>
-  coupon ? { ...cart, coupon } : cart;
+/**
+ * The cart with the coupon stored with it (the field is absent otherwise). Kept as read, unchecked:
+ * its check comes with the cart page's code (selectAppliedCoupon, storedCoupon.ts), not in the
+ * first download.
+ */
+const withCoupon = (cart: PersistedSlices['cart'], coupon: unknown): PersistedSlices['cart'] =>
+  typeof coupon === 'object' && coupon !== null ? { ...cart, coupon } : cart;
 
 /**
  * The checkout kept with a session is that shopper's: one that names no owner (written before
@@ -201,7 +201,7 @@ export function encodeRecord(
     name: session.user?.name ?? '',
     cart: cart.lines,
     synced: cart.synced,
-    ...(cart.coupon && { coupon: cart.coupon }),
+    ...(cart.coupon ? { coupon: cart.coupon } : {}),
   };
   return {
     user: JSON.stringify(user),

@@ -11,7 +11,7 @@ import type { PersistedSlices } from './storedSession';
 /** The part of the state the keys keep. */
 export const pick = ({ session, cart, checkout }: PersistedSlices): PersistedSlices => ({
   session,
-  cart: { lines: cart.lines, synced: cart.synced, ...(cart.coupon && { coupon: cart.coupon }) },
+  cart: { lines: cart.lines, synced: cart.synced, ...(cart.coupon ? { coupon: cart.coupon } : {}) },
   checkout: keptCheckout(checkout),
 });
 
@@ -30,12 +30,15 @@ export function same(a: PersistedSlices, b: PersistedSlices): boolean {
     user(a).every((value, i) => value === user(b)[i]) &&
     sameCartLines(a.cart.lines, b.cart.lines) &&
     a.cart.synced.version === b.cart.synced.version &&
-    a.cart.coupon?.coupon.code === b.cart.coupon?.coupon.code &&
+    codeOf(a) === codeOf(b) &&
     sameCheckout(a, b)
   );
 }
 
 const couponOf = ({ cart }: PersistedSlices) => (cart.coupon ? { coupon: cart.coupon } : {});
+/** The kept coupon's code, read with care: a coupon read back from storage is not yet checked. */
+const codeOf = ({ cart }: PersistedSlices) =>
+  (cart.coupon as { coupon?: { code?: unknown } } | undefined)?.coupon?.code;
 
 /** This tab's state (`ours`) with its changes since `base` replayed over what another tab stored (`theirs`). */
 export function mergeTabs(base: PersistedSlices, ours: PersistedSlices, theirs: PersistedSlices): PersistedSlices {
@@ -50,7 +53,7 @@ export function mergeTabs(base: PersistedSlices, ours: PersistedSlices, theirs: 
       // The newer of the server's copies the two tabs saw.
       synced: other.version > mine.version ? other : mine,
       // The coupon: this tab's if it applied or removed one, else the other's.
-      ...couponOf(ours.cart.coupon?.coupon.code === base.cart.coupon?.coupon.code ? theirs : ours),
+      ...couponOf(codeOf(ours) === codeOf(base) ? theirs : ours),
     },
     // The checkout is one piece: this tab's if it changed it, else the other's.
     checkout: sameCheckout(ours, base) ? theirs.checkout : ours.checkout,

@@ -6,7 +6,7 @@ import { CASACO, cartItem, REGATA, VESTIDO } from '../../test/products';
 import { exactly } from '../../test/figures';
 import { renderApp } from '../../test/renderApp';
 import { shopperWith } from '../../test/shopper';
-import { selectAppliedCoupon } from './cartSlice';
+import { selectAppliedCoupon } from './storedCoupon';
 
 const summary = () => screen.getByRole('region', { name: 'Resumo do Pedido' });
 const field = () => within(summary()).getByRole('textbox', { name: 'Cupom de desconto' });

@@ -64,9 +64,11 @@ export interface CartState {
   /**
    * The coupon the shopper applied ('Cupom de desconto'), as the server accepted it: its terms, so
    * the cart can tell after each change whether it still applies. The server checks it again with
-   * the order; it is not a secret.
+   * the order; it is not a secret. Read back from storage it is kept as read, unchecked, and read
+   * only through selectAppliedCoupon (storedCoupon.ts), which checks it: the check comes with the
+   * cart page's code, not in the first download.
    */
-  coupon?: AppliedCoupon;
+  coupon?: AppliedCoupon | object;
 }
 
 export const NOT_SYNCED: ServerCart = { lines: [], version: 0 };
@@ -262,7 +264,6 @@ export const cartSlice = createSlice({
   selectors: {
     selectCartLines: (state) => state.lines,
     selectCartSynced: (state) => state.synced,
-    selectAppliedCoupon: (state) => state.coupon ?? null,
     /** The badge and 'Total de items no carrinho' count units, not lines. */
     selectCartCount: (state) => state.lines.reduce((count, line) => count + line.quantity, 0),
   },
@@ -287,4 +288,4 @@ export const {
   lineRefused,
   couponDropped,
 } = cartSlice.actions;
-export const { selectCartLines, selectCartCount, selectCartSynced, selectAppliedCoupon } = cartSlice.selectors;
+export const { selectCartLines, selectCartCount, selectCartSynced } = cartSlice.selectors;

@@ -9,7 +9,6 @@ export {
   changeNotSaved,
   couponApplied,
   couponRemoved,
-  selectAppliedCoupon,
   itemAddFailed,
   itemAddNotSaved,
   itemAddSaved,
@@ -27,5 +26,6 @@ export {
 } from './cartSlice';
 export { selectCartTotalCents, selectCartView } from './cartSelectors';
 export { selectCouponFigures, useCoupon } from './cartCoupon';
+export { selectAppliedCoupon } from './storedCoupon';
 export { CouponField } from './CouponField';
 export { useAddToBag, useInitialSize } from './useAddToBag';

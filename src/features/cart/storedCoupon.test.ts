@@ -1,6 +1,7 @@
 import type { AppliedCoupon } from '../../api/types';
 import { ANONYMOUS, decodeRecord, encodeRecord, type StoredRecord } from '../../app/persistence/storedSession';
-import { decodeAppliedCoupon } from './storedCoupon';
+import type { RootState } from '../../store/types';
+import { decodeAppliedCoupon, selectAppliedCoupon } from './storedCoupon';
 
 const APPLIED: AppliedCoupon = {
   coupon: { code: 'BEMVINDA10', kind: 'percent', percent: 10, firstPurchaseOnly: true, oncePerShopper: true },
@@ -36,5 +37,16 @@ describe('the applied coupon kept with the cart', () => {
     ['junk', 'BEMVINDA10'],
   ])('drops %s', (_what, stored) => {
     expect(decodeAppliedCoupon(stored)).toBeUndefined();
+  });
+
+  it('is checked when read, not at start: a stored one that is not a coupon reads as none', () => {
+    const stateOf = (coupon: unknown) => {
+      const { cart } = reloaded({ ...signedIn, cart: { ...ANONYMOUS.cart, coupon: coupon as AppliedCoupon } });
+      return { cart } as unknown as RootState;
+    };
+    expect(selectAppliedCoupon(stateOf(APPLIED))).toEqual(APPLIED);
+    expect(selectAppliedCoupon(stateOf({ ...APPLIED, couponCents: 1.5 }))).toBeNull();
+    expect(selectAppliedCoupon(stateOf({ coupon: null }))).toBeNull();
+    expect(stateOf('BEMVINDA10').cart).not.toHaveProperty('coupon');
   });
 });

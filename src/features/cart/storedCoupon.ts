@@ -1,9 +1,13 @@
 /**
- * The applied coupon as the browser keeps it with the cart (src/app/persistence/), read back as
- * untrusted: anything not in the shape the server answered is dropped (the server checks the code
- * again with the order in any case). Small on purpose: it is read at start, in the first download.
+ * The applied coupon as the cart keeps it (cartSlice.ts), read as untrusted: it may come back from
+ * storage (src/app/persistence/), where anything may be written. What is not in the shape the server
+ * answered counts as no coupon (the server checks the code again with the order in any case).
+ * Loaded with the cart page and the checkout, not in the first download: start-up keeps the stored
+ * coupon as it reads it, and only this module's selector reads it.
  */
+import { createSelector } from '@reduxjs/toolkit';
 import type { AppliedCoupon } from '../../api/types';
+import type { RootState } from '../../store/types';
 
 const whole = (value: unknown, min = 0): value is number => Number.isSafeInteger(value) && (value as number) >= min;
 
@@ -23,3 +27,9 @@ export function decodeAppliedCoupon(value: unknown): AppliedCoupon | undefined {
     whole(couponCents);
   return ok ? (value as AppliedCoupon) : undefined;
 }
+
+/** The applied coupon, checked (null: none, or what storage gave back is not one). */
+export const selectAppliedCoupon = createSelector(
+  [(state: RootState) => state.cart.coupon],
+  (kept) => (kept && decodeAppliedCoupon(kept)) ?? null,
+);

@@ -63,7 +63,12 @@ export const LATER_CODE: readonly LaterCode[] = [
   },
   {
     what: 'the coupon code (with the cart page and the checkout; start-up keeps a stored coupon unchecked)',
-    modules: ['src/rules/coupons.ts', 'src/features/cart/cartCoupon.ts', 'src/features/cart/storedCoupon.ts'],
+    modules: [
+      'src/rules/coupons.ts',
+      'src/features/cart/cartCoupon.ts',
+      'src/features/cart/storedCoupon.ts',
+      'src/features/cart/couponEvents.ts',
+    ],
   },
   { what: "page code (the signed-in pages' guard)", modules: ['src/app/RequireAuth.tsx'] },
   {

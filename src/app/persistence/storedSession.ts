@@ -161,18 +161,16 @@ export function decodeRecord({ user, userName, token, checkout }: StoredRecord):
   const sessionUser = isText(stored.id) && isText(stored.email) ? { id: stored.id, email: stored.email, name } : null;
   return {
     session: { token, user: sessionUser ?? (name ? { id: '', email: '', name } : null) },
-    cart: withCoupon({ lines: sanitizeCartLines(stored.cart), synced: decodeSynced(stored.synced) }, stored.coupon),
+    // The coupon is kept as read, unchecked: its check comes with the cart page's code
+    // (selectAppliedCoupon, storedCoupon.ts), not in the first download.
+    cart: {
+      lines: sanitizeCartLines(stored.cart),
+      synced: decodeSynced(stored.synced),
+      coupon: typeof stored.coupon === 'object' && stored.coupon !== null ? stored.coupon : undefined,
+    },
     checkout: ownedBy(decodeCheckout(checkout), sessionUser?.id ?? null),
   };
 }
-
-/**
- * The cart with the coupon stored with it (the field is absent otherwise). Kept as read, unchecked:
- * its check comes with the cart page's code (selectAppliedCoupon, storedCoupon.ts), not in the
- * first download.
- */
-const withCoupon = (cart: PersistedSlices['cart'], coupon: unknown): PersistedSlices['cart'] =>
-  typeof coupon === 'object' && coupon !== null ? { ...cart, coupon } : cart;
 
 /**
  * The checkout kept with a session is that shopper's: one that names no owner (written before
@@ -201,7 +199,7 @@ export function encodeRecord(
     name: session.user?.name ?? '',
     cart: cart.lines,
     synced: cart.synced,
-    ...(cart.coupon ? { coupon: cart.coupon } : {}),
+    coupon: cart.coupon, // none: undefined, which JSON leaves out
   };
   return {
     user: JSON.stringify(user),

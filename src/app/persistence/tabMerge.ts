@@ -11,7 +11,7 @@ import type { PersistedSlices } from './storedSession';
 /** The part of the state the keys keep. */
 export const pick = ({ session, cart, checkout }: PersistedSlices): PersistedSlices => ({
   session,
-  cart: { lines: cart.lines, synced: cart.synced, ...(cart.coupon ? { coupon: cart.coupon } : {}) },
+  cart: { lines: cart.lines, synced: cart.synced, coupon: cart.coupon },
   checkout: keptCheckout(checkout),
 });
 
@@ -35,7 +35,6 @@ export function same(a: PersistedSlices, b: PersistedSlices): boolean {
   );
 }
 
-const couponOf = ({ cart }: PersistedSlices) => (cart.coupon ? { coupon: cart.coupon } : {});
 /** The kept coupon's code, read with care: a coupon read back from storage is not yet checked. */
 const codeOf = ({ cart }: PersistedSlices) =>
   (cart.coupon as { coupon?: { code?: unknown } } | undefined)?.coupon?.code;
@@ -53,7 +52,7 @@ export function mergeTabs(base: PersistedSlices, ours: PersistedSlices, theirs: 
       // The newer of the server's copies the two tabs saw.
       synced: other.version > mine.version ? other : mine,
       // The coupon: this tab's if it applied or removed one, else the other's.
-      ...couponOf(codeOf(ours) === codeOf(base) ? theirs : ours),
+      coupon: (codeOf(ours) === codeOf(base) ? theirs : ours).cart.coupon,
     },
     // The checkout is one piece: this tab's if it changed it, else the other's.
     checkout: sameCheckout(ours, base) ? theirs.checkout : ours.checkout,

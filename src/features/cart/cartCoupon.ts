@@ -11,7 +11,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { withNews } from '../../store/news';
 import { useCheckCouponMutation } from './cartApi';
 import { selectCartView } from './cartSelectors';
-import { couponApplied, couponDropped, couponRemoved } from './cartSlice';
+import { couponApplied, couponDropped, couponRemoved } from './couponEvents';
 import { selectAppliedCoupon } from './storedCoupon';
 
 /** The server refused the code (its message under the field): nothing changes. Declared here, with the page's code. */

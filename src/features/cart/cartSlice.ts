@@ -31,12 +31,6 @@ export const orderPlaced = createAction<
 export const orderCartChanged = createAction<CartChanged>('checkout/orderCartChanged');
 /** The backend's total differs from the one shown (a price changed, a size sold out): nothing was charged, a new key next time. */
 export const orderRepriced = createAction<RepricedOrder>('checkout/orderRepriced');
-/**
- * 'Aplicar' and 'Remover' on a coupon, in the cart or the review: the cart keeps the code, and the
- * review shows the figures of now (checkoutSlice.ts). They live with the cart, which holds the code.
- */
-export const couponApplied = createAction<AppliedCoupon>('coupon/applied');
-export const couponRemoved = createAction<{ code: string }>('coupon/removed');
 
 declare module '../../store/types' {
   interface RootState {
@@ -207,10 +201,6 @@ export const cartSlice = createSlice({
     mergedWithServer: (state, { payload }: PayloadAction<ServerCart>) => mergeWithServer(state, payload),
     /** The cart page loaded the server's copy. */
     loadedFromServer: (state, { payload }: PayloadAction<ServerCart>) => adoptNewer(state, payload),
-    /** A change to the cart made the code stop applying (the shopper is told why): it is removed. */
-    couponDropped: (state, _action: PayloadAction<{ code: string; message: string }>) => {
-      delete state.coupon;
-    },
     /** The server refused a line (422: sold out, or no longer sold): it leaves the cart, the rest is saved. */
     lineRefused: (state, { payload }: PayloadAction<{ sku: string; label: string; size: string; message: string }>) => {
       state.lines = state.lines.filter((l) => l.sku !== payload.sku);
@@ -228,8 +218,7 @@ export const cartSlice = createSlice({
       .addCase(otherTabChanged, (state, { payload }) => {
         state.lines = sanitizeCartLines(payload.cart.lines);
         state.synced = payload.cart.synced;
-        if (payload.cart.coupon) state.coupon = payload.cart.coupon;
-        else delete state.coupon;
+        state.coupon = payload.cart.coupon;
         if (payload.session.token) delete state.interruptedAdd;
       })
       // Logout clears the cart list; no component dispatches a second action.
@@ -239,13 +228,6 @@ export const cartSlice = createSlice({
       // meanwhile (another tab, another device) stays. The server took them out of
       // the version the order named, as its next version; while that is the copy seen here, the same
       // change is made to it, so nothing needs sending. Otherwise the next save's 412 merges.
-      // 'Aplicar': the server accepted the code for this cart. One code per order: it replaces any other.
-      .addCase(couponApplied, (state, { payload }) => {
-        state.coupon = payload;
-      })
-      .addCase(couponRemoved, (state) => {
-        delete state.coupon;
-      })
       .addCase(orderPlaced, (state, { payload }) => {
         delete state.coupon; // the order used it
         state.lines = withoutOrdered(state.lines, payload.lines);
@@ -259,7 +241,16 @@ export const cartSlice = createSlice({
       .addCase(orderRepriced, (state, { payload }) => {
         const gone = new Set(payload.lines.filter((line) => !line.available).map((line) => line.sku));
         state.lines = state.lines.filter((line) => !gone.has(line.sku));
-      });
+      })
+      // The coupon's events (couponEvents.ts), told apart by their type so that their creators stay
+      // out of the first download: 'coupon/applied' keeps the code the server accepted (one code per
+      // order: it replaces any other); 'coupon/removed' and 'coupon/dropped' take it off.
+      .addMatcher(
+        (action): action is PayloadAction<AppliedCoupon | undefined> => action.type.startsWith('coupon/'),
+        (state, { type, payload }) => {
+          state.coupon = type === 'coupon/applied' ? payload : undefined;
+        },
+      );
   },
   selectors: {
     selectCartLines: (state) => state.lines,
@@ -286,6 +277,5 @@ export const {
   mergedWithServer,
   loadedFromServer,
   lineRefused,
-  couponDropped,
 } = cartSlice.actions;
 export const { selectCartLines, selectCartCount, selectCartSynced } = cartSlice.selectors;

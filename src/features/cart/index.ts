@@ -7,8 +7,6 @@
 export {
   boughtAgain,
   changeNotSaved,
-  couponApplied,
-  couponRemoved,
   itemAddFailed,
   itemAddNotSaved,
   itemAddSaved,
@@ -27,5 +25,6 @@ export {
 export { selectCartTotalCents, selectCartView } from './cartSelectors';
 export { selectCouponFigures, useCoupon } from './cartCoupon';
 export { selectAppliedCoupon } from './storedCoupon';
+export { couponApplied, couponRemoved } from './couponEvents';
 export { CouponField } from './CouponField';
 export { useAddToBag, useInitialSize } from './useAddToBag';

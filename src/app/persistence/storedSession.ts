@@ -4,7 +4,7 @@
  * them into slice state and back. Pure functions over a storage.
  */
 import type { SessionProof } from '../../api/sessionProof';
-import type { AppliedCoupon, CartLine, ServerCart, User } from '../../api/types';
+import type { CartLine, ServerCart, User } from '../../api/types';
 import { sanitizeCartLines } from '../../features/cart/cartLines';
 import { NOT_SYNCED } from '../../features/cart/cartSlice';
 import { NO_CHECKOUT, type StoredCheckout } from '../../features/checkout/checkoutState';
@@ -87,7 +87,7 @@ export interface StoredUser extends User {
   /** The last copy of the cart the server confirmed. */
   synced: ServerCart;
   /** The coupon applied to the cart (absent: none), as the cart holds it: read back unchecked. */
-  coupon?: AppliedCoupon | object;
+  coupon?: unknown;
 }
 
 /** The persisted part of the state: the session, the cart's lines and the server's copy, the checkout (each declared by its slice). */
@@ -166,7 +166,7 @@ export function decodeRecord({ user, userName, token, checkout }: StoredRecord):
     cart: {
       lines: sanitizeCartLines(stored.cart),
       synced: decodeSynced(stored.synced),
-      coupon: typeof stored.coupon === 'object' && stored.coupon !== null ? stored.coupon : undefined,
+      coupon: stored.coupon,
     },
     checkout: ownedBy(decodeCheckout(checkout), sessionUser?.id ?? null),
   };

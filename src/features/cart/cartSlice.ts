@@ -62,7 +62,7 @@ export interface CartState {
    * only through selectAppliedCoupon (storedCoupon.ts), which checks it: the check comes with the
    * cart page's code, not in the first download.
    */
-  coupon?: AppliedCoupon | object;
+  coupon?: unknown;
 }
 
 export const NOT_SYNCED: ServerCart = { lines: [], version: 0 };

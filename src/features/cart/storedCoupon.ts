@@ -31,5 +31,5 @@ export function decodeAppliedCoupon(value: unknown): AppliedCoupon | undefined {
 /** The applied coupon, checked (null: none, or what storage gave back is not one). */
 export const selectAppliedCoupon = createSelector(
   [(state: RootState) => state.cart.coupon],
-  (kept) => (kept && decodeAppliedCoupon(kept)) ?? null,
+  (kept) => decodeAppliedCoupon(kept) ?? null,
 );

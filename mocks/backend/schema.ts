@@ -123,6 +123,11 @@ export const SCHEMA = {
   // When each order reached each of its steps (checkout/orderClock.ts): `{ orderId, at: { paid: iso, … } }`,
   // written when a step is first read as reached, with the email it sends.
   orderSteps: { name: 'order-steps' },
+  // Each order placed with a coupon (checkout/couponStore.ts): `{ code, userId, cpf, orderId, at }`,
+  // the CPF as its SHA-256; found by the code, whose uses are counted in total, by account and by CPF.
+  couponUses: { name: 'coupon-uses', indexed: ['code'] },
+  // Wrong coupon codes tried, per session and per client address (tryLimits.ts's rows).
+  couponGuesses: { name: 'coupon-guesses', indexed: ['email'] },
   cardTokens: {
     name: 'card-tokens',
     indexed: ['userId'],

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callLater, pixOrder, placed } from '../testFixtures';
 import { readOutbox } from '../backend/accounts/outbox';
+import { DEMO_COUPONS } from '../../src/rules/coupons';
 import { installDevPanel } from './devPanel';
 import { CALL_NAMES } from '../backend/calls';
 import { setLatencySettings } from './latency';
@@ -103,5 +104,14 @@ describe('Latest email', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Latest email' }));
     expect(screen.getByText('No email sent from this tab yet.')).toBeInTheDocument();
     expect(consoleHandle.outbox()).toEqual([]);
+  });
+});
+
+describe('the demo coupons in the dev panel', () => {
+  it('lists each code with what it does', () => {
+    const panel = installDevPanel();
+    const items = [...panel.querySelectorAll('li')].map((li) => li.textContent);
+    expect(items).toEqual(DEMO_COUPONS.map(({ code, description }) => `${code}: ${description}`));
+    panel.remove();
   });
 });

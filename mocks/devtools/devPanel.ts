@@ -1,10 +1,11 @@
 /**
  * `npm start` only: a small panel, bottom left, that sets the fake backend's
  * run-time switches (switches.ts) for this tab, pays or expires the
- * latest PIX awaiting payment, moves the latest paid order to its next step ('Avançar pedido'), and opens the latest email the backend sent
- * ('Esqueci minha senha': its link). A developer's tool, not
+ * latest PIX awaiting payment, moves the latest paid order to its next step ('Avançar pedido'), opens the latest
+ * email the backend sent ('Esqueci minha senha': its link), and lists the demo coupons. A developer's tool, not
  * part of the shop: plain DOM, so it shares nothing with the page it sits on.
  */
+import { DEMO_COUPONS } from '../../src/rules/coupons';
 import { parseFailRate, parseFailSetting } from './failures';
 import { parseLatencySetting } from './latency';
 import { consoleHandle } from './switches';
@@ -63,7 +64,13 @@ export function installDevPanel(): HTMLElement {
   mail.type = 'button';
   const mailText = element('p', '', 'margin:4px 0;overflow-wrap:anywhere');
   mailRow.append(mail, mailText);
-  form.append(apply, ' ', reset, pixRow, orderRow, mailRow, status);
+  // The demo coupons (src/rules/coupons.ts), to type into 'Cupom de desconto'.
+  const couponRow = element('details', '', 'margin:4px 0');
+  couponRow.append(element('summary', 'Demo coupons'));
+  const couponList = element('ul', '', 'margin:4px 0;padding-left:16px');
+  for (const { code, description } of DEMO_COUPONS) couponList.append(element('li', `${code}: ${description}`));
+  couponRow.append(couponList);
+  form.append(apply, ' ', reset, pixRow, orderRow, mailRow, couponRow, status);
   panel.append(form);
 
   form.addEventListener('submit', (event) => {

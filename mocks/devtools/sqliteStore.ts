@@ -97,6 +97,14 @@ export const MIGRATIONS: ReadonlyArray<(db: DatabaseSync) => void> = [
   (db) => db.exec(createTable({ name: 'stock' })),
   // 5: when each order reached each of its steps (mocks/backend/checkout/orderClock.ts).
   (db) => db.exec(createTable({ name: 'order-steps' })),
+  // 6: the orders placed with each coupon, and the wrong coupon codes tried (checkout/couponStore.ts).
+  (db) =>
+    db.exec(
+      [
+        createTable({ name: 'coupon-uses', indexed: ['code'] }),
+        createTable({ name: 'coupon-guesses', indexed: ['email'] }),
+      ].join('\n'),
+    ),
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -61,6 +61,15 @@ export const LATER_CODE: readonly LaterCode[] = [
     what: "page code (the cart page's)",
     modules: ['src/features/cart/*.tsx', 'src/features/cart/useLineFocus.ts', 'src/features/cart/cartSelectors.ts'],
   },
+  {
+    what: 'the coupon code (with the cart page and the checkout; start-up keeps a stored coupon unchecked)',
+    modules: [
+      'src/rules/coupons.ts',
+      'src/features/cart/cartCoupon.ts',
+      'src/features/cart/storedCoupon.ts',
+      'src/features/cart/couponEvents.ts',
+    ],
+  },
   { what: "page code (the signed-in pages' guard)", modules: ['src/app/RequireAuth.tsx'] },
   {
     what: "page code (the checkout's)",

@@ -6,6 +6,7 @@ import type { Installments } from '../lib/money';
 import type { SignUpValues } from '../rules/account';
 import type { Address } from '../rules/address';
 import type { CardBrand } from '../rules/card';
+import type { Coupon, CouponRefusalReason } from '../rules/coupons';
 import type { CartLine } from '../rules/orderLines';
 import type { InstallmentCount } from '../rules/totals';
 import type { OrderTotals } from '../rules/totals';
@@ -237,6 +238,32 @@ export interface PlaceOrderRequest {
    * CartChanged: another device changed the cart or made it an order, and nothing is charged.
    */
   cartVersion: number;
+  /** The coupon code the shopper applied, as typed; the server reads and checks it again. */
+  couponCode?: string | null;
+}
+
+/** POST /cart/coupon's body: the code as typed and the cart's lines. */
+export interface CouponCheckRequest {
+  code: string;
+  lines: OrderLineRequest[];
+}
+
+/**
+ * POST /cart/coupon's answer: the coupon's terms (so the shop can tell, after a change to the
+ * cart, whether it still applies), what it does, and what it takes off these lines now.
+ */
+export interface AppliedCoupon {
+  coupon: Coupon;
+  description: string;
+  subtotalCents: number;
+  couponCents: number;
+}
+
+/** A coupon the server refuses (422), when it is checked or when the order is placed. */
+export interface CouponRefused {
+  message: string;
+  code: 'COUPON_REFUSED';
+  reason: CouponRefusalReason;
 }
 
 export interface OrderLine {
@@ -249,6 +276,8 @@ export interface OrderLine {
   quantity: number;
   unitCents: number;
   lineCents: number;
+  /** The line's share of the coupon, in cents (an order placed with one): what a return of it keeps back. */
+  couponCents?: number;
 }
 
 export type OrderStatus = 'awaiting_payment' | 'paid' | 'cancelled';
@@ -268,6 +297,8 @@ export interface Order extends OrderTotals {
   address: Address;
   shipping: ShippingOption;
   payment: OrderPayment;
+  /** The coupon the order was placed with (its couponCents are on the order and each line). */
+  couponCode?: string;
 }
 
 /** A row of 'Meus pedidos'. */

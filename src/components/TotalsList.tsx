@@ -22,13 +22,34 @@ const List = styled.dl`
   }
 `;
 
-/** An order's figures: subtotal, frete, the PIX discount as its own line, total. */
-export function TotalsList({ totals, totalLabel = 'Total' }: { totals: OrderTotals; totalLabel?: string }) {
+/** 'Cupom BEMVINDA10' and '−R$ 8,99': a coupon's line in an order's figures. */
+export const couponLineText = (code: string) => `Cupom ${code}`;
+export const minusCents = (cents: number) => `−${formatCents(cents)}`;
+
+/**
+ * An order's figures, each step its own line: subtotal, the coupon (`couponCode`, when one
+ * applies), frete, the PIX discount (on the products after the coupon), total.
+ */
+export function TotalsList({
+  totals,
+  totalLabel = 'Total',
+  couponCode = null,
+}: {
+  totals: OrderTotals;
+  totalLabel?: string;
+  couponCode?: string | null;
+}) {
   const { subtotalCents, shippingCents, discountCents, totalCents } = totals;
   return (
     <List>
       <dt>Subtotal</dt>
       <dd>{formatCents(subtotalCents)}</dd>
+      {couponCode && (
+        <>
+          <dt>{couponLineText(couponCode)}</dt>
+          <dd>{totals.couponCents ? minusCents(totals.couponCents) : 'Frete grátis'}</dd>
+        </>
+      )}
       <dt>Frete</dt>
       <dd>{shippingCents === 0 ? 'Grátis' : formatCents(shippingCents)}</dd>
       {discountCents > 0 && (

@@ -4,7 +4,8 @@
  * store, card tokens, PIX, the CEP table and the rules they check with. Every one needs the
  * shopper's token but `cep` and `shipping`, which a product page may ask anonymously.
  */
-import type { PixStatus, ShippingQuote } from '../../../src/api/types';
+import type { AppliedCoupon, PixStatus, ShippingQuote } from '../../../src/api/types';
+import { orderFigures } from '../../../src/rules/coupons';
 import { ufForCep } from '../../../src/rules/cep';
 import { shippingOptions } from '../../../src/rules/shipping';
 import { allProducts, servedProducts } from '../catalogue';
@@ -12,6 +13,7 @@ import { call, created, fail, ok, SESSION_EXPIRED, type MockRequest } from '../r
 import { shopperOf } from '../accounts/shopper';
 import { tokenizeCard } from './cardTokens';
 import { lookupCep } from './cepTable';
+import { checkCoupon, couponLines, publicTerms } from './couponStore';
 import { isIdempotencyKey, isRecord, isRefusal, strictCep } from './input';
 import { priceLines, readLines } from './lines';
 import { clockOf, orderSummary, trackingOf } from './orderClock';
@@ -74,6 +76,38 @@ export const calls = [
         options: shippingOptions(state, priced.subtotalCents),
       };
       return ok(quote);
+    },
+  }),
+  call({
+    name: 'coupon',
+    method: 'POST',
+    path: '/cart/coupon',
+    // 'Aplicar' checks the code against the cart and the shopper's uses: a short read.
+    latencyMs: 600,
+    whenFailing: "Under the coupon field: 'Não foi possível aplicar o cupom agora. Tente novamente.'",
+    handle: (request) => {
+      const { body } = request;
+      if (!isRecord(body) || typeof body.code !== 'string' || body.code.length > 40) {
+        return fail(400, 'Cupom inválido. Confira o código digitado.');
+      }
+      const products = servedProducts(request);
+      const lines = readLines(body.lines, products);
+      if (isRefusal(lines)) return lines.refused;
+      // Only what can be bought counts toward the coupon; the cart names the rest itself.
+      const priced = priceLines(lines, products, allProducts());
+      const available = lines.filter((_, i) => priced.lines[i]!.available);
+      const now = Date.now();
+      const couponLinesNow = couponLines(available, products);
+      const checked = checkCoupon(request, body.code, couponLinesNow, shopperOf(request), now);
+      if ('refused' in checked) return checked.refused;
+      const figures = orderFigures({ lines: couponLinesNow, coupon: checked.coupon, shipping: null, method: 'card' });
+      const applied: AppliedCoupon = {
+        coupon: publicTerms(checked.coupon),
+        description: checked.coupon.description,
+        subtotalCents: figures.subtotalCents,
+        couponCents: figures.couponCents,
+      };
+      return ok(applied);
     },
   }),
   call({

@@ -6,11 +6,16 @@
  * transaction: a line with fewer units left than it asks for (another shopper
  * took the last one) is a 409 naming it, and nothing is charged. An
  * Idempotency-Key makes a retried or double-clicked order one order.
+ *
+ * A coupon code is read and checked again here (its dates, its uses, the shopper's history, the
+ * cart), never taken from the browser's figures: a refusal is a 422 with its message and nothing
+ * is charged. Its use is counted in the order's transaction, and each line keeps its share.
  */
 import type { CartChanged, Order, OrderPayment, PaymentRequest, RepricedOrder } from '../../../src/api/types';
 import { formatCents } from '../../../src/lib/money';
 import type { UfCode } from '../../../src/rules/cep';
 import { isReviewedCart } from '../../../src/rules/reviewedOrder';
+import { normaliseCouponCode, orderFigures } from '../../../src/rules/coupons';
 import { isInstallmentCount } from '../../../src/rules/totals';
 import { orderTotals, splitInstallments } from '../../../src/rules/totals';
 import { shippingOptions } from '../../../src/rules/shipping';
@@ -21,6 +26,7 @@ import { shopperOf } from '../accounts/shopper';
 import { takeUnits, unitsOf } from '../stock';
 import { readDelivery } from './address';
 import { buildBrCode } from './brCode';
+import { checkCoupon, countCouponUse, couponLines } from './couponStore';
 import { spendToken, usableToken } from './cardTokens';
 import { isIdempotencyKey, isRecord, isRefusal, refuse, text, type Refusal } from './input';
 import { orderLine, priceLines, readLines } from './lines';
@@ -72,7 +78,12 @@ function readBody(body: unknown, request: MockRequest) {
   if (typeof cartVersion !== 'number' || !Number.isSafeInteger(cartVersion) || cartVersion < 0) {
     return refuse(400, 'Versão da sacola inválida.');
   }
-  return { lines, address, shippingId, payment, expectedTotalCents, cartVersion };
+  const { couponCode } = body;
+  if (couponCode !== undefined && couponCode !== null && (typeof couponCode !== 'string' || couponCode.length > 40)) {
+    return refuse(400, 'Cupom inválido. Confira o código digitado.');
+  }
+  const coupon = typeof couponCode === 'string' && couponCode.trim() !== '' ? normaliseCouponCode(couponCode) : null;
+  return { lines, address, shippingId, payment, expectedTotalCents, cartVersion, coupon };
 }
 
 /** The answer a key gave before, given again: the order as it is now, or the same 402/409. */
@@ -98,6 +109,14 @@ export function placeOrder(request: MockRequest): MockResponse {
     return { status, data };
   };
 
+  const now = Date.now();
+  const products = servedProducts(request);
+  // The coupon, checked again now: a code used up, or already used by this shopper on another
+  // device a moment ago, is refused before anything else, with nothing charged.
+  const checked = body.coupon ? checkCoupon(request, body.coupon, couponLines(body.lines, products), user, now) : null;
+  if (checked && 'refused' in checked) return checked.refused;
+  const coupon = checked?.coupon ?? null;
+
   // One cart, one order: the cart must still be the version the review showed. Another tab's or
   // device's order (or change) moved it on; the shop is shown the cart as it is now.
   const cart = readCart(user.id);
@@ -106,19 +125,36 @@ export function placeOrder(request: MockRequest): MockResponse {
     return { status: 412, data: changed };
   }
 
-  const now = Date.now();
   const { payment } = body;
   const card = payment.method === 'card' ? usableToken(user.id, payment.token, now) : null;
   if (payment.method === 'card' && !card) return CARD_EXPIRED_ANSWER;
   const installments = payment.method === 'card' ? payment.installments : 1;
 
-  const priced = priceLines(body.lines, servedProducts(request), allProducts(), unitsOf);
+  const priced = priceLines(body.lines, products, allProducts(), unitsOf);
+  // The coupon on the lines as priced now (the cart's conditions again: a line gone or cheaper may
+  // bring the products under its minimum), its share on each line; shipping judged after it.
+  const figures =
+    coupon && priced.unavailable.length === 0
+      ? orderFigures({ lines: couponLines(body.lines, products), coupon, shipping: null, method: payment.method })
+      : null;
+  if (figures?.couponRefusal) {
+    const data = {
+      message: figures.couponRefusal.message,
+      code: 'COUPON_REFUSED',
+      reason: figures.couponRefusal.reason,
+    };
+    return { status: 422, data };
+  }
+  const couponCents = figures ? figures.couponCents : undefined;
   // The address rule checked the state is a UF, and the CEP's.
-  const shipping = shippingOptions(body.address.state as UfCode, priced.subtotalCents).find(
-    (option) => option.id === body.shippingId,
-  )!;
+  const shipping = shippingOptions(
+    body.address.state as UfCode,
+    priced.subtotalCents - (couponCents ?? 0),
+    coupon?.kind === 'freeShipping',
+  ).find((option) => option.id === body.shippingId)!;
   const totals = orderTotals({
     subtotalCents: priced.subtotalCents,
+    couponCents,
     shippingCents: shipping.priceCents,
     method: payment.method,
   });
@@ -159,14 +195,18 @@ export function placeOrder(request: MockRequest): MockResponse {
     createdAt,
     status: card ? 'paid' : 'awaiting_payment',
     ...totals,
-    lines: priced.lines.map(orderLine),
+    lines: priced.lines.map((line, i) =>
+      figures ? { ...orderLine(line), couponCents: figures.lines[i]!.couponCents } : orderLine(line),
+    ),
     address: body.address,
     shipping,
     payment: orderPayment,
+    ...(coupon && figures ? { couponCode: coupon.code } : {}),
   };
   if (card) spendToken(card.token);
   const stored = { ...order, userId: user.id, idempotencyKey: key };
   saveOrder(stored, { userId: user.id, key, fingerprint });
+  if (coupon) countCouponUse(coupon.code, user.id, id, now); // in this order's transaction
   takeOrderedLines(user.id, body.lines); // the ordered units leave the cart, as its next version
   saveLastAddress(user.id, body.address);
   // Answered as any read of it is: with pixPaid at 0 (MOCK_LATENCY_MS=0) a PIX is paid at once.

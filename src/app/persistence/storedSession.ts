@@ -1,5 +1,5 @@
 /**
- * The spec's three storage keys, the checkout's and the session's
+ * The three storage keys, the checkout's and the session's
  * secret, and what they hold: reading them (untrusted), turning
  * them into slice state and back. Pure functions over a storage.
  */
@@ -12,7 +12,7 @@ import { decodeCheckout, encodeCheckout } from '../../features/checkout/storedCh
 import type { PersistedState } from '../../store/types';
 
 /**
- * Browser storage keys, namespaced with "@context-amaro". The
+ * The browser storage keys, namespaced with "@context-amaro". The
  * checkout's (the address as typed, the choices, an unanswered order's key)
  * is written and removed with the session: an anonymous shopper stores nothing, but
  * the checkout of a shopper whose session the backend refused, kept for their next sign-in.
@@ -86,6 +86,8 @@ export interface StoredUser extends User {
   cart: CartLine[];
   /** The last copy of the cart the server confirmed. */
   synced: ServerCart;
+  /** The coupon applied to the cart (absent: none), as the cart holds it: read back unchecked. */
+  coupon?: unknown;
 }
 
 /** The persisted part of the state: the session, the cart's lines and the server's copy, the checkout (each declared by its slice). */
@@ -159,7 +161,13 @@ export function decodeRecord({ user, userName, token, checkout }: StoredRecord):
   const sessionUser = isText(stored.id) && isText(stored.email) ? { id: stored.id, email: stored.email, name } : null;
   return {
     session: { token, user: sessionUser ?? (name ? { id: '', email: '', name } : null) },
-    cart: { lines: sanitizeCartLines(stored.cart), synced: decodeSynced(stored.synced) },
+    // The coupon is kept as read, unchecked: its check comes with the cart page's code
+    // (selectAppliedCoupon, storedCoupon.ts), not in the first download.
+    cart: {
+      lines: sanitizeCartLines(stored.cart),
+      synced: decodeSynced(stored.synced),
+      coupon: stored.coupon,
+    },
     checkout: ownedBy(decodeCheckout(checkout), sessionUser?.id ?? null),
   };
 }
@@ -191,6 +199,7 @@ export function encodeRecord(
     name: session.user?.name ?? '',
     cart: cart.lines,
     synced: cart.synced,
+    coupon: cart.coupon, // none: undefined, which JSON leaves out
   };
   return {
     user: JSON.stringify(user),

@@ -11,7 +11,7 @@ import type { PersistedSlices } from './storedSession';
 /** The part of the state the keys keep. */
 export const pick = ({ session, cart, checkout }: PersistedSlices): PersistedSlices => ({
   session,
-  cart: { lines: cart.lines, synced: cart.synced },
+  cart: { lines: cart.lines, synced: cart.synced, coupon: cart.coupon },
   checkout: keptCheckout(checkout),
 });
 
@@ -30,9 +30,14 @@ export function same(a: PersistedSlices, b: PersistedSlices): boolean {
     user(a).every((value, i) => value === user(b)[i]) &&
     sameCartLines(a.cart.lines, b.cart.lines) &&
     a.cart.synced.version === b.cart.synced.version &&
+    codeOf(a) === codeOf(b) &&
     sameCheckout(a, b)
   );
 }
+
+/** The kept coupon's code, read with care: a coupon read back from storage is not yet checked. */
+const codeOf = ({ cart }: PersistedSlices) =>
+  (cart.coupon as { coupon?: { code?: unknown } } | undefined)?.coupon?.code;
 
 /** This tab's state (`ours`) with its changes since `base` replayed over what another tab stored (`theirs`). */
 export function mergeTabs(base: PersistedSlices, ours: PersistedSlices, theirs: PersistedSlices): PersistedSlices {
@@ -46,6 +51,8 @@ export function mergeTabs(base: PersistedSlices, ours: PersistedSlices, theirs: 
       lines: mergeCartLines(base.cart.lines, ours.cart.lines, theirs.cart.lines),
       // The newer of the server's copies the two tabs saw.
       synced: other.version > mine.version ? other : mine,
+      // The coupon: this tab's if it applied or removed one, else the other's.
+      coupon: (codeOf(ours) === codeOf(base) ? theirs : ours).cart.coupon,
     },
     // The checkout is one piece: this tab's if it changed it, else the other's.
     checkout: sameCheckout(ours, base) ? theirs.checkout : ours.checkout,

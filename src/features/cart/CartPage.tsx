@@ -13,6 +13,8 @@ import { useGetCartQuery } from './cartApi';
 import { CartLineItem } from './CartLineItem';
 import { CartLoadNotice } from './CartLoadNotice';
 import { CartSummary } from './CartSummary';
+import { CouponField } from './CouponField';
+import { useCoupon } from './cartCoupon';
 import { useLineFocus } from './useLineFocus';
 import { selectCartTotalCents, selectCartView } from './cartSelectors';
 import { itemRemoved, quantityChanged, selectCartCount } from './cartSlice';
@@ -55,6 +57,8 @@ export function CartPage() {
   // A failed cart load shows the stored cart; the lines need the catalogue to be shown at all.
   const loading = (cart.isLoading && !cart.isError) || catalogue.isLoading;
   const { listRef, removing } = useLineFocus(lines.map((line) => line.sku));
+  const coupon = useCoupon(!loading && !catalogue.isError);
+  const applied = coupon.applied && { code: coupon.applied.coupon.code, description: coupon.applied.description };
 
   return (
     <Page>
@@ -97,7 +101,21 @@ export function CartPage() {
           ) : (
             <p>Nenhum produto selecionado</p>
           )}
-          <CartSummary count={count} totalCents={total} />
+          <CartSummary
+            count={count}
+            totalCents={coupon.applied ? coupon.figures.productsCents : total}
+            coupon={applied && { code: applied.code, cents: coupon.figures.couponCents }}
+            couponBox={
+              <CouponField
+                id="cart-coupon"
+                applied={applied}
+                error={coupon.error}
+                busy={coupon.busy}
+                onApply={(code) => void coupon.apply(code)}
+                onRemove={coupon.remove}
+              />
+            }
+          />
         </Columns>
       )}
       {/* An empty cart offers the products viewed lately. */}

@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button';
+import { couponLineText, minusCents } from '../../components/TotalsList';
 import { formatCents } from '../../lib/money';
 import { pixOffText, shippingProgress } from '../../rules/prices';
 import { pixPriceCents } from '../../rules/totals';
@@ -47,12 +49,21 @@ const Free = styled.p`
 
 interface CartSummaryProps {
   count: number;
+  /** What the products cost, after the coupon when one applies. */
   totalCents: number;
+  /** The applied coupon's line: its code and what it takes off (0: free shipping). */
+  coupon?: { code: string; cents: number } | null;
+  /** The 'Cupom de desconto' box. */
+  couponBox?: ReactNode;
 }
 
-/** The spec 'Resumo do Pedido', plus the PIX total, free-shipping progress and 'Finalizar compra'. */
-export function CartSummary({ count, totalCents }: CartSummaryProps) {
+/**
+ * 'Resumo do Pedido': the coupon as its own line, the total after it, the PIX total on it,
+ * free-shipping progress judged on it, and 'Finalizar compra'.
+ */
+export function CartSummary({ count, totalCents, coupon = null, couponBox = null }: CartSummaryProps) {
   const shipping = shippingProgress(totalCents);
+  const freeByCoupon = coupon !== null && coupon.cents === 0;
   return (
     <Summary aria-labelledby="summary-title">
       <h2 id="summary-title" tabIndex={-1}>
@@ -60,6 +71,12 @@ export function CartSummary({ count, totalCents }: CartSummaryProps) {
       </h2>
       {count === 0 && <p>Carrinho vazio!</p>}
       <p>Total de items no carrinho: {count}</p>
+      {count > 0 && couponBox}
+      {coupon && coupon.cents > 0 && (
+        <p>
+          {couponLineText(coupon.code)} {minusCents(coupon.cents)}
+        </p>
+      )}
       <Total>Valor total: {formatCents(totalCents)}</Total>
       {count > 0 && (
         <p>
@@ -70,6 +87,8 @@ export function CartSummary({ count, totalCents }: CartSummaryProps) {
         <Shipping>
           {shipping.free ? (
             <Free>Frete grátis!</Free>
+          ) : freeByCoupon ? (
+            <Free>Frete Econômica grátis com o cupom {coupon.code}</Free>
           ) : (
             <>
               <p id="shipping-label">Faltam {formatCents(shipping.missingCents)} para frete grátis</p>

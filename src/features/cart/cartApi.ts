@@ -1,5 +1,5 @@
 import { apiSlice } from '../../api/apiSlice';
-import type { ServerCart } from '../../api/types';
+import type { AppliedCoupon, CouponCheckRequest, ServerCart } from '../../api/types';
 import { loadedFromServer } from './cartSlice';
 
 export const cartApi = apiSlice.injectEndpoints({
@@ -23,7 +23,11 @@ export const cartApi = apiSlice.injectEndpoints({
         headers: { 'if-match': `"${version}"` },
       }),
     }),
+    /** 'Aplicar': the server checks a typed code for the cart's lines and this shopper. */
+    checkCoupon: build.mutation<AppliedCoupon, CouponCheckRequest>({
+      query: (body) => ({ url: '/cart/coupon', method: 'POST', body }),
+    }),
   }),
 });
 
-export const { useGetCartQuery } = cartApi;
+export const { useGetCartQuery, useCheckCouponMutation } = cartApi;

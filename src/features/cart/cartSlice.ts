@@ -1,5 +1,13 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CartChanged, CartLine, OrderLineRequest, OrderSummary, RepricedOrder, ServerCart } from '../../api/types';
+import type {
+  AppliedCoupon,
+  CartChanged,
+  CartLine,
+  OrderLineRequest,
+  OrderSummary,
+  RepricedOrder,
+  ServerCart,
+} from '../../api/types';
 import { withoutOrdered } from '../../rules/orderLines';
 import { loggedIn, loggedOut, otherTabChanged, sessionExpired, sessionRestored } from '../session';
 import { MAX_QUANTITY, mergeCartLines, sanitizeCartLines } from './cartLines';
@@ -29,7 +37,7 @@ declare module '../../store/types' {
     cart: CartState;
   }
   interface PersistedState {
-    cart: Pick<CartState, 'lines' | 'synced'>;
+    cart: Pick<CartState, 'lines' | 'synced' | 'coupon'>;
   }
 }
 
@@ -47,6 +55,14 @@ export interface CartState {
    * in this tab only; any sign-in or sign-out reaching this tab settles it.
    */
   interruptedAdd?: InterruptedAdd;
+  /**
+   * The coupon the shopper applied ('Cupom de desconto'), as the server accepted it: its terms, so
+   * the cart can tell after each change whether it still applies. The server checks it again with
+   * the order; it is not a secret. Read back from storage it is kept as read, unchecked, and read
+   * only through selectAppliedCoupon (storedCoupon.ts), which checks it: the check comes with the
+   * cart page's code, not in the first download.
+   */
+  coupon?: unknown;
 }
 
 export const NOT_SYNCED: ServerCart = { lines: [], version: 0 };
@@ -202,6 +218,7 @@ export const cartSlice = createSlice({
       .addCase(otherTabChanged, (state, { payload }) => {
         state.lines = sanitizeCartLines(payload.cart.lines);
         state.synced = payload.cart.synced;
+        state.coupon = payload.cart.coupon;
         if (payload.session.token) delete state.interruptedAdd;
       })
       // Logout clears the cart list; no component dispatches a second action.
@@ -212,6 +229,7 @@ export const cartSlice = createSlice({
       // the version the order named, as its next version; while that is the copy seen here, the same
       // change is made to it, so nothing needs sending. Otherwise the next save's 412 merges.
       .addCase(orderPlaced, (state, { payload }) => {
+        delete state.coupon; // the order used it
         state.lines = withoutOrdered(state.lines, payload.lines);
         if (state.synced.version === payload.cartVersion) {
           state.synced = { lines: withoutOrdered(state.synced.lines, payload.lines), version: payload.cartVersion + 1 };
@@ -223,7 +241,16 @@ export const cartSlice = createSlice({
       .addCase(orderRepriced, (state, { payload }) => {
         const gone = new Set(payload.lines.filter((line) => !line.available).map((line) => line.sku));
         state.lines = state.lines.filter((line) => !gone.has(line.sku));
-      });
+      })
+      // The coupon's events (couponEvents.ts), told apart by their type so that their creators stay
+      // out of the first download: 'coupon/applied' keeps the code the server accepted (one code per
+      // order: it replaces any other); 'coupon/removed' and 'coupon/dropped' take it off.
+      .addMatcher(
+        (action): action is PayloadAction<AppliedCoupon | undefined> => action.type.startsWith('coupon/'),
+        (state, { type, payload }) => {
+          state.coupon = type === 'coupon/applied' ? payload : undefined;
+        },
+      );
   },
   selectors: {
     selectCartLines: (state) => state.lines,

@@ -23,4 +23,8 @@ export {
   selectCartSynced,
 } from './cartSlice';
 export { selectCartTotalCents, selectCartView } from './cartSelectors';
+export { selectCouponFigures, useCoupon } from './cartCoupon';
+export { selectAppliedCoupon } from './storedCoupon';
+export { couponApplied, couponRemoved } from './couponEvents';
+export { CouponField } from './CouponField';
 export { useAddToBag, useInitialSize } from './useAddToBag';

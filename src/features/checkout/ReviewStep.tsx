@@ -11,7 +11,8 @@ import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useHeadingFocus } from '../../components/useHeadingFocus';
 import { useAppSelector } from '../../store/hooks';
 import { mq } from '../../theme/theme';
-import { selectCartCount } from '../cart';
+import { CouponField, selectCartCount, useCoupon } from '../cart';
+import { selectCatalogueLoaded } from '../products';
 import { selectAddressNotice, selectChosenShipping, selectConfirmedAddress, selectPayment } from './checkoutSelectors';
 import { cardText } from '../../rules/card';
 import { pixDiscountText } from '../../rules/prices';
@@ -70,7 +71,7 @@ function EditLink({ to, what, step = false }: { to: string; what: string; step?:
   );
 }
 
-/** Step 3: everything the order holds, and 'Finalizar pedido'. */
+/** The checkout's last step: everything the order holds, the coupon, and 'Finalizar pedido'. */
 export function ReviewStep() {
   usePageTitle('Revisão do pedido');
   const heading = useHeadingFocus();
@@ -90,6 +91,7 @@ export function ReviewStep() {
   const ready = canSend && shown !== null && !placing;
   const notice = useRef<HTMLDivElement>(null);
   const items = useRef<HTMLHeadingElement>(null);
+  const coupon = useCoupon(useAppSelector(selectCatalogueLoaded) && count > 0);
 
   return (
     <Page>
@@ -144,7 +146,17 @@ export function ReviewStep() {
       <Summary aria-labelledby="review-summary">
         <h2 id="review-summary">Resumo</h2>
         <TotalsNote loading={totals.loading} error={totals.error} onRetry={totals.retry} />
-        {shown && <TotalsList totals={shown} />}
+        {count > 0 && (
+          <CouponField
+            id="review-coupon"
+            applied={coupon.applied && { code: coupon.applied.coupon.code, description: coupon.applied.description }}
+            error={coupon.error}
+            busy={coupon.busy}
+            onApply={(code) => void coupon.apply(code)}
+            onRemove={coupon.remove}
+          />
+        )}
+        {shown && <TotalsList totals={shown} couponCode={review.shown?.couponCode ?? null} />}
         <p role="status">{placing ? 'Enviando seu pedido...' : ''}</p>
         <Button
           type="button"

@@ -3,13 +3,14 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { Address, OrderLineRequest, PlaceOrderRequest, ShippingQuoteRequest } from '../../api/types';
 import { productLabel } from '../../lib/text';
 import { checkAddress } from '../../rules/address';
+import type { UfCode } from '../../rules/cep';
 import { lineChanges, sameAsShown } from '../../rules/reviewedOrder';
 import { isCardBrand } from '../../rules/card';
 import { isInstallmentCount } from '../../rules/totals';
 import { orderTotals, type OrderTotals } from '../../rules/totals';
-import { isShippingId } from '../../rules/shipping';
+import { isShippingId, shippingOptions } from '../../rules/shipping';
 import type { RootState } from '../../store/types';
-import { selectCartTotalCents, selectCartLines, selectCartSynced, selectCartView } from '../cart';
+import { selectCartLines, selectCartSynced, selectCartView, selectCouponFigures } from '../cart';
 import { selectCatalogueLoaded } from '../products';
 import { checkoutApi } from './checkoutApi';
 import type { ChosenPayment, ShownReview } from './checkoutState';
@@ -80,18 +81,32 @@ const selectOrderQuote = (state: RootState) => {
 /**
  * The totals the shopper sees for each way of paying, once the catalogue and
  * the chosen shipping's price have loaded (null until then): the same figures
- * 'Finalizar pedido' sends as the total to charge.
+ * 'Finalizar pedido' sends as the total to charge. The coupon comes off the
+ * products first, PIX on what they cost after it; whether shipping is free is
+ * judged on them too (src/rules/coupons.ts states the order once).
  */
 export const selectTotalsByMethod = createSelector(
-  [selectCatalogueLoaded, selectCartTotalCents, selectOrderQuote, selectShippingId],
-  (loaded, subtotalCents, quote, shippingId): Record<'pix' | 'card', OrderTotals> | null => {
-    const shipping = quote?.options.find((option) => option.id === shippingId);
+  [selectCatalogueLoaded, selectCouponFigures, selectOrderQuote, selectShippingId],
+  (loaded, { figures }, quote, shippingId): Record<'pix' | 'card', OrderTotals> | null => {
+    const { subtotalCents, couponCode, couponCents, productsCents } = figures;
+    const freeByCoupon = couponCode !== null && couponCents === 0;
+    const shipping =
+      quote &&
+      shippingOptions(quote.state as UfCode, productsCents, freeByCoupon).find((option) => option.id === shippingId);
     if (!loaded || !shipping || subtotalCents === 0) return null;
     const totals = (method: 'pix' | 'card') =>
-      orderTotals({ subtotalCents, shippingCents: shipping.priceCents, method });
+      orderTotals({
+        subtotalCents,
+        ...(couponCode ? { couponCents } : {}),
+        shippingCents: shipping.priceCents,
+        method,
+      });
     return { pix: totals('pix'), card: totals('card') };
   },
 );
+
+/** The coupon that applies to the order now (its code), or null. */
+export const selectOrderCouponCode = (state: RootState) => selectCouponFigures(state).figures.couponCode;
 
 export const selectChosenShipping = createSelector([selectOrderQuote, selectShippingId], (quote, shippingId) =>
   quote?.options.find((option) => option.id === shippingId),
@@ -109,8 +124,16 @@ const selectCartVersion = (state: RootState) => selectCartSynced(state).version;
  * of the cart the review shows (the order consumes it: one cart, one order); null until it can be sent.
  */
 export const selectOrderRequest = createSelector(
-  [selectOrderLines, selectConfirmedAddress, selectShippingId, selectPayment, selectShownTotals, selectCartVersion],
-  (lines, address, shippingId, payment, totals, cartVersion): PlaceOrderRequest | null => {
+  [
+    selectOrderLines,
+    selectConfirmedAddress,
+    selectShippingId,
+    selectPayment,
+    selectShownTotals,
+    selectCartVersion,
+    selectOrderCouponCode,
+  ],
+  (lines, address, shippingId, payment, totals, cartVersion, couponCode): PlaceOrderRequest | null => {
     if (lines.length === 0 || !address || !shippingId || !payment || !totals) return null;
     return {
       lines,
@@ -122,6 +145,7 @@ export const selectOrderRequest = createSelector(
           : { method: 'card', token: payment.token, installments: payment.installments },
       expectedTotalCents: totals.totalCents,
       cartVersion,
+      ...(couponCode ? { couponCode } : {}),
     };
   },
 );
@@ -134,8 +158,8 @@ export const selectShownReview = (state: RootState) => selectCheckout(state).rev
  * what the review draws when it opens, and what a confirmed new bag becomes.
  */
 export const selectLiveReview = createSelector(
-  [selectCartView, selectCartVersion, selectShownTotals],
-  (lines, cartVersion, totals): ShownReview | null =>
+  [selectCartView, selectCartVersion, selectShownTotals, selectOrderCouponCode],
+  (lines, cartVersion, totals, couponCode): ShownReview | null =>
     lines.length === 0 || !totals
       ? null
       : {
@@ -150,6 +174,7 @@ export const selectLiveReview = createSelector(
           cartVersion,
           totalCents: totals.totalCents,
           totals,
+          couponCode,
         },
 );
 

@@ -4,6 +4,8 @@ import type { ShownFailure } from '../../components/LoadFailed';
 import { rootReducer } from '../../store/rootReducer';
 import { loggedIn, loggedOut, otherTabChanged, sessionExpired } from '../session';
 import {
+  couponApplied,
+  couponRemoved,
   NO_CHECKOUT,
   orderCartChanged,
   orderPlaced,
@@ -156,6 +158,14 @@ export const checkoutSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      // The shopper's own 'Aplicar' or 'Remover' on the review: it shows the figures of now (a change
+      // made elsewhere, a code dropped included, waits for the shopper's confirmation instead).
+      .addCase(couponApplied, (state) => {
+        state.review = null;
+      })
+      .addCase(couponRemoved, (state) => {
+        state.review = null;
+      })
       .addCase(orderPlaced, (state, { payload }) => ({
         ...CHECKOUT_AT_START,
         owner: state.owner, // the next order's checkout is the same shopper's

@@ -68,6 +68,8 @@ export interface ShownLine {
  */
 export interface ShownReview extends Reviewed<ShownLine> {
   totals: OrderTotals;
+  /** The coupon its totals were worked out with, or null. */
+  couponCode?: string | null;
 }
 
 export interface CheckoutState extends StoredCheckout {
@@ -92,5 +94,5 @@ export const NO_CHECKOUT: StoredCheckout = {
   owner: null,
 };
 
-/** The order's events come from the cart, which answers them; the checkout dispatches them. */
-export { orderCartChanged, orderPlaced, orderRepriced } from '../cart';
+/** The order's and the coupon's events come from the cart, which answers them; the checkout dispatches them. */
+export { couponApplied, couponRemoved, orderCartChanged, orderPlaced, orderRepriced } from '../cart';

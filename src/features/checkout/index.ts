@@ -5,6 +5,6 @@
  * into the store. Nothing else of this folder crosses to another feature (a lint zone,
  * eslint.config.mjs).
  */
-export { orderCartChanged, orderPlaced, orderRepriced } from './checkoutState';
+export { couponApplied, couponRemoved, orderCartChanged, orderPlaced, orderRepriced } from './checkoutState';
 export { askShippingQuote, selectRememberedCep } from './shippingQuote';
 export { useQuoteShippingQuery } from './checkoutApi';

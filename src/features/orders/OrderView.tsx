@@ -121,7 +121,7 @@ export function OrderView({ order, confirmation }: { order: Order; confirmation:
             {order.shipping.name}, {deliveryText(order.shipping.days)}
           </p>
           <h2>Valores</h2>
-          <TotalsList totals={order} />
+          <TotalsList totals={order} couponCode={order.couponCode ?? null} />
         </section>
       </Columns>
       <Links>

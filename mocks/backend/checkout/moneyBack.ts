@@ -16,7 +16,7 @@
  * payment's, or a vale-troca instead) is the caller's choice (refundRoutes): this records the
  * payment's way.
  */
-import type { MoneyBack, MoneyBackCause } from '../../../src/api/types';
+import type { MoneyBack, MoneyBackCause, Order } from '../../../src/api/types';
 import { formatCents } from '../../../src/lib/money';
 import { AFTER_PURCHASE_REFUSAL } from '../../../src/rules/afterPurchaseRefusals';
 import {
@@ -31,7 +31,7 @@ import { sendMail } from '../accounts/outbox';
 import { SCHEMA } from '../schema';
 import { isRecord, table } from '../store';
 import { refuse, type Refusal } from './input';
-import { storedOrders, type StoredOrder } from './orderStore';
+import { publicOrder, storedOrders, type StoredOrder } from './orderStore';
 
 export type { MoneyBack, MoneyBackCause } from '../../../src/api/types';
 
@@ -159,6 +159,15 @@ export function moneyBackOf(order: StoredOrder, clock: MoneyBackClock): MoneyBac
       const due = Date.parse(record.createdAt) + clock.orderStepMs;
       return shown(due <= clock.now ? settle(record, 'refunded', due, order) : record);
     });
+}
+
+/**
+ * The order as its page reads it (GET /orders/:id): with its money back, brought up to now, when
+ * any was given (an order without has none, as it was placed).
+ */
+export function withMoneyBack(order: StoredOrder, clock: MoneyBackClock): Order {
+  const moneyBack = moneyBackOf(order, clock);
+  return moneyBack.length === 0 ? publicOrder(order) : { ...publicOrder(order), moneyBack };
 }
 
 /** The money back on the order for `cause` (a cancellation's, one return request's). */

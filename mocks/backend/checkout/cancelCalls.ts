@@ -14,6 +14,7 @@ import { AFTER_PURCHASE_REFUSAL } from '../../../src/rules/afterPurchaseRefusals
 import {
   cancellationMoney,
   cancellationRefusal,
+  CANCELLATION_REASON_REQUIRED,
   isCancellationReason,
   NOTHING_CHARGED_TEXT,
   type CancellationReason,
@@ -70,7 +71,7 @@ export function cancelOrder(request: MockRequest): MockResponse {
   if (!user) return SESSION_EXPIRED;
   const { body } = request;
   const reason: unknown = isRecord(body) ? body.reason : undefined;
-  if (!isCancellationReason(reason)) return fail(400, 'Escolha o motivo do cancelamento.');
+  if (!isCancellationReason(reason)) return fail(400, CANCELLATION_REASON_REQUIRED);
   const clock = clockOf(request);
   // Another shopper's order is answered as a missing one is: neither is this shopper's.
   const order = settledOrders(clock.now, clock.pixPaidMs, user.id).find((each) => each.id === request.params.id);

@@ -130,7 +130,7 @@ export const SCHEMA = {
   couponGuesses: { name: 'coupon-guesses', indexed: ['email'] },
   // Money given back on orders (checkout/moneyBack.ts): a PIX devolução or a card estorno, each
   // with its order and cause (a cancellation, a return request), found by the order.
-  moneyBack: { name: 'money-back', indexed: ['orderId'], firstId: 1 },
+  moneyBack: { name: 'money-back', indexed: ['orderId'] },
   cardTokens: {
     name: 'card-tokens',
     indexed: ['userId'],

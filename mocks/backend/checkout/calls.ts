@@ -208,5 +208,5 @@ export const calls = [
   }),
 ];
 
-/** 'Cancelar pedido', fetched when an order page's shopper asks for it. */
-export const later = [() => import(/* webpackChunkName: "mock-order-cancel" */ './cancelCalls')];
+/** 'Cancelar pedido', fetched when an order page's shopper asks for it (unnamed: a name costs the first download). */
+export const later = [() => import('./cancelCalls')];

@@ -170,6 +170,17 @@ describe('POST /orders/:id/cancel: a paid order', () => {
   });
 });
 
+describe('a cancelled order in the shopper’s data', () => {
+  it("goes into 'Baixar meus dados' with its reason and its money back", () => {
+    const { id } = placed(cardOrder(cardToken().token));
+    const cancelled = cancel(id, 'paymentChange').data as Order;
+    const exported = call('GET', '/account/export').data as { orders: Order[] };
+    expect(exported.orders).toEqual([cancelled]);
+    expect(exported.orders[0]).toMatchObject({ cancellation: { reason: 'paymentChange' } });
+    expect(exported.orders[0]!.moneyBack).toHaveLength(1);
+  });
+});
+
 describe('POST /orders/:id/cancel: one transaction', () => {
   it('keeps nothing when a write fails half-way: no money back, no units back, the order as it was', async () => {
     setLatencySettings({ orderStep: STEP_MS, pixPaid: PIX_MS, cancelOrder: 0 });

@@ -170,6 +170,18 @@ export function withMoneyBack(order: StoredOrder, clock: MoneyBackClock): Order 
   return moneyBack.length === 0 ? publicOrder(order) : { ...publicOrder(order), moneyBack };
 }
 
+/**
+ * An order with its money back as recorded, nothing brought up to now ('Baixar meus dados' reads
+ * the records and changes none).
+ */
+export function withRecordedMoneyBack(order: Order): Order {
+  const moneyBack = rows
+    .find('orderId', order.id)
+    .sort((a, b) => Number(a.id) - Number(b.id))
+    .map(shown);
+  return moneyBack.length === 0 ? order : { ...order, moneyBack };
+}
+
 /** The money back on the order for `cause` (a cancellation's, one return request's). */
 export function moneyBackFor(order: StoredOrder, cause: MoneyBackCause, clock: MoneyBackClock): MoneyBack[] {
   return moneyBackOf(order, clock).filter(

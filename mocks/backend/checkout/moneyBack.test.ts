@@ -141,7 +141,9 @@ describe('what may be given back', () => {
     setLatencySettings({ orderStep: STEP_MS, pixPaid: 10 * 60_000 });
     const order = stored(placed(pixOrder()).id);
     expect(order.status).toBe('awaiting_payment');
-    expect(isRefusal(recordMoneyBack(order, 100, CANCELLATION, now))).toBe(true);
+    expect(recordMoneyBack(order, 100, CANCELLATION, now)).toEqual({
+      refused: { status: 422, data: { message: AFTER_PURCHASE_REFUSAL.orderNotPaid } },
+    });
     expect(moneyBackOf(order, clock())).toEqual([]);
   });
 

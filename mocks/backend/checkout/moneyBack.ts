@@ -87,7 +87,7 @@ export function recordMoneyBack(
   cause: MoneyBackCause,
   now: number = Date.now(),
 ): MoneyBack | Refusal {
-  if (order.status !== 'paid') return refuse(422, 'Este pedido não foi pago: não há valor a devolver.');
+  if (order.status !== 'paid') return refuse(422, AFTER_PURCHASE_REFUSAL.orderNotPaid);
   if (!isCents(amountCents) || !isCause(cause)) throw new RangeError(`cannot give back ${amountCents} cents`);
   const before = givenBackCents(order.id);
   if (before + amountCents > order.totalCents) return refuse(422, AFTER_PURCHASE_REFUSAL.refundBeyondPaid);

@@ -128,6 +128,9 @@ export const SCHEMA = {
   couponUses: { name: 'coupon-uses', indexed: ['code'] },
   // Wrong coupon codes tried, per session and per client address (tryLimits.ts's rows).
   couponGuesses: { name: 'coupon-guesses', indexed: ['email'] },
+  // 'Avise-me quando chegar' (stockAlertsStore.ts): `{ id, email, sku, productId, size, userId, createdAt }`,
+  // one per email and SKU, found by the SKU (back in stock) and by the email (the shopper's list).
+  stockAlerts: { name: 'stock-alerts', unique: [['email', 'sku']], indexed: ['sku', 'email'], firstId: 1 },
   cardTokens: {
     name: 'card-tokens',
     indexed: ['userId'],

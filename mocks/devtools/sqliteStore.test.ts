@@ -257,12 +257,24 @@ describe('the schema', () => {
     db.exec('PRAGMA user_version = 5');
     db.close();
     const { database } = open();
-    expect(SCHEMA_VERSION).toBe(6);
-    expect(database.prepare('PRAGMA user_version').get()).toEqual({ user_version: 6 });
+    expect(database.prepare('PRAGMA user_version').get()).toEqual({ user_version: SCHEMA_VERSION });
     expect(database.prepare('SELECT row FROM "order-steps"').all()).toEqual([{ row: JSON.stringify(steps) }]);
     for (const table of ['coupon-uses', 'coupon-guesses']) {
       expect(database.prepare(`SELECT count(*) AS n FROM "${table}"`).get()).toEqual({ n: 0 });
     }
+  });
+
+  it('migrates a database at user_version 6 (the coupons) to 7: one stock alert per email and SKU', () => {
+    const db = new DatabaseSync(join(folder, DATABASE_FILE));
+    for (const step of MIGRATIONS.slice(0, 6)) step(db);
+    db.exec('PRAGMA user_version = 6');
+    db.close();
+    const { database } = open();
+    expect(database.prepare('PRAGMA user_version').get()).toEqual({ user_version: SCHEMA_VERSION });
+    const insert = database.prepare('INSERT INTO "stock-alerts" (id, row) VALUES (?, ?)');
+    insert.run('1', JSON.stringify({ email: 'ana@vitrine.dev', sku: 'X_M' }));
+    insert.run('2', JSON.stringify({ email: 'ana@vitrine.dev', sku: 'X_G' }));
+    expect(() => insert.run('3', JSON.stringify({ email: 'ana@vitrine.dev', sku: 'X_M' }))).toThrow(/UNIQUE/);
   });
 
   it('migrates a database at user_version 1, its rows kept', () => {

@@ -105,6 +105,8 @@ export const MIGRATIONS: ReadonlyArray<(db: DatabaseSync) => void> = [
         createTable({ name: 'coupon-guesses', indexed: ['email'] }),
       ].join('\n'),
     ),
+  // 7: the 'Avise-me quando chegar' alerts, one per email and SKU (mocks/backend/stockAlertsStore.ts).
+  (db) => db.exec(createTable({ name: 'stock-alerts', unique: [['email', 'sku']], indexed: ['sku', 'email'] })),
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -12,6 +12,7 @@ import { forgetCardTokensOf } from '../checkout/cardTokens';
 import { anonymiseOrdersOf, forgetLastAddress, lastAddress, ordersSection } from '../checkout/orderStore';
 import { settledOrders } from '../checkout/pixStatus';
 import { forgetFavorites, readFavorites } from '../favorites/favoriteStore';
+import { alertsOfEmail, forgetAlertsOf, shownAlert } from '../stockAlertsStore';
 import { call, fail, ok, SESSION_EXPIRED, type MockRequest, type MockResponse } from '../route';
 import { outsideTransaction } from '../store';
 import { accountSection, consentsSection, removeAccount } from './accountStore';
@@ -54,6 +55,7 @@ const SECTIONS = {
   lastDeliveryAddress: ({ userId }) => lastAddress(userId),
   addresses: ({ userId }) => readAddresses(userId),
   favorites: ({ userId }) => readFavorites(userId).items,
+  stockAlerts: ({ email }) => alertsOfEmail(email).map((alert) => shownAlert(alert)),
 } satisfies Record<string, (owner: DataOwner) => unknown>;
 
 /**
@@ -70,6 +72,7 @@ const FORGET: ReadonlyArray<(owner: DataOwner) => void> = [
   ({ userId }) => forgetLastAddress(userId),
   ({ userId }) => forgetAddresses(userId),
   ({ userId }) => forgetFavorites(userId),
+  ({ email }) => forgetAlertsOf(email),
   ({ userId }) => anonymiseOrdersOf(userId),
   ({ userId }) => removeAccount(userId),
 ];

@@ -1,5 +1,6 @@
 import type { AccountDataExport } from '../../src/api/types';
-import { MAX_ALERTS_PER_EMAIL, SIZE_PARAM, TOO_MANY_ALERTS } from '../../src/rules/stockAlerts';
+import { SIZE_PARAM } from '../../src/rules/productRoute';
+import { MAX_ALERTS_PER_EMAIL, TOO_MANY_ALERTS } from '../../src/rules/stockAlerts';
 import { productLabel } from '../../src/lib/text';
 import { REGATA, skuOf, VESTIDO } from '../../src/test/products';
 import { call, callLater, DEMO_TOKEN, DEMO_USER, otherShopper } from '../testFixtures';

@@ -1,14 +1,7 @@
 import { productPath } from '../features/products/productPath';
 import { VESTIDO } from '../test/products';
-import {
-  alertLink,
-  alertMail,
-  checkAnonymousAlert,
-  isAlertId,
-  isSkuText,
-  isSoldOutSize,
-  SIZE_PARAM,
-} from './stockAlerts';
+import { SIZE_PARAM } from './productRoute';
+import { alertLink, alertMail, checkAnonymousAlert, isAlertId, isSkuText, isSoldOutSize } from './stockAlerts';
 
 describe("'Avise-me quando chegar' rules", () => {
   it('takes an anonymous alert’s email as an account keeps one, only with the consent', () => {

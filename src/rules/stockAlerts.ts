@@ -8,10 +8,8 @@
  */
 import { boolean, object, type InferType } from 'yup';
 import { emailRule } from './account';
+import { SIZE_PARAM } from './productRoute';
 import { firstProblem, type FieldProblem } from './refusal';
-
-/** The product page's address names the size to show chosen with this parameter (`?cor=…&tamanho=M`). */
-export const SIZE_PARAM = 'tamanho';
 
 /** What an anonymous shopper agrees to before giving an email: what it is used for, and for how long. */
 export const ALERT_PRIVACY_NOTICE =

@@ -7,7 +7,7 @@ import { SizeSelect, useSizeChoice } from '../../components/SizeSelect';
 import { useAddToBag, useInitialSize } from '../cart';
 import { selectIsLoggedIn } from '../session';
 import { useAppSelector } from '../../store/hooks';
-import { sizeToKeep } from '../../rules/colours';
+import { isSoldOut, sizeToKeep } from '../../rules/colours';
 import { SIZE_PARAM } from '../../rules/productRoute';
 import { AlertOfferSlot } from '../alerts';
 
@@ -37,7 +37,7 @@ const Submit = styled(Button)`
  * The product page's form: a required size (unavailable ones disabled) and 'Adicionar produto à
  * sacola'. One form for all the product's colours: another colour keeps the chosen size while it
  * has it in stock, and the size comes back with a colour that has it again. A sold-out size can be
- * chosen: 'Avise-me quando chegar' takes the button's place.
+ * chosen: 'Avise-me quando chegar' takes the button's place (a colour sold out in every size has none).
  */
 export function AddToBag({ product }: { product: Product }) {
   // The size kept across a sign-in, else the one the address asks for (an alert's email), if on sale.
@@ -68,7 +68,7 @@ export function AddToBag({ product }: { product: Product }) {
             Escolha um tamanho para adicionar à sacola.
           </Hint>
         )}
-        {!soldOutSku && <Submit type="submit">Adicionar produto à sacola</Submit>}
+        {!soldOutSku && !isSoldOut(product) && <Submit type="submit">Adicionar produto à sacola</Submit>}
       </Form>
       {soldOutSku && <AlertOfferSlot sku={soldOutSku} size={choice.soldOut} />}
     </>

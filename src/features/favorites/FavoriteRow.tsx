@@ -67,20 +67,21 @@ function Favorite({ product, to, onRemove }: { product: Product; to: string; onR
             add(size);
           }}
         >
-          {product.onSale && inStock ? (
+          {product.onSale ? (
             <>
+              {!inStock && <p>Esgotado em todos os tamanhos</p>}
               <label>
                 Tamanho
                 <SizeSelect product={product} choice={choice} hintId={hintId} soldOutChoosable />
               </label>
-              {!soldOutSku && (
+              {inStock && !soldOutSku && (
                 <Button type="submit" aria-describedby={titleId}>
                   Adicionar à sacola
                 </Button>
               )}
             </>
           ) : (
-            <p>{product.onSale ? 'Esgotado em todos os tamanhos' : 'Produto não está disponivel no momento'}</p>
+            <p>Produto não está disponivel no momento</p>
           )}
           <Button type="button" variant="outline" onClick={onRemove} aria-describedby={titleId}>
             Remover dos favoritos

@@ -13,6 +13,7 @@ import { withRecordedMoneyBack } from '../checkout/moneyBack';
 import { anonymiseOrdersOf, forgetLastAddress, lastAddress, ordersSection } from '../checkout/orderStore';
 import { settledOrders } from '../checkout/pixStatus';
 import { forgetFavorites, readFavorites } from '../favorites/favoriteStore';
+import { alertsOfEmail, forgetAlertsOf, shownAlert } from '../stockAlertsStore';
 import { call, fail, ok, SESSION_EXPIRED, type MockRequest, type MockResponse } from '../route';
 import { outsideTransaction } from '../store';
 import { accountSection, consentsSection, removeAccount } from './accountStore';
@@ -56,6 +57,7 @@ const SECTIONS = {
   lastDeliveryAddress: ({ userId }) => lastAddress(userId),
   addresses: ({ userId }) => readAddresses(userId),
   favorites: ({ userId }) => readFavorites(userId).items,
+  stockAlerts: ({ email }) => alertsOfEmail(email).map((alert) => shownAlert(alert)),
 } satisfies Record<string, (owner: DataOwner) => unknown>;
 
 /**
@@ -72,6 +74,7 @@ const FORGET: ReadonlyArray<(owner: DataOwner) => void> = [
   ({ userId }) => forgetLastAddress(userId),
   ({ userId }) => forgetAddresses(userId),
   ({ userId }) => forgetFavorites(userId),
+  ({ email }) => forgetAlertsOf(email),
   ({ userId }) => anonymiseOrdersOf(userId),
   ({ userId }) => removeAccount(userId),
 ];

@@ -125,6 +125,11 @@ export default (_env: unknown, argv: { mode?: string }): Config | Config[] => {
       sideEffects: false,
     },
     {
+      // react-router's production build, without what keeps its unused components (Form, NavLink…).
+      test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/,
+      use: { loader: path.resolve(__dirname, 'scripts/webpack/reactRouterLoader.ts') },
+    },
+    {
       // A feature's front doors (src/features/*/index.ts, lazy.ts) only re-export: an import
       // through one brings the module it names, not the door's other modules (page code among them).
       test: /src[\\/]features[\\/][^\\/]+[\\/](index|lazy)\.ts$/,

@@ -282,6 +282,18 @@ const DEVICES = [
     edits: [['webpack.config.ts', '      sideEffects: false,\n', '']],
   },
   {
+    name: 'router-trimmed',
+    what: "react-router's displayName statements dropped, its React factories marked pure (unused parts dropped)",
+    bytesOnly: true,
+    edits: [
+      [
+        'webpack.config.ts',
+        "      use: { loader: path.resolve(__dirname, 'scripts/webpack/reactRouterLoader.ts') },\n",
+        '',
+      ],
+    ],
+  },
+  {
     name: 'style-props',
     what: "the shop's list of style props in place of @emotion/is-prop-valid",
     bytesOnly: true,

@@ -283,7 +283,7 @@ const DEVICES = [
   },
   {
     name: 'router-trimmed',
-    what: "react-router's displayName statements dropped, its React factories marked pure (unused parts dropped)",
+    what: "react-router without displayName statements, React factories marked pure, Link's prefetch as without framework mode",
     bytesOnly: true,
     edits: [
       [

@@ -3,11 +3,18 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { trimReactRouter } from './reactRouterLoader';
+import { trimReactRouter, WITHOUT_FRAMEWORK } from './reactRouterLoader';
 
 const SAMPLE = [
   'var LocationContext = React.createContext(null);',
   'LocationContext.displayName = "Location";',
+  'function usePrefetchBehavior(prefetch, theirElementProps) {',
+  '  let frameworkContext = React8.useContext(FrameworkContext);',
+  '  if (!frameworkContext) {',
+  '    return [false, ref, {}];',
+  '  }',
+  '  return [true, ref, {}];',
+  '}',
   'var Form = React10.forwardRef(',
   '  function FormImpl() {',
   '    FetcherForm.displayName = "fetcher.Form";',
@@ -22,10 +29,13 @@ const SAMPLE = [
 ].join('\n');
 
 describe('the react-router loader', () => {
-  it('drops the displayName statements and marks the top-level React factories pure, nothing else', () => {
+  it('drops the displayName statements, marks the top-level React factories pure, stubs the prefetch, nothing else', () => {
     expect(trimReactRouter(SAMPLE)).toBe(
       [
         'var LocationContext = /* @__PURE__ */ React.createContext(null);',
+        'function usePrefetchBehavior() {',
+        '  return [false, null, {}];',
+        '}',
         'var Form = /* @__PURE__ */ React10.forwardRef(',
         '  function FormImpl() {',
         '    return null;',
@@ -39,19 +49,48 @@ describe('the react-router loader', () => {
     );
   });
 
-  // The installed version's files still have the shape the loader edits: an upgrade that changes it
-  // fails here rather than silently bringing the unused components back into the first download.
-  it("finds what it edits in the installed react-router's production build", () => {
+  // The installed version still has the shape the loader edits, and the stubs still answer what its
+  // own code answers without a FrameworkContext: an upgrade that changes either fails here rather than
+  // silently changing a Link or bringing the unused code back into the first download.
+  describe("on the installed react-router's production build", () => {
     const dir = join(__dirname, '../../node_modules/react-router/dist/production');
     const source = readdirSync(dir)
       .filter((name) => name.endsWith('.mjs'))
       .map((name) => readFileSync(join(dir, name), 'utf8'))
       .join('\n');
     const trimmed = trimReactRouter(source);
-    expect(source).toMatch(/^Form\.displayName = "Form";$/m);
-    expect(trimmed).not.toMatch(/^\s*\w+\.displayName = "/m);
-    expect(trimmed).toMatch(/^var Form = \/\* @__PURE__ \*\/ React\d*\.forwardRef\($/m);
-    expect(trimmed).toMatch(/^var NavLink = \/\* @__PURE__ \*\/ React\d*\.forwardRef\($/m);
-    expect(trimmed).not.toMatch(/^var \w+ = React\d*\.(forwardRef|createContext|memo)\(/m);
+    const declaration = (text: string, name: string) =>
+      new RegExp(`^function ${name}\\(.*?^\\}$`, 'ms').exec(text)?.[0] ?? '';
+
+    it('leaves no displayName statement and no impure top-level React factory', () => {
+      expect(source).toMatch(/^Form\.displayName = "Form";$/m);
+      expect(trimmed).not.toMatch(/^\s*\w+\.displayName = "/m);
+      expect(trimmed).toMatch(/^var Form = \/\* @__PURE__ \*\/ React\d*\.forwardRef\($/m);
+      expect(trimmed).toMatch(/^var NavLink = \/\* @__PURE__ \*\/ React\d*\.forwardRef\($/m);
+      expect(trimmed).not.toMatch(/^var \w+ = React\d*\.(forwardRef|createContext|memo)\(/m);
+    });
+
+    it("stubs a Link's prefetching with what it answers without a FrameworkContext", () => {
+      const prefetch = declaration(source, 'usePrefetchBehavior');
+      expect(prefetch).toMatch(/let frameworkContext = React\d*\.useContext\(FrameworkContext\);/);
+      expect(prefetch).toMatch(/if \(!frameworkContext\) \{\s*return \[false, ref, \{\}\];\s*\}/);
+      // Links render it only when the hook says to prefetch.
+      expect(source).toMatch(/return shouldPrefetch && !isAbsolute \? .*PrefetchPageLinks, \{ page: href \}.* : link;/);
+      for (const [name, stub] of Object.entries(WITHOUT_FRAMEWORK)) {
+        expect(declaration(source, name)).not.toBe('');
+        expect(declaration(trimmed, name)).toBe(stub);
+      }
+      // Framework mode (the only one with a FrameworkContext) is nowhere in the shop.
+      const shop = (folder: string): string[] =>
+        readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+          entry.isDirectory()
+            ? shop(join(folder, entry.name))
+            : /\.tsx?$/.test(entry.name)
+              ? [readFileSync(join(folder, entry.name), 'utf8')]
+              : [],
+        );
+      const frameworkMode = /FrameworkContext|HydratedRouter|ServerRouter|\bprefetch=/;
+      expect(shop(join(__dirname, '../../src')).filter((text) => frameworkMode.test(text))).toEqual([]);
+    });
   });
 });

@@ -213,6 +213,8 @@ export default (_env: unknown, argv: { mode?: string }): Config | Config[] => {
         // What a styled element hands on to the DOM: the shop's short answer, not emotion's
         // 2 kB attribute list (src/theme/styleProps.ts).
         '@emotion/is-prop-valid$': path.resolve(__dirname, 'src/theme/styleProps.ts'),
+        // `styled.div` and the like made on first use, not emotion's 135 tags at start (src/theme/styled.ts).
+        '@emotion/styled$': path.resolve(__dirname, 'src/theme/styled.ts'),
       },
     },
     module: { rules },

@@ -294,6 +294,12 @@ const DEVICES = [
     ],
   },
   {
+    name: 'styled-on-use',
+    what: "`styled.div` and the like made on first use in place of emotion's 135 tags made at start",
+    bytesOnly: true,
+    edits: [['webpack.config.ts', "        '@emotion/styled$': path.resolve(__dirname, 'src/theme/styled.ts'),\n", '']],
+  },
+  {
     name: 'style-props',
     what: "the shop's list of style props in place of @emotion/is-prop-valid",
     bytesOnly: true,

@@ -70,10 +70,16 @@ describe('the react-router loader', () => {
       expect(trimmed).not.toMatch(/^var \w+ = React\d*\.(forwardRef|createContext|memo)\(/m);
     });
 
-    it("stubs a Link's prefetching with what it answers without a FrameworkContext", () => {
+    it("stubs a Link's prefetching and the RSC redirects with what they do outside framework mode", () => {
       const prefetch = declaration(source, 'usePrefetchBehavior');
       expect(prefetch).toMatch(/let frameworkContext = React\d*\.useContext\(FrameworkContext\);/);
       expect(prefetch).toMatch(/if \(!frameworkContext\) \{\s*return \[false, ref, \{\}\];\s*\}/);
+      // A route's error boundary renders the RSC handler only under an RSC router.
+      expect(source).toMatch(/^RenderErrorBoundary\.contextType = RSCRouterContext;$/m);
+      expect(source).toMatch(
+        /if \(this\.context\) \{\s*return .*createElement\(RSCErrorHandler, \{ error \}, result\);\s*\}/,
+      );
+      expect(source.match(/createElement\(RSCErrorHandler\b/g)).toHaveLength(1);
       // Links render it only when the hook says to prefetch.
       expect(source).toMatch(/return shouldPrefetch && !isAbsolute \? .*PrefetchPageLinks, \{ page: href \}.* : link;/);
       for (const [name, stub] of Object.entries(WITHOUT_FRAMEWORK)) {
@@ -89,7 +95,7 @@ describe('the react-router loader', () => {
               ? [readFileSync(join(folder, entry.name), 'utf8')]
               : [],
         );
-      const frameworkMode = /FrameworkContext|HydratedRouter|ServerRouter|\bprefetch=/;
+      const frameworkMode = /FrameworkContext|RSCRouterContext|HydratedRouter|ServerRouter|RSC\w*Router|\bprefetch=/;
       expect(shop(join(__dirname, '../../src')).filter((text) => frameworkMode.test(text))).toEqual([]);
     });
   });

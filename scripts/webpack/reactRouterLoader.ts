@@ -5,10 +5,11 @@
  *   the React DevTools, and each such statement, having an effect, kept its component in the bundle;
  * - its top-level `var X = React.forwardRef(…)`, `createContext(…)` and `memo(…)` are marked pure, as
  *   they are: a component or context nothing imports (Form, NavLink…) then goes with its code;
- * - a Link's prefetching (`usePrefetchBehavior`, `PrefetchPageLinks`) becomes what it is outside
- *   framework mode, where no FrameworkContext is provided (the shop's declarative routes, App.tsx):
- *   never prefetch, no handlers. The route-module prefetcher behind it then goes too.
- * 3.6 kB gz less first download (scripts/bench/devices.mjs: router-trimmed).
+ * - a Link's prefetching (`usePrefetchBehavior`, `PrefetchPageLinks`) and the error boundary's RSC
+ *   redirects (`RSCErrorHandler`) become what they are outside framework mode, where no FrameworkContext
+ *   or RSCRouterContext is provided (the shop's declarative routes, App.tsx): never prefetch, no
+ *   handlers, the error screen as it is. The route-module prefetcher behind them then goes too.
+ * 4.1 kB gz less first download (scripts/bench/devices.mjs: router-trimmed).
  */
 const DISPLAY_NAME = /^[ \t]*[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";[ \t]*\n/gm;
 const REACT_FACTORY = /^(var [A-Za-z_$][\w$]* = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm;
@@ -20,6 +21,9 @@ export const WITHOUT_FRAMEWORK: Readonly<Record<string, string>> = {
   usePrefetchBehavior: 'function usePrefetchBehavior() {\n  return [false, null, {}];\n}',
   // Rendered only by a prefetching Link and by framework mode's <Links>.
   PrefetchPageLinks: 'function PrefetchPageLinks() {\n  return null;\n}',
+  // Rendered by a route's error boundary only under an RSC router (framework mode's RSCRouterContext):
+  // it turns a server's redirect error into a navigation.
+  RSCErrorHandler: 'function RSCErrorHandler({ children }) {\n  return children;\n}',
 };
 
 /** Replaces the top-level `function name(…) {…}` (its closing brace alone on a line) with `by`. */

@@ -105,6 +105,8 @@ export const MIGRATIONS: ReadonlyArray<(db: DatabaseSync) => void> = [
         createTable({ name: 'coupon-guesses', indexed: ['email'] }),
       ].join('\n'),
     ),
+  // 7: the money given back on orders, a PIX devolução or a card estorno (checkout/moneyBack.ts).
+  (db) => db.exec(createTable({ name: 'money-back', indexed: ['orderId'] })),
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -282,9 +282,7 @@ export default (_env: unknown, argv: { mode?: string }): Config | Config[] => {
     // page could then not be adopted. React's markup is compact already.
     // mangleExports 'size': the shortest export names across chunks (0.5 kB gz less initial JS
     // than the default 'deterministic' names; docs/PERFORMANCE.md). Names may change between
-    // builds, which only matters to long-term caching of unchanged files. moduleIds and chunkIds 'size'
-    // likewise: the most used modules and chunks get the shortest ids (0.3 kB gz less initial JS than
-    // 'deterministic'), at the same cost to caching.
+    // builds, which only matters to long-term caching of unchanged files.
     // Terser, told the output is ES2020 in strict module scope, with a third pass, the
     // arrow and method shorthands, and function declarations hoisted to the top of their scope
     // (bytes: docs/PERFORMANCE.md, devices table).
@@ -298,8 +296,6 @@ export default (_env: unknown, argv: { mode?: string }): Config | Config[] => {
         },
       },
       mangleExports: 'size',
-      moduleIds: 'size',
-      chunkIds: 'size',
     },
     performance: { hints: false },
     devServer: {

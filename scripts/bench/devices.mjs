@@ -276,12 +276,6 @@ const DEVICES = [
     edits: [['webpack.config.ts', "mangleExports: 'size'", "mangleExports: 'deterministic'"]],
   },
   {
-    name: 'ids-size',
-    what: "webpack's shortest module and chunk ids",
-    bytesOnly: true,
-    edits: [['webpack.config.ts', "      moduleIds: 'size',\n      chunkIds: 'size',\n", '']],
-  },
-  {
     name: 'hoist-side-effect-free',
     what: 'hoist-non-react-statics marked side-effect free (dropped with withTheme)',
     bytesOnly: true,

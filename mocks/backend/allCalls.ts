@@ -7,5 +7,6 @@ import { calls as accountData } from './accounts/accountData';
 import { calls as catalogue } from './catalogueCalls';
 import { calls as checkout } from './checkout/calls';
 import { calls as later } from './laterCalls';
+import { calls as returns } from './returns/calls';
 
-export const ALL_CALLS = [...catalogue, ...later, ...checkout, ...accountData];
+export const ALL_CALLS = [...catalogue, ...later, ...checkout, ...accountData, ...returns];

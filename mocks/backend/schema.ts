@@ -128,6 +128,8 @@ export const SCHEMA = {
   couponUses: { name: 'coupon-uses', indexed: ['code'] },
   // Wrong coupon codes tried, per session and per client address (tryLimits.ts's rows).
   couponGuesses: { name: 'coupon-guesses', indexed: ['email'] },
+  // Return and exchange requests (returns/returnStore.ts), found by their shopper and their order.
+  returnRequests: { name: 'return-requests', indexed: ['userId', 'orderId'], firstId: 1 },
   cardTokens: {
     name: 'card-tokens',
     indexed: ['userId'],

@@ -105,6 +105,8 @@ export const MIGRATIONS: ReadonlyArray<(db: DatabaseSync) => void> = [
         createTable({ name: 'coupon-guesses', indexed: ['email'] }),
       ].join('\n'),
     ),
+  // 7: return and exchange requests (mocks/backend/returns/returnStore.ts).
+  (db) => db.exec(createTable({ name: 'return-requests', indexed: ['userId', 'orderId'] })),
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

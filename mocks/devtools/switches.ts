@@ -17,6 +17,7 @@ import { parseReprice, parseSoldOut, type CatalogueChanges } from '../backend/ca
 import { readOutbox, type Mail } from '../backend/accounts/outbox';
 import { forcePix, type PixAction } from '../backend/checkout/pixStatus';
 import { advanceOrder } from '../backend/checkout/orderClock';
+import { advanceReturn } from '../backend/returns/returnStore';
 import { CALL_NAMES } from '../backend/calls';
 import { parseFailRate, parseFailSetting } from './failures';
 import { DELAYS_WITHOUT_CALL, latencyFor, parseLatencySetting } from './latency';
@@ -152,9 +153,19 @@ function advance(id?: string): { id: string; step: string } {
   });
 }
 
+/** Moves a return request (the latest on its way, or request `id`) to its next state now, on this tab's server disk. */
+function advanceRequest(id?: string): { id: string; state: string } {
+  const { latency } = readRuntimeSwitches();
+  return advanceReturn(id, {
+    now: Date.now(),
+    pixPaidMs: latencyFor('pixPaid', latency),
+    orderStepMs: latencyFor('orderStep', latency),
+  });
+}
+
 const HELP =
   '[mock backend] vitrineMock.latency(…), .fail(…), .failRate(…), .reprice(id, price), .soldOut(sku), ' +
-  '.pix.pay(id?), .pix.expire(id?), .order.advance(id?), .reset(), .show() change the fake backend for this tab; .outbox() reads ' +
+  '.pix.pay(id?), .pix.expire(id?), .order.advance(id?), .returns.advance(id?), .reset(), .show() change the fake backend for this tab; .outbox() reads ' +
   'the emails it sent. Calls: ' +
   `${CALL_NAMES.join(', ')}. Delays without a call: ${DELAYS_WITHOUT_CALL.join(', ')}.`;
 
@@ -200,6 +211,10 @@ export const consoleHandle = {
   /** 'Avançar pedido': the latest paid order on its way (or order `id`) reaches its next step now, with its email. */
   order: {
     advance: (id?: string) => advance(id),
+  },
+  /** 'Avançar devolução': the latest return request on its way (or request `id`) reaches its next state now. */
+  returns: {
+    advance: (id?: string) => advanceRequest(id),
   },
   /**
    * The emails the fake backend sent from this tab, newest first: a reset

@@ -49,6 +49,7 @@ const FEATURE_LAYERS = [
   'cart',
   'favorites',
   'account',
+  'returns',
   'orders',
   'checkout',
   'catalog',

@@ -18,6 +18,7 @@ import { BuyAgain } from './BuyAgain';
 import { OrderTracking } from './OrderTracking';
 import { PixPayment } from './PixPayment';
 import { usePixStatus } from './usePixStatus';
+import { ReturnsSection } from '../returns/lazy';
 
 const Page = styled.div`
   max-width: 960px;
@@ -99,6 +100,7 @@ export function OrderView({ order, confirmation }: { order: Order; confirmation:
       )}
       {/* Asked again when the payment's status changes on screen (a PIX paid): a new step to show. */}
       {status !== 'cancelled' && <OrderTracking key={status} orderId={order.id} />}
+      {status === 'paid' && <ReturnsSection orderId={order.id} lines={order.lines} />}
       <Columns>
         <section aria-labelledby="order-items">
           <h2 id="order-items">Itens</h2>

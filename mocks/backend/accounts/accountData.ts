@@ -12,6 +12,7 @@ import { forgetCardTokensOf } from '../checkout/cardTokens';
 import { anonymiseOrdersOf, forgetLastAddress, lastAddress, ordersSection } from '../checkout/orderStore';
 import { settledOrders } from '../checkout/pixStatus';
 import { forgetFavorites, readFavorites } from '../favorites/favoriteStore';
+import { anonymiseReturnsOf, returnsSection } from '../returns/returnStore';
 import { call, fail, ok, SESSION_EXPIRED, type MockRequest, type MockResponse } from '../route';
 import { outsideTransaction } from '../store';
 import { accountSection, consentsSection, removeAccount } from './accountStore';
@@ -54,6 +55,7 @@ const SECTIONS = {
   lastDeliveryAddress: ({ userId }) => lastAddress(userId),
   addresses: ({ userId }) => readAddresses(userId),
   favorites: ({ userId }) => readFavorites(userId).items,
+  returnRequests: ({ userId }) => returnsSection(userId),
 } satisfies Record<string, (owner: DataOwner) => unknown>;
 
 /**
@@ -71,6 +73,7 @@ const FORGET: ReadonlyArray<(owner: DataOwner) => void> = [
   ({ userId }) => forgetAddresses(userId),
   ({ userId }) => forgetFavorites(userId),
   ({ userId }) => anonymiseOrdersOf(userId),
+  ({ userId }) => anonymiseReturnsOf(userId),
   ({ userId }) => removeAccount(userId),
 ];
 

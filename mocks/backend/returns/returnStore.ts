@@ -222,3 +222,20 @@ export function advanceReturn(id: string | undefined, clock: OrderClock): { id: 
   if (!next || isFinalReturnState(target.state)) throw new Error(`return request ${target.id} is ${target.state}`);
   return { id: target.id, state: enter(target, next, iso(clock.now), clock.now).state };
 }
+
+/** 'Baixar meus dados': the shopper's requests, oldest first, as the order page shows them. */
+export const returnsSection = (userId: string): ReturnRequest[] =>
+  requestsOfShopper(userId)
+    .filter((request) => request.userId === userId)
+    .map(publicRequest);
+
+/**
+ * 'Excluir minha conta': the requests stay for the shop's books (as the orders do), without their
+ * shopper and without the defect's description, which the shopper wrote freely.
+ */
+export function anonymiseReturnsOf(userId: string): void {
+  for (const request of requestsOfShopper(userId)) {
+    const { description: _description, ...kept } = request;
+    saveRequest({ ...kept, userId: '' });
+  }
+}

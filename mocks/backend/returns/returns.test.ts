@@ -5,11 +5,11 @@ import { isValidTrackingCode } from '../../../src/rules/trackingCode';
 import { shippingCents } from '../../../src/test/figures';
 import { REGATA, skuOf, VESTIDO } from '../../../src/test/products';
 import { setLatencySettings } from '../../devtools/latency';
-import { call, cardOrder, cardToken, otherShopper, placed, pixOrder } from '../../testFixtures';
+import { call, cardOrder, cardToken, DEMO_USER, otherShopper, placed, pixOrder } from '../../testFixtures';
 import { readOutbox, resetOutbox } from '../accounts/outbox';
 import { advanceOrder } from '../checkout/orderClock';
 import { setUnits, unitsOf } from '../stock';
-import { advanceReturn } from './returnStore';
+import { advanceReturn, allRequests, anonymiseReturnsOf, returnsSection } from './returnStore';
 
 const DAY = 86_400_000;
 const STEP_MS = 60_000;
@@ -292,5 +292,23 @@ describe('what the server refuses to read', () => {
       message: AFTER_PURCHASE_REFUSAL.lineAlreadyReturned,
       line: 0,
     });
+  });
+});
+
+describe("the shopper's data", () => {
+  it("is exported with 'Baixar meus dados', and kept without its shopper nor description when the account goes", () => {
+    const order = deliveredOrder();
+    const request = asked(order.id, {
+      kind: 'defect',
+      resolution: 'refund',
+      lines: [{ index: 1, quantity: 1 }],
+      description: 'Rasgou na costura.',
+    });
+    expect(returnsSection(DEMO_USER.id)).toEqual([request]);
+    anonymiseReturnsOf(DEMO_USER.id);
+    expect(returnsSection(DEMO_USER.id)).toEqual([]);
+    const [kept] = allRequests();
+    expect(kept).toMatchObject({ id: request.id, userId: '', refundRoute: 'card' });
+    expect(kept).not.toHaveProperty('description');
   });
 });

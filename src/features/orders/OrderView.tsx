@@ -100,7 +100,6 @@ export function OrderView({ order, confirmation }: { order: Order; confirmation:
       )}
       {/* Asked again when the payment's status changes on screen (a PIX paid): a new step to show. */}
       {status !== 'cancelled' && <OrderTracking key={status} orderId={order.id} />}
-      {status === 'paid' && <ReturnsSection orderId={order.id} lines={order.lines} />}
       <Columns>
         <section aria-labelledby="order-items">
           <h2 id="order-items">Itens</h2>
@@ -126,6 +125,7 @@ export function OrderView({ order, confirmation }: { order: Order; confirmation:
           <TotalsList totals={order} couponCode={order.couponCode ?? null} />
         </section>
       </Columns>
+      {status === 'paid' && <ReturnsSection orderId={order.id} lines={order.lines} />}
       <Links>
         <Link to="/pedidos">Meus pedidos</Link>
         <Link to="/trocas-e-devolucoes">Trocas e devoluções</Link>

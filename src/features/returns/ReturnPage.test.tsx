@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { AppStore } from '../../app/store';
 import { AFTER_PURCHASE_REFUSAL } from '../../rules/afterPurchaseRefusals';
 import { isValidTrackingCode } from '../../rules/trackingCode';
-import { advanceOrder, orderStepEvery } from '../../test/fakeBackend';
+import { advanceOrder, orderStepEvery, parseFailSetting, setFailureConfig } from '../../test/fakeBackend';
+import { FAILURE_TEXT } from '../../components/LoadFailed';
 import { renderApp } from '../../test/renderApp';
 import { regataPixOrder, shopperWith } from '../../test/shopper';
 import { checkoutApi } from '../checkout/checkoutApi';
@@ -20,6 +21,8 @@ async function deliveredOrder(store: AppStore) {
   for (let i = 0; i < 5; i += 1) advanceOrder(order.id, { now: Date.now(), pixPaidMs: 0, orderStepMs: STEP_MS });
   return order;
 }
+
+afterEach(() => setFailureConfig());
 
 describe("'Trocar ou devolver'", () => {
   it('shows each deadline, sends a withdrawal, and the order page shows the request with its code and refund', async () => {
@@ -98,5 +101,21 @@ describe("'Trocar ou devolver'", () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Trocar ou devolver' })).toBeInTheDocument();
     expect(store.getState().ui.announcement?.text).toBe(AFTER_PURCHASE_REFUSAL.lineAlreadyReturned);
+  });
+
+  it('says a failed call wrote nothing, by the button, and keeps what was chosen', async () => {
+    const store = shopperWith();
+    const order = await deliveredOrder(store);
+    const { user } = renderApp(`/pedidos/${order.id}/trocar-ou-devolver`, { store });
+    await user.click(await screen.findByRole('radio', { name: 'Desistência' }));
+    await user.click(screen.getByRole('checkbox', { name: REGATA_LINE }));
+    setFailureConfig({ fail: parseFailSetting('returnRequest') });
+    await user.click(screen.getByRole('button', { name: 'Confirmar solicitação' }));
+    const said = `Não foi possível enviar sua solicitação. Nada foi registrado. ${FAILURE_TEXT.server}`;
+    expect((await screen.findAllByText(said)).length).toBeGreaterThan(0);
+    expect(screen.getByRole('checkbox', { name: REGATA_LINE })).toBeChecked();
+    setFailureConfig();
+    const answer = await store.dispatch(returnsApi.endpoints.getOrderReturns.initiate(order.id));
+    expect(answer.data!.requests).toEqual([]);
   });
 });

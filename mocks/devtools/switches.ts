@@ -18,6 +18,7 @@ import { readOutbox, type Mail } from '../backend/accounts/outbox';
 import { forcePix, type PixAction } from '../backend/checkout/pixStatus';
 import { advanceOrder } from '../backend/checkout/orderClock';
 import { advanceReturn } from '../backend/returns/returnStore';
+import type { ReceiptRefusalReason } from '../../src/rules/returnRequests';
 import { CALL_NAMES } from '../backend/calls';
 import { parseFailRate, parseFailSetting } from './failures';
 import { DELAYS_WITHOUT_CALL, latencyFor, parseLatencySetting } from './latency';
@@ -154,13 +155,17 @@ function advance(id?: string): { id: string; step: string } {
 }
 
 /** Moves a return request (the latest on its way, or request `id`) to its next state now, on this tab's server disk. */
-function advanceRequest(id?: string): { id: string; state: string } {
+function advanceRequest(
+  id?: string,
+  refusals: Record<number, ReceiptRefusalReason> = {},
+): { id: string; state: string } {
   const { latency } = readRuntimeSwitches();
-  return advanceReturn(id, {
+  const clock = {
     now: Date.now(),
     pixPaidMs: latencyFor('pixPaid', latency),
     orderStepMs: latencyFor('orderStep', latency),
-  });
+  };
+  return advanceReturn(id, clock, refusals);
 }
 
 const HELP =
@@ -212,9 +217,12 @@ export const consoleHandle = {
   order: {
     advance: (id?: string) => advance(id),
   },
-  /** 'Avançar devolução': the latest return request on its way (or request `id`) reaches its next state now. */
+  /**
+   * 'Avançar devolução': the latest return request on its way (or request `id`) reaches its next state
+   * now; on receipt, `refuse` names lines refused with their reason: `{ 0: 'used' }`.
+   */
   returns: {
-    advance: (id?: string) => advanceRequest(id),
+    advance: (id?: string, refuse?: Record<number, ReceiptRefusalReason>) => advanceRequest(id, refuse),
   },
   /**
    * The emails the fake backend sent from this tab, newest first: a reset

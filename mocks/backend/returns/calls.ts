@@ -20,12 +20,7 @@ import {
   withdrawalRefund,
   type RefundLedger,
 } from '../../../src/rules/refunds';
-import {
-  canShopperCancelRequest,
-  isFinalReturnState,
-  offersResolution,
-  type ReturnResolution,
-} from '../../../src/rules/returnRequests';
+import { canShopperCancelRequest, offersResolution, type ReturnResolution } from '../../../src/rules/returnRequests';
 import {
   allowanceFor,
   cleanDefectDescription,
@@ -46,6 +41,7 @@ import { takeUnits, unitsOf } from '../stock';
 import {
   enter,
   isLive,
+  isOpenRequest,
   nextReturnId,
   postageCodeOf,
   publicRequest,
@@ -366,7 +362,7 @@ export const calls = [
       const clock = clockOf(request);
       const open: OpenReturn[] = requestsOfShopper(user.id)
         .map((each) => settleRequest(each, clock))
-        .filter((each) => !isFinalReturnState(each.state))
+        .filter(isOpenRequest)
         .map(({ id, orderId, state }) => ({ id, orderId, state }));
       return ok(open);
     },

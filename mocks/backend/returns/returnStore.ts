@@ -14,8 +14,10 @@ import {
   currentReturnState,
   isFinalReturnState,
   postageCodeLastDay,
+  receiptRefusalLabel,
   RESOLVED_STATE,
   returnStateLabel,
+  type ReceiptRefusalReason,
   type ReturnRequestState,
   type ReturnResolution,
 } from '../../../src/rules/returnRequests';
@@ -132,8 +134,15 @@ export const whenRefunded = (hook: (request: StoredReturn, now: number) => void)
 };
 
 /** The request in its new state at `at`, with what reaching it does; written and mailed. */
-export function enter(request: StoredReturn, state: ReturnRequestState, at: string, now: number): StoredReturn {
+export function enter(
+  request: StoredReturn,
+  state: ReturnRequestState,
+  at: string,
+  now: number,
+  refusals: Partial<Record<number, ReceiptRefusalReason>> = {},
+): StoredReturn {
   let next: StoredReturn = { ...request, state, at: { ...request.at, [state]: at } };
+  if (state === 'received') next = receive(next, refusals);
   if (state === 'received' && next.kind !== 'defect') {
     // A withdrawal's and an exchange's units come back unused: on sale again. A defective one does not.
     putBack(next.lines.filter((line) => !line.refusal).map(({ sku, quantity }) => ({ sku, quantity })));
@@ -146,7 +155,26 @@ export function enter(request: StoredReturn, state: ReturnRequestState, at: stri
   return next;
 }
 
-/** The state after `state` on the clock: the parcel posted, received, then the resolution. */
+/**
+ * What receiving the parcel does to the lines: those refused (by index, with the reason) keep no
+ * refund and go back to the shopper, their reserved units back on sale; a withdrawal with a refused
+ * line did not bring the whole order back, so its shipping is not refunded either.
+ */
+function receive(request: StoredReturn, refusals: Partial<Record<number, ReceiptRefusalReason>>): StoredReturn {
+  const refused = (index: number) => refusals[index];
+  if (!request.lines.some((line) => refused(line.index))) return request;
+  const lines = request.lines.map((line) => {
+    const reason = refused(line.index);
+    return reason ? { ...line, refusal: receiptRefusalLabel(reason) } : line;
+  });
+  const freed = request.lines.filter((line) => refused(line.index));
+  const reserved = request.reserved.filter((each) => !freed.some((line) => (line.wantedSku ?? line.sku) === each.sku));
+  const back = request.reserved.filter((each) => !reserved.includes(each));
+  if (back.length > 0) putBack(back);
+  return { ...request, lines, reserved, shippingRefundCents: 0 };
+}
+
+/** The state after `state` on the clock: the parcel posted, received, then the resolution (none when every line was refused). */
 function clockNext(request: StoredReturn): ReturnRequestState | null {
   switch (request.state) {
     case 'approved':
@@ -154,11 +182,14 @@ function clockNext(request: StoredReturn): ReturnRequestState | null {
     case 'posted':
       return 'received';
     case 'received':
-      return RESOLVED_STATE[request.resolution];
+      return request.lines.every((line) => line.refusal) ? null : RESOLVED_STATE[request.resolution];
     default:
       return null;
   }
 }
+
+/** True while a request still has a step to go (a request whose every line was refused ends at 'received'). */
+export const isOpenRequest = (request: StoredReturn): boolean => clockNext(request) !== null;
 
 /** The request brought up to the clock's now: each state due reached in turn, an unused code expired. */
 export function settleRequest(request: StoredReturn, clock: OrderClock): StoredReturn {
@@ -209,9 +240,14 @@ export function publicRequest(request: StoredReturn): ReturnRequest {
 
 /**
  * For developers ('Avançar devolução', vitrineMock.returns.advance): the request (or the latest one
- * still moving) reaches its next state now. Throws, in English, when it cannot.
+ * still moving) reaches its next state now; on receipt, the lines named in `refusals` are refused
+ * with their reason (RECEIPT_REFUSAL_REASONS). Throws, in English, when it cannot.
  */
-export function advanceReturn(id: string | undefined, clock: OrderClock): { id: string; state: ReturnRequestState } {
+export function advanceReturn(
+  id: string | undefined,
+  clock: OrderClock,
+  refusals: Partial<Record<number, ReceiptRefusalReason>> = {},
+): { id: string; state: ReturnRequestState } {
   const settled = allRequests().map((request) => settleRequest(request, clock));
   const target =
     id === undefined
@@ -220,7 +256,7 @@ export function advanceReturn(id: string | undefined, clock: OrderClock): { id: 
   if (!target) throw new Error(id === undefined ? 'no return request is on its way' : `no return request ${id}`);
   const next = clockNext(target);
   if (!next || isFinalReturnState(target.state)) throw new Error(`return request ${target.id} is ${target.state}`);
-  return { id: target.id, state: enter(target, next, iso(clock.now), clock.now).state };
+  return { id: target.id, state: enter(target, next, iso(clock.now), clock.now, refusals).state };
 }
 
 /** 'Baixar meus dados': the shopper's requests, oldest first, as the order page shows them. */

@@ -312,3 +312,42 @@ describe("the shopper's data", () => {
     expect(kept).not.toHaveProperty('description');
   });
 });
+
+describe('receiving the parcel', () => {
+  it('refuses a line with its reason: no refund for it, nor the shipping; the line may be asked for again', () => {
+    const order = deliveredOrder();
+    const request = asked(order.id, {
+      kind: 'withdrawal',
+      resolution: 'refund',
+      lines: [
+        { index: 0, quantity: 2 },
+        { index: 1, quantity: 1 },
+      ],
+    });
+    const units = unitsOf(VESTIDO_M);
+    advanceReturn(request.id, clock());
+    expect(advanceReturn(request.id, clock(), { 1: 'used' })).toEqual({ id: request.id, state: 'received' });
+    expect(advanceReturn(request.id, clock())).toEqual({ id: request.id, state: 'refunded' });
+    const answer = returnsOf(order.id).data as OrderReturns;
+    const [done] = answer.requests;
+    expect(done!.lines[1]).toMatchObject({ refusal: 'A peça chegou com sinais de uso.' });
+    expect(done).toMatchObject({ shippingRefundCents: 0, refundCents: done!.lines[0]!.refundCents });
+    // The refused dress went back to the shopper, not on sale; it may be claimed again (a defect).
+    expect(unitsOf(VESTIDO_M)).toBe(units);
+    expect(answer.lines[1]!.allowances[2]).toMatchObject({ open: true, units: 1 });
+  });
+
+  it('goes no further than received when every line was refused, and puts the reserved size back', () => {
+    const order = deliveredOrder();
+    const left = unitsOf(REGATA_G);
+    const request = asked(order.id, {
+      kind: 'exchange',
+      resolution: 'exchange',
+      lines: [{ index: 0, quantity: 1, wantedSku: REGATA_G }],
+    });
+    advanceReturn(request.id, clock());
+    advanceReturn(request.id, clock(), { 0: 'noTag' });
+    expect(unitsOf(REGATA_G)).toBe(left);
+    expect(() => advanceReturn(request.id, clock())).toThrow(`return request ${request.id} is received`);
+  });
+});

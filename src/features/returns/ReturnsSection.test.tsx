@@ -44,6 +44,7 @@ describe("the order page's 'Trocas e devoluções'", () => {
     expect(within(item).getByRole('button', { name: 'Copiar código de postagem' })).toBeInTheDocument();
     await user.click(within(item).getByRole('button', { name: 'Cancelar solicitação' }));
     expect(await within(await requestItem()).findByText('Cancelada')).toBeInTheDocument();
+    expect(within(await requestItem()).getByRole('heading', { level: 3 })).toHaveFocus();
     expect(store.getState().ui.announcement?.text).toBe(`Solicitação nº ${request.id} cancelada.`);
     expect(screen.queryByRole('button', { name: 'Cancelar solicitação' })).not.toBeInTheDocument();
   });

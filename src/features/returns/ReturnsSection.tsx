@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { shownFailure, type OrderLine, type ReturnRequest } from '../../api/types';
 import { Button } from '../../components/Button';
@@ -116,11 +117,16 @@ function RequestItem({
   lines: OrderLine[];
   onCancelled: () => void;
 }) {
-  const cancel = useCancelReturn(request, onCancelled);
+  // Cancelled, the button goes: the focus moves to the request's heading, read out with its new state.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const cancel = useCancelReturn(request, (cancelled) => {
+    if (cancelled) heading.current?.focus();
+    onCancelled();
+  });
   const kind = RETURN_KINDS.find((each) => each.id === request.kind)!.label;
   return (
     <li>
-      <h3>
+      <h3 ref={heading} tabIndex={-1}>
         Solicitação nº {request.id}: {kind}
       </h3>
       <State>{returnStateLabel(request.state)}</State>

@@ -6,10 +6,10 @@ import { returnCancelled, returnCancelRefused, returnCodeCopied } from './return
 import { useCancelReturnMutation } from './returnsApi';
 
 /**
- * 'Cancelar solicitação': the call, then the order's requests asked again (`done`); the outcome read
+ * 'Cancelar solicitação': the call, then `done` (the order's requests asked again); the outcome read
  * out once (returns/cancelled, returns/cancelRefused) and a refusal kept beside the button.
  */
-export function useCancelReturn(request: Pick<ReturnRequest, 'id' | 'orderId'>, done: () => void) {
+export function useCancelReturn(request: Pick<ReturnRequest, 'id' | 'orderId'>, done: (cancelled: boolean) => void) {
   const dispatch = useAppDispatch();
   const [cancel, { isLoading }] = useCancelReturnMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -19,13 +19,13 @@ export function useCancelReturn(request: Pick<ReturnRequest, 'id' | 'orderId'>, 
     const answer = await cancel({ orderId: request.orderId, requestId: request.id });
     if ('data' in answer && answer.data) {
       dispatch(returnCancelled({ requestId: request.id }));
-      done();
+      done(true);
       return;
     }
     const message = failureText(answer.error, 'Não foi possível cancelar agora.');
     setFailure(message);
     dispatch(returnCancelRefused({ requestId: request.id }, message));
-    done();
+    done(false);
   };
   return { run, busy: isLoading, failure };
 }

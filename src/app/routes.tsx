@@ -51,8 +51,6 @@ const ACCOUNT_PATHS: AccountPath[] = [
 ];
 // Unnamed, as the account's: a name costs the first download's chunk map bytes.
 const OrdersPage = lazyPage(() => import('../features/orders/OrdersPage'), 'OrdersPage');
-// 'Trocar ou devolver', unnamed likewise.
-const ReturnPage = lazyPage(() => import('../features/returns/ReturnPage'), 'ReturnPage');
 
 /**
  * The pages only a signed-in shopper sees: behind RequireAuth, and where the late chrome asks for
@@ -66,7 +64,8 @@ export const SIGNED_IN_PAGES: SignedInPages = [
   ['favoritos', <AccountPage path="favoritos" />],
   ['pedidos', <OrdersPage />],
   ['pedidos/:id', <OrderPage />],
-  ['pedidos/:id/trocar-ou-devolver', <ReturnPage />],
+  // 'Trocar ou devolver' comes with the order page's file: a file of its own would cost the first download its name.
+  ['pedidos/:id/trocar-ou-devolver', <OrderPage returns />],
 ];
 
 /**

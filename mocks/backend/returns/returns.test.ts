@@ -229,6 +229,24 @@ describe('a defect (defeito)', () => {
   });
 });
 
+describe('money back by PIX', () => {
+  it('is refused with the reason more than 90 days after the payment, even with the defect window open', () => {
+    const order = placed(pixOrder());
+    call('GET', `/orders/${order.id}`);
+    // Paid now, delivered five days later.
+    now = START + 5 * DAY;
+    for (let step = 0; step < 5; step++) advanceOrder(order.id, clock());
+    now = START + 92 * DAY;
+    const body = { kind: 'defect', resolution: 'refund', lines: [{ index: 0, quantity: 1 }], description: 'Furo.' };
+    expect(ask(order.id, body)).toEqual({
+      status: 422,
+      data: { message: AFTER_PURCHASE_REFUSAL.pixRefundWindowClosed },
+    });
+    // A replacement is still possible.
+    expect(ask(order.id, { ...body, resolution: 'replacement' }).status).toBe(201);
+  });
+});
+
 describe('the postage code', () => {
   it('lapses unused after 10 days: the request expires, the reserved size goes back, and the line opens again', () => {
     const order = deliveredOrder();

@@ -127,12 +127,6 @@ function mail(request: StoredReturn, state: ReturnRequestState, now: number): vo
   );
 }
 
-/** Hooks run when a request is resolved with money back (the refund's record), set by whoever keeps them. */
-const onRefunded: Array<(request: StoredReturn, now: number) => void> = [];
-export const whenRefunded = (hook: (request: StoredReturn, now: number) => void): void => {
-  onRefunded.push(hook);
-};
-
 /** The request in its new state at `at`, with what reaching it does; written and mailed. */
 export function enter(
   request: StoredReturn,
@@ -150,7 +144,6 @@ export function enter(
   if (state === 'exchangeShipped') next = { ...next, trackingCode: exchangeTrackingCodeOf(next.id) };
   if ((state === 'cancelled' || state === 'expired') && next.reserved.length > 0) putBack(next.reserved);
   saveRequest(next);
-  if (state === 'refunded') for (const hook of onRefunded) hook(next, now);
   mail(next, state, now);
   return next;
 }

@@ -5,8 +5,9 @@
  */
 import { calls as accountData } from './accounts/accountData';
 import { calls as catalogue } from './catalogueCalls';
+import { calls as cancel } from './checkout/cancelCalls';
 import { calls as checkout } from './checkout/calls';
 import { calls as later } from './laterCalls';
 import { calls as returns } from './returns/calls';
 
-export const ALL_CALLS = [...catalogue, ...later, ...checkout, ...accountData, ...returns];
+export const ALL_CALLS = [...catalogue, ...later, ...checkout, ...cancel, ...accountData, ...returns];

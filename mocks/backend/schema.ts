@@ -128,6 +128,9 @@ export const SCHEMA = {
   couponUses: { name: 'coupon-uses', indexed: ['code'] },
   // Wrong coupon codes tried, per session and per client address (tryLimits.ts's rows).
   couponGuesses: { name: 'coupon-guesses', indexed: ['email'] },
+  // Money given back on orders (checkout/moneyBack.ts): a PIX devolução or a card estorno, each
+  // with its order and cause (a cancellation, a return request), found by the order.
+  moneyBack: { name: 'money-back', indexed: ['orderId'] },
   // Return and exchange requests (returns/returnStore.ts), found by their shopper and their order.
   returnRequests: { name: 'return-requests', indexed: ['userId', 'orderId'], firstId: 1 },
   cardTokens: {

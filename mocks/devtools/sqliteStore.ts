@@ -105,7 +105,9 @@ export const MIGRATIONS: ReadonlyArray<(db: DatabaseSync) => void> = [
         createTable({ name: 'coupon-guesses', indexed: ['email'] }),
       ].join('\n'),
     ),
-  // 7: return and exchange requests (mocks/backend/returns/returnStore.ts).
+  // 7: the money given back on orders, a PIX devolução or a card estorno (checkout/moneyBack.ts).
+  (db) => db.exec(createTable({ name: 'money-back', indexed: ['orderId'] })),
+  // 8: return and exchange requests (mocks/backend/returns/returnStore.ts).
   (db) => db.exec(createTable({ name: 'return-requests', indexed: ['userId', 'orderId'] })),
 ];
 

@@ -11,6 +11,7 @@
  *                          vitrineMock.failRate(0.2) · vitrineMock.reset() · vitrineMock.show()
  *                          vitrineMock.reprice('20002605_613', 'R$ 199,90') · vitrineMock.soldOut('20002605_613_M')
  *                          vitrineMock.pix.pay() · vitrineMock.pix.expire('100001')
+ *                          vitrineMock.refund.done() · vitrineMock.refund.fail('3'): a PIX devolução settled
  *                          vitrineMock.outbox(): the emails the fake backend sent ('Esqueci minha senha')
  */
 import { parseReprice, parseSoldOut, type CatalogueChanges } from '../backend/catalogueChanges';
@@ -19,6 +20,7 @@ import { forcePix, type PixAction } from '../backend/checkout/pixStatus';
 import { advanceOrder } from '../backend/checkout/orderClock';
 import { advanceReturn } from '../backend/returns/returnStore';
 import type { ReceiptRefusalReason } from '../../src/rules/returnRequests';
+import { settlePixRefund } from '../backend/checkout/moneyBack';
 import { CALL_NAMES } from '../backend/calls';
 import { parseFailRate, parseFailSetting } from './failures';
 import { DELAYS_WITHOUT_CALL, latencyFor, parseLatencySetting } from './latency';
@@ -170,7 +172,7 @@ function advanceRequest(
 
 const HELP =
   '[mock backend] vitrineMock.latency(…), .fail(…), .failRate(…), .reprice(id, price), .soldOut(sku), ' +
-  '.pix.pay(id?), .pix.expire(id?), .order.advance(id?), .returns.advance(id?), .reset(), .show() change the fake backend for this tab; .outbox() reads ' +
+  '.pix.pay(id?), .pix.expire(id?), .order.advance(id?), .returns.advance(id?), .refund.done(id?), .refund.fail(id?), .reset(), .show() change the fake backend for this tab; .outbox() reads ' +
   'the emails it sent. Calls: ' +
   `${CALL_NAMES.join(', ')}. Delays without a call: ${DELAYS_WITHOUT_CALL.join(', ')}.`;
 
@@ -216,6 +218,11 @@ export const consoleHandle = {
   /** 'Avançar pedido': the latest paid order on its way (or order `id`) reaches its next step now, with its email. */
   order: {
     advance: (id?: string) => advance(id),
+  },
+  /** The latest PIX devolução em processamento (or devolução `id`) settles now: devolvido, or não realizado. */
+  refund: {
+    done: (id?: string) => settlePixRefund('refunded', id, Date.now()),
+    fail: (id?: string) => settlePixRefund('failed', id, Date.now()),
   },
   /**
    * 'Avançar devolução': the latest return request on its way (or request `id`) reaches its next state

@@ -15,6 +15,7 @@ import { parcelsText } from '../../rules/totals';
 import { deliveryText } from '../../rules/shipping';
 import { orderDate, orderHeading, STATUS_TEXT } from './orderText';
 import { BuyAgain } from './BuyAgain';
+import { OrderCancellation } from './OrderCancellation';
 import { OrderTracking } from './OrderTracking';
 import { PixPayment } from './PixPayment';
 import { usePixStatus } from './usePixStatus';
@@ -89,7 +90,7 @@ export function OrderView({ order, confirmation }: { order: Order; confirmation:
             Cartão {cardText(payment.brand, payment.last4)}, {parcelsText(payment.parcelsCents)}
           </p>
         )}
-        {payment.method === 'pix' && status === 'cancelled' && (
+        {payment.method === 'pix' && status === 'cancelled' && !order.cancellation && (
           <p>O prazo para pagar o PIX terminou e nada foi cobrado.</p>
         )}
         {status === 'cancelled' && <BuyAgain order={order} />}
@@ -100,6 +101,7 @@ export function OrderView({ order, confirmation }: { order: Order; confirmation:
       )}
       {/* Asked again when the payment's status changes on screen (a PIX paid): a new step to show. */}
       {status !== 'cancelled' && <OrderTracking key={status} orderId={order.id} />}
+      <OrderCancellation order={order} status={status} />
       <Columns>
         <section aria-labelledby="order-items">
           <h2 id="order-items">Itens</h2>

@@ -487,6 +487,8 @@ export interface ReturnRequest {
   refundRoute: 'pix' | 'card' | null;
   /** An exchange's or a replacement's new shipment, once sent. */
   trackingCode: string | null;
+  /** Once refunded: the money back as recorded (a PIX devolução with its state, a card estorno). */
+  moneyBack?: MoneyBack;
   /** When each state was reached, oldest first. */
   history: Array<{ state: ReturnRequestState; at: string }>;
 }

@@ -138,7 +138,7 @@ for (const width of [360, 1280]) {
     await mock(page, 'returns.advance()');
     await page.goto(`/pedidos/${id}`);
     await expect(requests(page).first()).toContainText('Reembolsada');
-    await expect(requests(page).first()).toContainText(/Devolvido: R\$/);
+    await expect(requests(page).first()).toContainText(/Estorno de R\$\s[\d.,]+ no cartão/);
     const cancel = requests(page).nth(1).getByRole('button', { name: 'Cancelar solicitação' });
     await cancel.click();
     await expect(requests(page).nth(1)).toContainText('Cancelada');

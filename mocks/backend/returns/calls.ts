@@ -33,6 +33,7 @@ import {
 import { shopperOf } from '../accounts/shopper';
 import { allProducts, servedProducts } from '../catalogue';
 import { isRecord } from '../checkout/input';
+import { moneyBackFor } from '../checkout/moneyBack';
 import { clockOf, trackOrder, type OrderClock } from '../checkout/orderClock';
 import { storedOrders, type StoredOrder } from '../checkout/orderStore';
 import { settledOrders } from '../checkout/pixStatus';
@@ -140,7 +141,12 @@ function orderReturns(order: StoredOrder, clock: OrderClock, request: MockReques
     deliveredAt: delivered,
     shippingCents: order.shippingCents,
     lines,
-    requests: requests.map(publicRequest).reverse(),
+    requests: requests
+      .map((each) => {
+        const [moneyBack] = moneyBackFor(order, { kind: 'return', requestId: each.id }, clock);
+        return moneyBack ? { ...publicRequest(each), moneyBack } : publicRequest(each);
+      })
+      .reverse(),
   };
 }
 

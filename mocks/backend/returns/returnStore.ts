@@ -6,7 +6,8 @@
  * 'Avançar devolução', vitrineMock.returns.advance). An approved request whose code lapsed unused is
  * expired. Each state reached is written once, in the transaction of the request that reads it, with
  * what it does: the units of a resellable return back on sale on receipt, an exchange's new
- * shipment, a reserved size put back when the request ends unused, the email it sends.
+ * shipment, a reserved size put back when the request ends unused, the refund's money back
+ * (checkout/moneyBack.ts), the email it sends.
  */
 import type { ReturnRequest, ReturnRequestLine } from '../../../src/api/types';
 import { formatCents } from '../../../src/lib/money';
@@ -26,7 +27,9 @@ import { fullDateText } from '../../../src/rules/saoPauloDate';
 import { makeTrackingCode, SHOP_SERVICE } from '../../../src/rules/trackingCode';
 import { findAccountById } from '../accounts/accountStore';
 import { sendMail } from '../accounts/outbox';
+import { recordMoneyBack } from '../checkout/moneyBack';
 import type { OrderClock } from '../checkout/orderClock';
+import { storedOrders } from '../checkout/orderStore';
 import { SCHEMA } from '../schema';
 import { putBack } from '../stock';
 import { isRecord, table } from '../store';
@@ -144,6 +147,7 @@ export function enter(
   if (state === 'exchangeShipped') next = { ...next, trackingCode: exchangeTrackingCodeOf(next.id) };
   if ((state === 'cancelled' || state === 'expired') && next.reserved.length > 0) putBack(next.reserved);
   saveRequest(next);
+  if (state === 'refunded') giveMoneyBack(next, now);
   mail(next, state, now);
   return next;
 }
@@ -165,6 +169,19 @@ function receive(request: StoredReturn, refusals: Partial<Record<number, Receipt
   const back = request.reserved.filter((each) => !reserved.includes(each));
   if (back.length > 0) putBack(back);
   return { ...request, lines, reserved, shippingRefundCents: 0 };
+}
+
+/**
+ * The refund, recorded as the order was paid (a PIX devolução, a card estorno), in the same
+ * transaction. The request's ledger already kept it within what the order paid: a refusal here is a
+ * bug, and throwing keeps nothing of the request's move.
+ */
+function giveMoneyBack(request: StoredReturn, now: number): void {
+  const order = storedOrders().find((each) => each.id === request.orderId);
+  const amount = refundTotal(request);
+  if (!order || amount === 0) return;
+  const recorded = recordMoneyBack(order, amount, { kind: 'return', requestId: request.id }, now);
+  if ('refused' in recorded) throw new Error(`return request ${request.id}: money back refused`);
 }
 
 /** The state after `state` on the clock: the parcel posted, received, then the resolution (none when every line was refused). */

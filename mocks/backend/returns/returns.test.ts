@@ -155,6 +155,15 @@ describe('a withdrawal (desistência)', () => {
     ]);
     expect(unitsOf(REGATA_M)).toBe(units + 1);
     expect(readOutbox().at(-1)!.subject).toContain('reembolsada');
+    // The money goes back on the card, once, for this request.
+    const shown = call('GET', `/orders/${order.id}`).data as Order;
+    expect(shown.moneyBack).toEqual([
+      expect.objectContaining({
+        method: 'card',
+        amountCents: request!.refundCents,
+        cause: { kind: 'return', requestId: request!.id },
+      }),
+    ]);
   });
 });
 

@@ -127,7 +127,7 @@ export function OrderView({ order, confirmation }: { order: Order; confirmation:
           <TotalsList totals={order} couponCode={order.couponCode ?? null} />
         </section>
       </Columns>
-      {status === 'paid' && <ReturnsSection orderId={order.id} lines={order.lines} />}
+      {status === 'paid' && <ReturnsSection order={order} />}
       <Links>
         <Link to="/pedidos">Meus pedidos</Link>
         <Link to="/trocas-e-devolucoes">Trocas e devoluções</Link>

@@ -63,6 +63,19 @@ describe("the order page's 'Trocas e devoluções'", () => {
     expect(within(item).queryByText(request.postageCode)).not.toBeInTheDocument();
   });
 
+  it('shows the devolução by PIX once refunded, on the order clock', async () => {
+    const store = shopperWith();
+    const { order, request } = await orderWithRequest(store);
+    // Posted, received and refunded, one step each.
+    const later = Date.now() + 3 * STEP_MS + 1_000;
+    jest.spyOn(Date, 'now').mockImplementation(() => later);
+    renderApp(`/pedidos/${order.id}`, { store });
+    const item = await requestItem();
+    expect(within(item).getByText('Reembolsada')).toBeInTheDocument();
+    expect(within(item).getByText(/^Devolução de R\$\s[\d,]+ por PIX: em processamento\.$/)).toBeInTheDocument();
+    expect(request.refundRoute).toBe('pix');
+  });
+
   it('shows nothing before the delivery', async () => {
     const store = shopperWith();
     orderStepEvery(STEP_MS);

@@ -1,13 +1,14 @@
 import styled from '@emotion/styled';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { shownFailure, type OrderLine, type ReturnRequest } from '../../api/types';
+import { shownFailure, type Order, type OrderLine, type ReturnRequest } from '../../api/types';
 import { Button } from '../../components/Button';
 import { LoadFailed } from '../../components/LoadFailed';
 import { Loading } from '../../components/Loading';
 import { formatCents } from '../../lib/money';
 import { productLabel } from '../../lib/text';
 import { AFTER_PURCHASE_REFUSAL } from '../../rules/afterPurchaseRefusals';
+import { cardReversalText, pixRefundText } from '../../rules/moneyBack';
 import { canShopperCancelRequest, returnStateLabel } from '../../rules/returnRequests';
 import { RETURN_KINDS } from '../../rules/returnWindows';
 import { fullDateText } from '../../rules/saoPauloDate';
@@ -103,8 +104,7 @@ function refundText(request: ReturnRequest): string {
   const route = request.refundRoute === 'pix' ? 'por PIX' : 'no cartão';
   const shipping =
     request.shippingRefundCents > 0 ? `, incluindo o frete de ${formatCents(request.shippingRefundCents)}` : '';
-  const done = request.state === 'refunded' ? 'Devolvido' : 'Reembolso';
-  return `${done}: ${formatCents(request.refundCents)}${shipping}, ${route}.`;
+  return `Reembolso: ${formatCents(request.refundCents)}${shipping}, ${route}.`;
 }
 
 /** One request: its kind and state, its lines, its code or its outcome, and 'Cancelar solicitação' while it may. */
@@ -117,6 +117,7 @@ function RequestItem({
   lines: OrderLine[];
   onCancelled: () => void;
 }) {
+  const { moneyBack } = request;
   // Cancelled, the button goes: the focus moves to the request's heading, read out with its new state.
   const heading = useRef<HTMLHeadingElement>(null);
   const cancel = useCancelReturn(request, (cancelled) => {
@@ -157,6 +158,14 @@ function RequestItem({
       {request.refundRoute && request.state !== 'cancelled' && request.state !== 'expired' && (
         <p>{refundText(request)}</p>
       )}
+      {/* Once refunded: the devolução with its state, or the estorno, as recorded. */}
+      {moneyBack && (
+        <p>
+          {moneyBack.method === 'pix'
+            ? pixRefundText(moneyBack.amountCents, moneyBack.state)
+            : cardReversalText(moneyBack)}
+        </p>
+      )}
       {request.trackingCode && (
         <CopyCode
           requestId={request.id}
@@ -186,7 +195,8 @@ function RequestItem({
  * 'Trocas e devoluções' on a paid order's page: 'Trocar ou devolver' once it is delivered, and each
  * request with its state. Nothing shows before the delivery.
  */
-export function ReturnsSection({ orderId, lines }: { orderId: string; lines: OrderLine[] }) {
+export function ReturnsSection({ order }: { order: Pick<Order, 'id' | 'lines'> }) {
+  const { id: orderId, lines } = order;
   const returns = useGetOrderReturnsQuery(orderId, { refetchOnMountOrArgChange: true });
   if (returns.isError)
     return (

@@ -111,6 +111,7 @@ describe('GET /account/export', () => {
       'lastDeliveryAddress',
       'addresses',
       'favorites',
+      'stockAlerts',
       'returnRequests',
     ]);
   });

@@ -13,6 +13,7 @@ import { withRecordedMoneyBack } from '../checkout/moneyBack';
 import { anonymiseOrdersOf, forgetLastAddress, lastAddress, ordersSection } from '../checkout/orderStore';
 import { settledOrders } from '../checkout/pixStatus';
 import { forgetFavorites, readFavorites } from '../favorites/favoriteStore';
+import { alertsOfEmail, forgetAlertsOf, shownAlert } from '../stockAlertsStore';
 import { anonymiseReturnsOf, returnsSection } from '../returns/returnStore';
 import { call, fail, ok, SESSION_EXPIRED, type MockRequest, type MockResponse } from '../route';
 import { outsideTransaction } from '../store';
@@ -57,6 +58,7 @@ const SECTIONS = {
   lastDeliveryAddress: ({ userId }) => lastAddress(userId),
   addresses: ({ userId }) => readAddresses(userId),
   favorites: ({ userId }) => readFavorites(userId).items,
+  stockAlerts: ({ email }) => alertsOfEmail(email).map((alert) => shownAlert(alert)),
   returnRequests: ({ userId }) => returnsSection(userId),
 } satisfies Record<string, (owner: DataOwner) => unknown>;
 
@@ -74,6 +76,7 @@ const FORGET: ReadonlyArray<(owner: DataOwner) => void> = [
   ({ userId }) => forgetLastAddress(userId),
   ({ userId }) => forgetAddresses(userId),
   ({ userId }) => forgetFavorites(userId),
+  ({ email }) => forgetAlertsOf(email),
   ({ userId }) => anonymiseOrdersOf(userId),
   ({ userId }) => anonymiseReturnsOf(userId),
   ({ userId }) => removeAccount(userId),

@@ -50,6 +50,7 @@ const FEATURE_LAYERS = [
   'alerts',
   'favorites',
   'account',
+  'returns',
   'orders',
   'checkout',
   'catalog',

@@ -58,7 +58,6 @@ export function installDevPanel(): HTMLElement {
   const orderRow = element('div', 'Pedido: ', 'margin:4px 0');
   const advance = element('button', 'Avançar pedido');
   advance.type = 'button';
-  orderRow.append(advance);
   // 'Repor estoque': every size whose count moved, or the SKU typed (vitrineMock.restock).
   const stockRow = element('div', 'Estoque: ', 'margin:4px 0');
   const skuInput = element('input', '', 'width:9em;font:inherit');
@@ -67,6 +66,10 @@ export function installDevPanel(): HTMLElement {
   const restock = element('button', 'Repor estoque');
   restock.type = 'button';
   stockRow.append(skuInput, ' ', restock);
+  // The latest return request on its way reaches its next state now (vitrineMock.returns.advance).
+  const advanceReturn = element('button', 'Avançar devolução');
+  advanceReturn.type = 'button';
+  orderRow.append(advance, ' ', advanceReturn);
   // The latest email, its link ready to open (vitrineMock.outbox).
   const mailRow = element('div', '', 'margin:4px 0');
   const mail = element('button', 'Latest email');
@@ -122,6 +125,14 @@ export function installDevPanel(): HTMLElement {
     try {
       const { id, step } = consoleHandle.order.advance();
       status.textContent = `Order ${id}: ${step}. Reload the order page to see it.`;
+    } catch (error) {
+      status.textContent = (error as Error).message;
+    }
+  });
+  advanceReturn.addEventListener('click', () => {
+    try {
+      const { id, state } = consoleHandle.returns.advance();
+      status.textContent = `Return request ${id}: ${state}. Reload the order page to see it.`;
     } catch (error) {
       status.textContent = (error as Error).message;
     }

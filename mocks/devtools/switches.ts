@@ -19,6 +19,8 @@ import { parseReprice, parseSoldOut, type CatalogueChanges } from '../backend/ca
 import { readOutbox, type Mail } from '../backend/accounts/outbox';
 import { forcePix, type PixAction } from '../backend/checkout/pixStatus';
 import { advanceOrder } from '../backend/checkout/orderClock';
+import { advanceReturn } from '../backend/returns/returnStore';
+import type { ReceiptRefusalReason } from '../../src/rules/returnRequests';
 import { settlePixRefund } from '../backend/checkout/moneyBack';
 import { allProducts } from '../backend/catalogue';
 import { restock as restockAll, setUnits, unitsOf } from '../backend/stock';
@@ -160,6 +162,20 @@ function advance(id?: string): { id: string; step: string } {
   });
 }
 
+/** Moves a return request (the latest on its way, or request `id`) to its next state now, on this tab's server disk. */
+function advanceRequest(
+  id?: string,
+  refusals: Record<number, ReceiptRefusalReason> = {},
+): { id: string; state: string } {
+  const { latency } = readRuntimeSwitches();
+  const clock = {
+    now: Date.now(),
+    pixPaidMs: latencyFor('pixPaid', latency),
+    orderStepMs: latencyFor('orderStep', latency),
+  };
+  return advanceReturn(id, clock, refusals);
+}
+
 /**
  * 'Repor estoque': every size whose count has moved back to the units it starts with, or one SKU
  * (a catalogue's sold-out size too) given its starting units; each size back from none mails its
@@ -177,7 +193,7 @@ function restock(sku?: string): { restocked: string } {
 
 const HELP =
   '[mock backend] vitrineMock.latency(…), .fail(…), .failRate(…), .reprice(id, price), .soldOut(sku), ' +
-  '.pix.pay(id?), .pix.expire(id?), .order.advance(id?), .refund.done(id?), .refund.fail(id?), .restock(sku?), .reset(), .show() change the fake backend for this tab; .outbox() reads ' +
+  '.pix.pay(id?), .pix.expire(id?), .order.advance(id?), .returns.advance(id?), .refund.done(id?), .refund.fail(id?), .restock(sku?), .reset(), .show() change the fake backend for this tab; .outbox() reads ' +
   'the emails it sent. Calls: ' +
   `${CALL_NAMES.join(', ')}. Delays without a call: ${DELAYS_WITHOUT_CALL.join(', ')}.`;
 
@@ -231,6 +247,13 @@ export const consoleHandle = {
   },
   /** 'Repor estoque': every moved size back to its starting units, or one SKU (a sold-out one too). */
   restock: (sku?: string) => restock(sku),
+  /**
+   * 'Avançar devolução': the latest return request on its way (or request `id`) reaches its next state
+   * now; on receipt, `refuse` names lines refused with their reason: `{ 0: 'used' }`.
+   */
+  returns: {
+    advance: (id?: string, refuse?: Record<number, ReceiptRefusalReason>) => advanceRequest(id, refuse),
+  },
   /**
    * The emails the fake backend sent from this tab, newest first: a reset
    * link to open. Kept in the tab's memory only (a reload empties it).

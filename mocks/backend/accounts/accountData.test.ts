@@ -112,6 +112,7 @@ describe('GET /account/export', () => {
       'addresses',
       'favorites',
       'stockAlerts',
+      'returnRequests',
     ]);
   });
 

@@ -105,6 +105,8 @@ export const MIGRATIONS: ReadonlyArray<(db: DatabaseSync) => void> = [
         createTable({ name: 'coupon-guesses', indexed: ['email'] }),
       ].join('\n'),
     ),
+  // 7: the vale-troca ledger (mocks/backend/credits.ts), found by the shopper.
+  (db) => db.exec(createTable({ name: 'store-credits', indexed: ['userId'] })),
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

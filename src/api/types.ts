@@ -12,6 +12,7 @@ import type { InstallmentCount } from '../rules/totals';
 import type { OrderTotals } from '../rules/totals';
 import type { ShippingId, ShippingOption } from '../rules/shipping';
 import type { OrderStepId } from '../rules/orderSteps';
+import type { StoreCredit } from '../rules/storeCredit';
 
 // The domain's own types live with their rules (src/rules/); the contract speaks of them.
 export type { Address, CardBrand, CartLine, InstallmentCount, OrderTotals, ShippingId, ShippingOption };
@@ -139,6 +140,20 @@ export interface PasswordChangeRequest {
  * section per store (mocks/backend/accounts/accountData.ts), the CPF whole; never a hash or a
  * secret. The shop saves it as a file and keeps none of it.
  */
+/** One vale-troca as 'Minha conta' shows it (src/rules/storeCredit.ts), with why it was issued. */
+export type PublicStoreCredit = StoreCredit & {
+  source:
+    | { kind: 'return'; orderId: string; requestId: string }
+    | { kind: 'cancellation'; orderId: string }
+    | { kind: 'dev' };
+};
+
+/** GET /account/credits: what the shopper's credits can pay now, and each credit, newest first. */
+export interface StoreCredits {
+  balanceCents: number;
+  credits: PublicStoreCredit[];
+}
+
 export interface AccountDataExport {
   format: string;
   exportedAt: string;
@@ -240,6 +255,12 @@ export interface PlaceOrderRequest {
   cartVersion: number;
   /** The coupon code the shopper applied, as typed; the server reads and checks it again. */
   couponCode?: string | null;
+  /**
+   * What the review showed the shopper's vale-troca paying (src/rules/storeCredit.ts); absent or 0:
+   * none is used. The server works it out again from the shopper's credits: any other figure is a
+   * 409 RepricedOrder, and nothing is spent.
+   */
+  creditCents?: number;
 }
 
 /** POST /cart/coupon's body: the code as typed and the cart's lines. */
@@ -286,7 +307,9 @@ export type OrderPayment =
   /** code: the BR Code "copia e cola" (also the QR's content); expiresAt: ISO time. */
   | { method: 'pix'; code: string; expiresAt: string }
   /** parcelsCents add up to the total; the first takes the leftover cents. */
-  | { method: 'card'; brand: CardBrand; last4: string; installments: InstallmentCount; parcelsCents: number[] };
+  | { method: 'card'; brand: CardBrand; last4: string; installments: InstallmentCount; parcelsCents: number[] }
+  /** The vale-troca paid the whole order: no PIX, no card. */
+  | { method: 'storeCredit' };
 
 export interface Order extends OrderTotals {
   /** The order number shoppers read: sequential, '100001' first. */
@@ -299,6 +322,11 @@ export interface Order extends OrderTotals {
   payment: OrderPayment;
   /** The coupon the order was placed with (its couponCents are on the order and each line). */
   couponCode?: string;
+  /**
+   * What the shopper's vale-troca paid of the total (absent: none); the payment method paid the
+   * rest (totalCents − creditCents), or nothing when the payment is 'storeCredit'.
+   */
+  creditCents?: number;
 }
 
 /** A row of 'Meus pedidos'. */

@@ -8,6 +8,7 @@
 import type { AccountDataExport } from '../../../src/api/types';
 import { checkAccountDeletion, WRONG_PASSWORD } from '../../../src/rules/account';
 import { cartSection, forgetCart } from '../cartStore';
+import { anonymiseCreditsOf, creditsSection } from '../credits';
 import { forgetCardTokensOf } from '../checkout/cardTokens';
 import { anonymiseOrdersOf, forgetLastAddress, lastAddress, ordersSection } from '../checkout/orderStore';
 import { settledOrders } from '../checkout/pixStatus';
@@ -54,6 +55,7 @@ const SECTIONS = {
   lastDeliveryAddress: ({ userId }) => lastAddress(userId),
   addresses: ({ userId }) => readAddresses(userId),
   favorites: ({ userId }) => readFavorites(userId).items,
+  storeCredits: ({ userId }) => creditsSection(userId),
 } satisfies Record<string, (owner: DataOwner) => unknown>;
 
 /**
@@ -71,6 +73,7 @@ const FORGET: ReadonlyArray<(owner: DataOwner) => void> = [
   ({ userId }) => forgetAddresses(userId),
   ({ userId }) => forgetFavorites(userId),
   ({ userId }) => anonymiseOrdersOf(userId),
+  ({ userId }) => anonymiseCreditsOf(userId),
   ({ userId }) => removeAccount(userId),
 ];
 

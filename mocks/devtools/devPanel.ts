@@ -1,7 +1,8 @@
 /**
  * `npm start` only: a small panel, bottom left, that sets the fake backend's
  * run-time switches (switches.ts) for this tab, pays or expires the
- * latest PIX awaiting payment, moves the latest paid order to its next step ('Avançar pedido'), opens the latest
+ * latest PIX awaiting payment, moves the latest paid order to its next step ('Avançar pedido'), grants the demo
+ * shopper a vale-troca ('Emitir vale-troca'), opens the latest
  * email the backend sent ('Esqueci minha senha': its link), and lists the demo coupons. A developer's tool, not
  * part of the shop: plain DOM, so it shares nothing with the page it sits on.
  */
@@ -57,7 +58,10 @@ export function installDevPanel(): HTMLElement {
   const orderRow = element('div', 'Pedido: ', 'margin:4px 0');
   const advance = element('button', 'Avançar pedido');
   advance.type = 'button';
-  orderRow.append(advance);
+  // A vale-troca for the demo shopper, to spend at checkout (vitrineMock.credit.grant).
+  const grant = element('button', 'Emitir vale-troca');
+  grant.type = 'button';
+  orderRow.append(advance, ' ', grant);
   // The latest email, its link ready to open (vitrineMock.outbox).
   const mailRow = element('div', '', 'margin:4px 0');
   const mail = element('button', 'Latest email');
@@ -113,6 +117,14 @@ export function installDevPanel(): HTMLElement {
     try {
       const { id, step } = consoleHandle.order.advance();
       status.textContent = `Order ${id}: ${step}. Reload the order page to see it.`;
+    } catch (error) {
+      status.textContent = (error as Error).message;
+    }
+  });
+  grant.addEventListener('click', () => {
+    try {
+      const { email, cents, expiresOn } = consoleHandle.credit.grant();
+      status.textContent = `Vale-troca of ${cents} cents for ${email}, valid until ${expiresOn}. Reload 'Minha conta'.`;
     } catch (error) {
       status.textContent = (error as Error).message;
     }

@@ -12,11 +12,13 @@
  *                          vitrineMock.reprice('20002605_613', 'R$ 199,90') · vitrineMock.soldOut('20002605_613_M')
  *                          vitrineMock.pix.pay() · vitrineMock.pix.expire('100001')
  *                          vitrineMock.outbox(): the emails the fake backend sent ('Esqueci minha senha')
+ *                          vitrineMock.credit.grant(15000, 'maria@vitrine.dev'): a vale-troca to spend
  */
 import { parseReprice, parseSoldOut, type CatalogueChanges } from '../backend/catalogueChanges';
 import { readOutbox, type Mail } from '../backend/accounts/outbox';
 import { forcePix, type PixAction } from '../backend/checkout/pixStatus';
 import { advanceOrder } from '../backend/checkout/orderClock';
+import { grantDemoCredit } from '../backend/creditGrant';
 import { CALL_NAMES } from '../backend/calls';
 import { parseFailRate, parseFailSetting } from './failures';
 import { DELAYS_WITHOUT_CALL, latencyFor, parseLatencySetting } from './latency';
@@ -154,7 +156,7 @@ function advance(id?: string): { id: string; step: string } {
 
 const HELP =
   '[mock backend] vitrineMock.latency(…), .fail(…), .failRate(…), .reprice(id, price), .soldOut(sku), ' +
-  '.pix.pay(id?), .pix.expire(id?), .order.advance(id?), .reset(), .show() change the fake backend for this tab; .outbox() reads ' +
+  '.pix.pay(id?), .pix.expire(id?), .order.advance(id?), .credit.grant(cents?, email?), .reset(), .show() change the fake backend for this tab; .outbox() reads ' +
   'the emails it sent. Calls: ' +
   `${CALL_NAMES.join(', ')}. Delays without a call: ${DELAYS_WITHOUT_CALL.join(', ')}.`;
 
@@ -200,6 +202,10 @@ export const consoleHandle = {
   /** 'Avançar pedido': the latest paid order on its way (or order `id`) reaches its next step now, with its email. */
   order: {
     advance: (id?: string) => advance(id),
+  },
+  /** 'Emitir vale-troca': a vale-troca of `cents` (R$ 150,00 unless told) to `email`'s account (the demo shopper's). */
+  credit: {
+    grant: (cents?: number, email?: string) => grantDemoCredit(cents, email),
   },
   /**
    * The emails the fake backend sent from this tab, newest first: a reset

@@ -379,6 +379,8 @@ export interface RepricedOrder extends OrderTotals {
   lines: Array<OrderLine & { available: boolean }>;
   /** Portuguese sentences, e.g. 'VESTIDO MIDI FLORAL - VERDE (M) agora custa R$ 199,90.' / 'BOLSA TRANSVERSAL - CARAMELO (U) esgotou.' */
   changes: string[];
+  /** What the shopper's vale-troca can pay of this total now, when the review used one. */
+  creditCents?: number;
 }
 
 /**

@@ -26,6 +26,28 @@ export interface StoreCredit {
   expiresOn: CalendarDate;
 }
 
+/**
+ * Where the vale-troca goes in an order's figures: last, after the catalogue's price, the coupon,
+ * the PIX discount and shipping (coupons.ts states that order). It pays the total due, shipping
+ * included, up to what the shopper's valid credits can pay, and the payment method pays the rest.
+ * The PIX discount is the chosen method's, worked out before the credit: a shopper who chose PIX
+ * keeps the PIX price, whatever part of it the credit pays. When the credit pays it all, the order
+ * needs no payment method: no PIX code, no card, and it is paid when placed.
+ */
+export const STORE_CREDIT_LINE = 'Vale-troca';
+
+/** The review's and the order's words for an order the vale-troca pays whole. */
+export const PAID_BY_CREDIT_TEXT = 'Pago com vale-troca: não há nada a pagar.';
+
+/** What the payment method pays once the credit has paid its part. */
+export const TO_PAY_LINE = 'A pagar';
+
+/** The change a repriced order names when the credit the review showed is no longer what it can pay. */
+export const creditChangedText = (shownCents: number, nowCents: number): string =>
+  nowCents === 0
+    ? `Seu vale-troca não pode mais pagar parte deste pedido (era ${formatCents(shownCents)}).`
+    : `O vale-troca aplicado passou de ${formatCents(shownCents)} para ${formatCents(nowCents)}.`;
+
 /** A new vale-troca of `amountCents`, issued at `issuedAt`, its whole amount to spend. */
 export function issueStoreCredit(id: string, amountCents: number, issuedAt: Instant): StoreCredit {
   if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw new RangeError(`cannot issue ${amountCents} cents`);

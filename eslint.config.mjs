@@ -48,6 +48,7 @@ const FEATURE_LAYERS = [
   'recent',
   'cart',
   'favorites',
+  'credit',
   'account',
   'orders',
   'checkout',

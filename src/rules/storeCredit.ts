@@ -105,6 +105,20 @@ export function applyStoreCredits(
   return { taken, creditCents: totalCents - dueCents, dueCents, needsPayment: dueCents > 0 };
 }
 
+/**
+ * What the credit pays of `totalCents` when the shopper's credits can pay `spendableCents` now
+ * (the server's figure, GET /account/credits): the shop's review shows it and sends it; the server
+ * works it out again with applyStoreCredits, credit by credit.
+ */
+export function creditToApply(
+  totalCents: number,
+  spendableCents: number,
+): Pick<CreditApplication, 'creditCents' | 'dueCents' | 'needsPayment'> {
+  const creditCents = Math.max(0, Math.min(totalCents, spendableCents));
+  const dueCents = totalCents - creditCents;
+  return { creditCents, dueCents, needsPayment: dueCents > 0 };
+}
+
 export type SpendResult = { ok: true; credit: StoreCredit } | { ok: false; reason: string };
 
 /** Spends `cents` of a credit at `now`: the credit after it, or the reason it cannot (expired, or not enough balance). */

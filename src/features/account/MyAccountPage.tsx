@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { shownFailure } from '../../api/types';
 import { LoadFailed } from '../../components/LoadFailed';
@@ -12,6 +13,13 @@ import { DeleteAccountForm } from './DeleteAccountForm';
 import { MyDataSection } from './MyDataSection';
 import { PasswordChangeForm } from './PasswordChangeForm';
 import { SignedInDevices } from './SignedInDevices';
+
+/** 'Vale-troca': its code and its call come after the page, with the section. */
+const StoreCreditSection = lazy(() =>
+  import(/* webpackChunkName: "store-credit" */ './StoreCreditSection').then((m) => ({
+    default: m.StoreCreditSection,
+  })),
+);
 
 const Page = styled.div`
   max-width: 560px;
@@ -45,7 +53,7 @@ const DETAILS_HEIGHT = 289;
 
 /**
  * 'Minha conta' (/conta, signed in only): the shopper's data and name, the address book,
- * a new password, every device signed out, a copy of the shopper's data and the account's deletion
+ * a new password, every device signed out, the vale-troca, a copy of the shopper's data and the account's deletion
  * (LGPD), and the way to 'Meus pedidos' and 'Favoritos'. Focus starts on the heading.
  */
 export function MyAccountPage() {
@@ -75,6 +83,10 @@ export function MyAccountPage() {
       <AddressBookSection />
       <PasswordChangeForm />
       <SignedInDevices />
+      {/* Below the fold: the sections above do not move when it arrives. */}
+      <Suspense fallback={<Loading />}>
+        <StoreCreditSection />
+      </Suspense>
       <MyDataSection />
       <DeleteAccountForm />
     </Page>

@@ -133,6 +133,21 @@ export function createPersistence(storage: KeyValueStorage) {
     removeItem: async () => writeRecord(storage, ANONYMOUS),
   };
 
+  /**
+   * A checkout slice injected after start-up begins as the checkout this tab last read or wrote,
+   * not as an empty one: otherwise this tab's next write would count the empty checkout as its
+   * own change and put it over whatever another tab typed meanwhile.
+   */
+  const fromStoredCheckout =
+    <S extends ShownSlices>(root: Reducer<S>): Reducer<S> =>
+    (state, action) => {
+      const next = root(state, action);
+      // On the slice's first action, that action runs again on the stored checkout (its initial state under it).
+      return state && !state.checkout && next.checkout
+        ? root({ ...state, checkout: { ...root(state, { type: '' }).checkout, ...synced.slices.checkout } }, action)
+        : next;
+    };
+
   const reducer = <S extends ShownSlices>(root: Reducer<S>) =>
     persistReducer<S>(
       {
@@ -173,7 +188,7 @@ export function createPersistence(storage: KeyValueStorage) {
           store?.dispatch(storageFailed());
         },
       },
-      root,
+      fromStoredCheckout(root),
     );
 
   /**

@@ -88,6 +88,27 @@ describe('the checkout slice, injected when its code loads', () => {
     shop.stop();
   });
 
+  it('injected after start-up, begins as the stored checkout: its next write keeps what another tab typed since', async () => {
+    const modules = freshModules();
+    const storage = storedVisit(modules, { draft: {} });
+    // The session's secret, as a sign-in leaves it: the tab writes the session on.
+    const { DEMO_TOKEN, DEMO_USER, sessionWith } = modules.backend;
+    const secret = sessionWith(DEMO_TOKEN, DEMO_USER.id);
+    const proof = { version: modules.keys.SECRET_VERSION, token: DEMO_TOKEN, secret };
+    storage.setItem(modules.keys.STORAGE_KEYS.sessionSecret, JSON.stringify(proof));
+    const shop = modules.store.makeStore({ storage });
+    await shop.restored;
+    modules.loadSlice(); // this tab opens a page that brings the checkout's code (the product's shipping quote)
+    // Another tab types an address and writes it; this tab writes before it hears of it.
+    const theirs = { version: 1, owner: modules.backend.DEMO_USER.id, ...TYPED };
+    storage.setItem(modules.keys.STORAGE_KEYS.checkout, JSON.stringify(theirs));
+    shop.dispatch(modules.session.renamed({ name: 'Maria Clara' }));
+    await waitFor(() => expect(storage.getItem(modules.keys.STORAGE_KEYS.user)).toContain('Maria Clara'));
+    expect(JSON.parse(storage.getItem(modules.keys.STORAGE_KEYS.checkout)!)).toMatchObject({ draft: TYPED.draft });
+    expect(shop.getState().checkout).toMatchObject({ owner: modules.backend.DEMO_USER.id });
+    shop.stop();
+  });
+
   it('follows another tab’s checkout: the slice loads, and the checkout that tab wrote appears', async () => {
     const modules = freshModules();
     localStorage.clear();

@@ -6,7 +6,6 @@
 import { calls as accountData } from './accounts/accountData';
 import { calls as catalogue } from './catalogueCalls';
 import { calls as checkout } from './checkout/calls';
-import { calls as credits } from './creditCalls';
 import { calls as later } from './laterCalls';
 
-export const ALL_CALLS = [...catalogue, ...later, ...checkout, ...accountData, ...credits];
+export const ALL_CALLS = [...catalogue, ...later, ...checkout, ...accountData];

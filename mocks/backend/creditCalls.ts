@@ -1,7 +1,8 @@
 /**
- * 'Vale-troca' in 'Minha conta': the signed-in shopper's store credits (credits.ts). A file of its
- * own, fetched after the checkout's and the shopper's data's files when neither answers (routes.ts),
- * as the section that asks for it loads with 'Minha conta'.
+ * The vale-troca's calls: the signed-in shopper's store credits (credits.ts), for 'Minha conta' and
+ * the checkout's review. A file of its own, fetched with the checkout's calls (checkout/calls.ts
+ * lists them), which spend the credit with an order: no second download, and no further entry in
+ * the first download's map of files.
  */
 import type { StoreCredits } from '../../src/api/types';
 import { totalSpendableCents } from '../../src/rules/storeCredit';

@@ -18,5 +18,4 @@ export const calls = [...accountCalls, ...profileCalls, ...addressCalls, ...cart
 export const later = [
   () => import(/* webpackChunkName: "mock-checkout" */ './checkout/calls'),
   () => import('./accounts/accountData'),
-  () => import('./creditCalls'),
 ];

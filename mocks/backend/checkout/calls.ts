@@ -2,7 +2,8 @@
  * The checkout's calls and 'Meus pedidos'. A file of its own, fetched after laterCalls.ts when that
  * does not answer (routes.ts), as the checkout's pages come with their first visit: with the order
  * store, card tokens, PIX, the CEP table and the rules they check with. Every one needs the
- * shopper's token but `cep` and `shipping`, which a product page may ask anonymously.
+ * shopper's token but `cep` and `shipping`, which a product page may ask anonymously. The
+ * vale-troca's call (creditCalls.ts) comes with them: the review spends the credit it reads.
  */
 import type { AppliedCoupon, PixStatus, ShippingQuote } from '../../../src/api/types';
 import { orderFigures } from '../../../src/rules/coupons';
@@ -20,6 +21,7 @@ import { clockOf, orderSummary, trackingOf } from './orderClock';
 import { lastAddress, publicOrder, type StoredOrder } from './orderStore';
 import { pixPaidMs, settledOrders } from './pixStatus';
 import { placeOrder } from './placeOrder';
+import { calls as creditCalls } from '../creditCalls';
 
 const ORDER_NOT_FOUND = 'Pedido não encontrado';
 
@@ -205,4 +207,5 @@ export const calls = [
       return ok(status);
     },
   }),
+  ...creditCalls,
 ];

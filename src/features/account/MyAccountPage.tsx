@@ -16,7 +16,7 @@ import { SignedInDevices } from './SignedInDevices';
 
 /** 'Vale-troca': its code and its call come after the page, with the section. */
 const StoreCreditSection = lazy(() =>
-  import(/* webpackChunkName: "store-credit" */ './StoreCreditSection').then((m) => ({
+  import('./StoreCreditSection').then((m) => ({
     default: m.StoreCreditSection,
   })),
 );

@@ -3,6 +3,7 @@ import {
   applyStoreCredits,
   creditChangedText,
   creditToApply,
+  paidByMethodCents,
   issueStoreCredit,
   isStoreCreditValid,
   spendableCents,
@@ -137,5 +138,13 @@ describe('creditChangedText', () => {
   it('names the credit shown and what it pays now', () => {
     expect(creditChangedText(3000, 1000)).toMatch(/^O vale-troca aplicado passou de R\$\s30,00 para R\$\s10,00\.$/);
     expect(creditChangedText(3000, 0)).toMatch(/não pode mais pagar parte deste pedido \(era R\$\s30,00\)\.$/);
+  });
+});
+
+describe('paidByMethodCents', () => {
+  it('is the total less what the credit paid: all of it without credit, nothing when it paid it all', () => {
+    expect(paidByMethodCents({ totalCents: 10531 })).toBe(10531);
+    expect(paidByMethodCents({ totalCents: 10531, creditCents: 3000 })).toBe(7531);
+    expect(paidByMethodCents({ totalCents: 10531, creditCents: 10531 })).toBe(0);
   });
 });

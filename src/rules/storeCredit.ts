@@ -39,6 +39,14 @@ export const STORE_CREDIT_LINE = 'Vale-troca';
 /** The review's and the order's words for an order the vale-troca pays whole. */
 export const PAID_BY_CREDIT_TEXT = 'Pago com vale-troca: não há nada a pagar.';
 
+/**
+ * What the payment method charged for an order (PIX or card): its total less what the vale-troca
+ * paid; 0 for an order the credit paid whole. What a cancellation or a refund gives back by the
+ * payment method; the credit's part goes back to the credit (mocks/backend/credits.ts: giveBackCredit).
+ */
+export const paidByMethodCents = (order: { totalCents: number; creditCents?: number }): number =>
+  order.totalCents - (order.creditCents ?? 0);
+
 /** What the payment method pays once the credit has paid its part. */
 export const TO_PAY_LINE = 'A pagar';
 

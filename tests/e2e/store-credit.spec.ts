@@ -74,3 +74,27 @@ for (const width of [360, 1280]) {
     await expect(credits.first()).toContainText(`Saldo de ${brl(GRANT - total)}, válido até ${lastDay}`);
   });
 }
+
+test('a vale-troca smaller than the order pays its part; PIX charges the rest, and it is spent whole', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await startCheckout(page);
+  await mock(page, 'credit.grant(5000)');
+  await fillDelivery(page);
+  await continueTo(page, 'Pagamento');
+  await page.getByRole('radio', { name: /PIX/ }).check();
+  await continueTo(page, 'Revisão do pedido');
+  const total = pixTotalToSP(REGATA_CENTS);
+  await expect(reviewSummary(page).getByText(`−${brl(5000)}`)).toBeVisible();
+  await expect(reviewSummary(page).getByText(brl(total - 5000))).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Pagamento' }).getByText(/^PIX/)).toBeVisible();
+  await expect(page.getByText(PAID_BY_CREDIT_TEXT)).toHaveCount(0);
+
+  await placeOrderButton(page).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pedido confirmado' })).toBeVisible();
+  await expect(page.getByText('Vale-troca', { exact: true })).toBeVisible();
+  await expect(page.getByText(brl(total - 5000))).toBeVisible();
+  await openCredit(page);
+  await expect(creditSection(page).getByText(`Saldo disponível: ${brl(0)}.`)).toBeVisible();
+});

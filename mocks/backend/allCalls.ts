@@ -5,7 +5,8 @@
  */
 import { calls as accountData } from './accounts/accountData';
 import { calls as catalogue } from './catalogueCalls';
+import { calls as cancel } from './checkout/cancelCalls';
 import { calls as checkout } from './checkout/calls';
 import { calls as later } from './laterCalls';
 
-export const ALL_CALLS = [...catalogue, ...later, ...checkout, ...accountData];
+export const ALL_CALLS = [...catalogue, ...later, ...checkout, ...cancel, ...accountData];

@@ -128,6 +128,9 @@ export const SCHEMA = {
   couponUses: { name: 'coupon-uses', indexed: ['code'] },
   // Wrong coupon codes tried, per session and per client address (tryLimits.ts's rows).
   couponGuesses: { name: 'coupon-guesses', indexed: ['email'] },
+  // Money given back on orders (checkout/moneyBack.ts): a PIX devolução or a card estorno, each
+  // with its order and cause (a cancellation, a return request), found by the order.
+  moneyBack: { name: 'money-back', indexed: ['orderId'] },
   // Each vale-troca (credits.ts): its owner, amount, São Paulo dates, source and the orders that
   // spent it; found by its owner (empty once the account is deleted, and then not keyed).
   storeCredits: { name: 'store-credits', indexed: ['userId'] },

@@ -257,11 +257,26 @@ describe('the schema', () => {
     db.exec('PRAGMA user_version = 5');
     db.close();
     const { database } = open();
+    expect(SCHEMA_VERSION).toBeGreaterThanOrEqual(6);
     expect(database.prepare('PRAGMA user_version').get()).toEqual({ user_version: SCHEMA_VERSION });
     expect(database.prepare('SELECT row FROM "order-steps"').all()).toEqual([{ row: JSON.stringify(steps) }]);
     for (const table of ['coupon-uses', 'coupon-guesses']) {
       expect(database.prepare(`SELECT count(*) AS n FROM "${table}"`).get()).toEqual({ n: 0 });
     }
+  });
+
+  it('migrates a database at user_version 6 to 7: the money-back table added, found by order, the orders kept', () => {
+    const db = new DatabaseSync(join(folder, DATABASE_FILE));
+    for (const step of MIGRATIONS.slice(0, 6)) step(db);
+    const order = { id: '100001', userId: '1', idempotencyKey: 'k', status: 'paid' };
+    db.prepare('INSERT INTO orders (id, row) VALUES (?, ?)').run('100001', JSON.stringify(order));
+    db.exec('PRAGMA user_version = 6');
+    db.close();
+    const { database } = open();
+    expect(database.prepare('PRAGMA user_version').get()).toEqual({ user_version: SCHEMA_VERSION });
+    expect(database.prepare('SELECT row FROM orders').all()).toEqual([{ row: JSON.stringify(order) }]);
+    const indexes = database.prepare('PRAGMA index_list("money-back")').all() as Array<{ name: string }>;
+    expect(indexes.map((index) => index.name)).toContain('money-back:orderId');
   });
 
   it('migrates a database at user_version 1, its rows kept', () => {

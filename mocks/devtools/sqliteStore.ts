@@ -105,7 +105,9 @@ export const MIGRATIONS: ReadonlyArray<(db: DatabaseSync) => void> = [
         createTable({ name: 'coupon-guesses', indexed: ['email'] }),
       ].join('\n'),
     ),
-  // 7: the vale-troca ledger (mocks/backend/credits.ts), found by the shopper.
+  // 7: the money given back on orders, a PIX devolução or a card estorno (checkout/moneyBack.ts).
+  (db) => db.exec(createTable({ name: 'money-back', indexed: ['orderId'] })),
+  // 8: the vale-troca ledger (mocks/backend/credits.ts), found by the shopper.
   (db) => db.exec(createTable({ name: 'store-credits', indexed: ['userId'] })),
 ];
 

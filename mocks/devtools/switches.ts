@@ -11,6 +11,7 @@
  *                          vitrineMock.failRate(0.2) · vitrineMock.reset() · vitrineMock.show()
  *                          vitrineMock.reprice('20002605_613', 'R$ 199,90') · vitrineMock.soldOut('20002605_613_M')
  *                          vitrineMock.pix.pay() · vitrineMock.pix.expire('100001')
+ *                          vitrineMock.refund.done() · vitrineMock.refund.fail('3'): a PIX devolução settled
  *                          vitrineMock.outbox(): the emails the fake backend sent ('Esqueci minha senha')
  *                          vitrineMock.credit.grant(15000, 'maria@vitrine.dev'): a vale-troca to spend
  */
@@ -18,6 +19,7 @@ import { parseReprice, parseSoldOut, type CatalogueChanges } from '../backend/ca
 import { readOutbox, type Mail } from '../backend/accounts/outbox';
 import { forcePix, type PixAction } from '../backend/checkout/pixStatus';
 import { advanceOrder } from '../backend/checkout/orderClock';
+import { settlePixRefund } from '../backend/checkout/moneyBack';
 import { grantDemoCredit } from '../backend/creditGrant';
 import { CALL_NAMES } from '../backend/calls';
 import { parseFailRate, parseFailSetting } from './failures';
@@ -156,7 +158,7 @@ function advance(id?: string): { id: string; step: string } {
 
 const HELP =
   '[mock backend] vitrineMock.latency(…), .fail(…), .failRate(…), .reprice(id, price), .soldOut(sku), ' +
-  '.pix.pay(id?), .pix.expire(id?), .order.advance(id?), .credit.grant(cents?, email?), .reset(), .show() change the fake backend for this tab; .outbox() reads ' +
+  '.pix.pay(id?), .pix.expire(id?), .order.advance(id?), .refund.done(id?), .refund.fail(id?), .credit.grant(cents?, email?), .reset(), .show() change the fake backend for this tab; .outbox() reads ' +
   'the emails it sent. Calls: ' +
   `${CALL_NAMES.join(', ')}. Delays without a call: ${DELAYS_WITHOUT_CALL.join(', ')}.`;
 
@@ -202,6 +204,11 @@ export const consoleHandle = {
   /** 'Avançar pedido': the latest paid order on its way (or order `id`) reaches its next step now, with its email. */
   order: {
     advance: (id?: string) => advance(id),
+  },
+  /** The latest PIX devolução em processamento (or devolução `id`) settles now: devolvido, or não realizado. */
+  refund: {
+    done: (id?: string) => settlePixRefund('refunded', id, Date.now()),
+    fail: (id?: string) => settlePixRefund('failed', id, Date.now()),
   },
   /** 'Emitir vale-troca': a vale-troca of `cents` (R$ 150,00 unless told) to `email`'s account (the demo shopper's). */
   credit: {

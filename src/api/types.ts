@@ -12,6 +12,8 @@ import type { InstallmentCount } from '../rules/totals';
 import type { OrderTotals } from '../rules/totals';
 import type { ShippingId, ShippingOption } from '../rules/shipping';
 import type { OrderStepId } from '../rules/orderSteps';
+import type { CancellationReason } from '../rules/cancellation';
+import type { PixRefundState } from '../rules/moneyBack';
 import type { StoreCredit } from '../rules/storeCredit';
 
 // The domain's own types live with their rules (src/rules/); the contract speaks of them.
@@ -322,12 +324,39 @@ export interface Order extends OrderTotals {
   payment: OrderPayment;
   /** The coupon the order was placed with (its couponCents are on the order and each line). */
   couponCode?: string;
+  /** Set when the shopper cancelled it (an unpaid PIX left to expire has none). */
+  cancellation?: OrderCancellation;
+  /** The money given back on it, oldest first (GET /orders/:id answers it; absent elsewhere). */
+  moneyBack?: MoneyBack[];
   /**
    * What the shopper's vale-troca paid of the total (absent: none); the payment method paid the
    * rest (totalCents − creditCents), or nothing when the payment is 'storeCredit'.
    */
   creditCents?: number;
 }
+
+/** The shopper's cancellation of an order: the reason picked and when. */
+export interface OrderCancellation {
+  reason: CancellationReason;
+  at: string;
+}
+
+/** Why money went back: the order's cancellation, or a return request's refund. */
+export type MoneyBackCause = { kind: 'cancellation' } | { kind: 'return'; requestId: string };
+
+/**
+ * Money given back on an order, the way it was paid: a PIX devolução with its state, or a card
+ * estorno with the parcels credited back and the ones cancelled.
+ */
+export type MoneyBack = {
+  id: string;
+  cause: MoneyBackCause;
+  amountCents: number;
+  createdAt: string;
+} & (
+  | { method: 'pix'; state: PixRefundState; settledAt: string | null }
+  | { method: 'card'; reversedParcelsCents: number[]; cancelledParcelsCents: number[] }
+);
 
 /** A row of 'Meus pedidos'. */
 export interface OrderSummary {

@@ -22,6 +22,8 @@ export const AFTER_PURCHASE_REFUSAL = {
     'O pedido já foi enviado e não pode mais ser cancelado. Depois de recebê-lo, você pode desistir da compra em até 7 dias.',
   /** The order was cancelled before. */
   orderAlreadyCancelled: 'Este pedido já foi cancelado.',
+  /** Money back asked of an order that was never paid: nothing was charged. */
+  orderNotPaid: 'Este pedido não foi pago: não há valor a devolver.',
   /** A return or exchange asked of an order not delivered yet. */
   orderNotDelivered: 'Trocas e devoluções ficam disponíveis depois da entrega do pedido.',
   /** A defect claim without its description. */

@@ -1,3 +1,4 @@
+import { formatCents } from '../lib/money';
 import { AFTER_PURCHASE_REFUSAL } from './afterPurchaseRefusals';
 import {
   canCancel,
@@ -6,6 +7,7 @@ import {
   cancellationRefusal,
   CANCELLATION_POLICY,
   CANCELLATION_REASONS,
+  cancellationPreviewText,
   isCancellationReason,
 } from './cancellation';
 import { ORDER_STEP_IDS } from './orderSteps';
@@ -77,5 +79,19 @@ describe('what happens to the money', () => {
 describe('CANCELLATION_POLICY', () => {
   it('says until when an order can be cancelled', () => {
     expect(CANCELLATION_POLICY).toContain('até ser enviado');
+  });
+});
+
+describe('what the form says cancelling does with the money', () => {
+  it('charges nothing while unpaid, gives a PIX back by PIX, reverses a card with its parcels', () => {
+    expect(cancellationPreviewText('awaiting_payment', 'pix', 9000)).toBe(
+      'O pagamento ainda não foi feito: nada será cobrado.',
+    );
+    expect(cancellationPreviewText('paid', 'pix', 8550)).toBe(
+      `Devolveremos ${formatCents(8550)} por PIX para a conta que fez o pagamento.`,
+    );
+    expect(cancellationPreviewText('paid', 'card', 30000)).toBe(
+      `A compra de ${formatCents(30000)} será estornada no cartão, e as parcelas futuras serão canceladas.`,
+    );
   });
 });

@@ -3,6 +3,7 @@
  * of reasons the shopper picks from; and what becomes of the money. An unpaid order was never
  * charged; a paid PIX gets a devolução; a card gets an estorno, its unbilled parcels cancelled.
  */
+import { formatCents } from '../lib/money';
 import { AFTER_PURCHASE_REFUSAL } from './afterPurchaseRefusals';
 import { cardReversal, type CardReversal, type PixRefundState } from './moneyBack';
 import { isShipped, type OrderStepId } from './orderSteps';
@@ -43,6 +44,9 @@ export const CANCELLATION_REASONS = [
 
 export type CancellationReason = (typeof CANCELLATION_REASONS)[number]['id'];
 
+/** A cancellation asked without a reason from the list (the form and the server say the same). */
+export const CANCELLATION_REASON_REQUIRED = 'Escolha o motivo do cancelamento.';
+
 export const isCancellationReason = (value: unknown): value is CancellationReason =>
   CANCELLATION_REASONS.some((reason) => reason.id === value);
 
@@ -75,3 +79,13 @@ export const NOTHING_CHARGED_TEXT = 'Nenhum valor foi cobrado.';
 
 /** The payment method's word for giving the money back: 'devolução' (PIX) or 'estorno' (card). */
 export const MONEY_BACK_WORD: Record<PaymentMethod, string> = { pix: 'devolução', card: 'estorno' };
+
+/**
+ * What cancelling will do with the money, told before the shopper confirms: nothing charged while
+ * unpaid; a paid PIX's `totalCents` back by PIX; a card's charge reversed, its parcels cancelled.
+ */
+export function cancellationPreviewText(status: PaymentStatus, method: PaymentMethod, totalCents: number): string {
+  if (status !== 'paid') return 'O pagamento ainda não foi feito: nada será cobrado.';
+  if (method === 'pix') return `Devolveremos ${formatCents(totalCents)} por PIX para a conta que fez o pagamento.`;
+  return `A compra de ${formatCents(totalCents)} será estornada no cartão, e as parcelas futuras serão canceladas.`;
+}

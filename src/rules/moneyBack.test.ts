@@ -4,6 +4,7 @@ import {
   cardReversal,
   cardReversalText,
   MONEY_BACK_POLICY,
+  parcelsBilledAt,
   pixRefundLastDay,
   pixRefundPossible,
   pixRefundStateLabel,
@@ -75,5 +76,18 @@ describe('a card estorno', () => {
 describe('MONEY_BACK_POLICY', () => {
   it('states the PIX window from the same constant', () => {
     expect(MONEY_BACK_POLICY).toContain('em até 90 dias após o pagamento');
+  });
+});
+
+describe('a card’s parcels billed', () => {
+  it('bills the first parcel 30 days after the payment, one more every 30 days, never more than there are', () => {
+    // Paid at 23:30 on 2 December in São Paulo (the 3rd in UTC).
+    const paidAt = '2026-12-03T02:30:00Z';
+    expect(parcelsBilledAt(paidAt, '2026-12-03T03:00:00Z', 3)).toBe(0);
+    expect(parcelsBilledAt(paidAt, '2027-01-01T02:59:00Z', 3)).toBe(0); // 23:59 on 31 December there: day 29
+    expect(parcelsBilledAt(paidAt, '2027-01-01T03:00:00Z', 3)).toBe(1); // midnight on 1 January there: day 30
+    expect(parcelsBilledAt(paidAt, '2027-01-31T12:00:00Z', 3)).toBe(2);
+    expect(parcelsBilledAt(paidAt, '2028-01-01T12:00:00Z', 3)).toBe(3);
+    expect(parcelsBilledAt(paidAt, '2026-11-01T12:00:00Z', 3)).toBe(0);
   });
 });

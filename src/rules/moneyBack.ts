@@ -6,7 +6,7 @@
  */
 import { formatCents } from '../lib/money';
 import { AFTER_PURCHASE_REFUSAL } from './afterPurchaseRefusals';
-import { addDays, isOnOrBefore, saoPauloDate, type CalendarDate, type Instant } from './saoPauloDate';
+import { addDays, daysBetween, isOnOrBefore, saoPauloDate, type CalendarDate, type Instant } from './saoPauloDate';
 import type { PaymentMethod } from './totals';
 
 /** A PIX devolução's states: em processamento, then devolvido or não realizado. */
@@ -76,6 +76,19 @@ export function cardReversal(parcelsCents: readonly number[], billed: number): C
     reversedParcelsCents: parcelsCents.slice(0, billed),
     cancelledParcelsCents: parcelsCents.slice(billed),
   };
+}
+
+/** Days between a card's invoices: each parcel is billed one of these after the one before. */
+export const CARD_INVOICE_DAYS = 30;
+
+/**
+ * How many of `count` parcels of a card paid at `paidAt` are on an invoice at `now`: the first
+ * one CARD_INVOICE_DAYS after the payment (São Paulo dates), each next one as many days later.
+ * An order cancelled before it ships has none billed: every parcel is cancelled.
+ */
+export function parcelsBilledAt(paidAt: Instant, now: Instant, count: number): number {
+  const days = daysBetween(saoPauloDate(paidAt), saoPauloDate(now));
+  return Math.min(count, Math.max(0, Math.floor(days / CARD_INVOICE_DAYS)));
 }
 
 /** How an estorno reads: 'Estorno de R$ 300,00 no cartão; 2 parcelas futuras canceladas.' */

@@ -7,6 +7,8 @@
  */
 import { formatCents } from '../lib/money';
 import { AFTER_PURCHASE_REFUSAL } from './afterPurchaseRefusals';
+import { cancellationPreviewText, type PaymentStatus } from './cancellation';
+import type { PaymentMethod } from './totals';
 import { addDays, fullDateText, isOnOrBefore, saoPauloDate, type CalendarDate, type Instant } from './saoPauloDate';
 
 /** Days a vale-troca can be spent, counting from its issue; its last day counts whole. */
@@ -46,6 +48,24 @@ export const PAID_BY_CREDIT_TEXT = 'Pago com vale-troca: não há nada a pagar.'
  */
 export const paidByMethodCents = (order: { totalCents: number; creditCents?: number }): number =>
   order.totalCents - (order.creditCents ?? 0);
+
+/** A cancelled order's vale-troca, back: what the cancellation form and its email say. */
+export const creditBackText = (cents: number): string =>
+  `${formatCents(cents)} pagos com vale-troca voltarão para o seu vale-troca, em Minha conta.`;
+
+/**
+ * What cancelling gives back, as the cancellation form says it: by the payment method what it
+ * charged (cancellation.ts), and the vale-troca's part back to the credit.
+ */
+export function cancellationPreview(
+  status: PaymentStatus,
+  order: { payment: { method: PaymentMethod | 'storeCredit' }; totalCents: number; creditCents?: number },
+): string {
+  const credit = order.creditCents ? creditBackText(order.creditCents) : '';
+  if (order.payment.method === 'storeCredit') return credit;
+  const byMethod = cancellationPreviewText(status, order.payment.method, paidByMethodCents(order));
+  return credit ? `${byMethod} ${credit}` : byMethod;
+}
 
 /** What the payment method pays once the credit has paid its part. */
 export const TO_PAY_LINE = 'A pagar';

@@ -10,6 +10,7 @@ import { checkAccountDeletion, WRONG_PASSWORD } from '../../../src/rules/account
 import { cartSection, forgetCart } from '../cartStore';
 import { anonymiseCreditsOf, creditsSection } from '../credits';
 import { forgetCardTokensOf } from '../checkout/cardTokens';
+import { withRecordedMoneyBack } from '../checkout/moneyBack';
 import { anonymiseOrdersOf, forgetLastAddress, lastAddress, ordersSection } from '../checkout/orderStore';
 import { settledOrders } from '../checkout/pixStatus';
 import { forgetFavorites, readFavorites } from '../favorites/favoriteStore';
@@ -51,7 +52,8 @@ const SECTIONS = {
   consents: ({ userId }) => consentsSection(userId),
   sessions: ({ userId, now }) => sessionsSection(userId, now),
   cart: ({ userId }) => cartSection(userId),
-  orders: ({ userId, now, pixPaidMs }) => ordersSection(userId, settledOrders(now, pixPaidMs, userId)),
+  orders: ({ userId, now, pixPaidMs }) =>
+    ordersSection(userId, settledOrders(now, pixPaidMs, userId)).map(withRecordedMoneyBack),
   lastDeliveryAddress: ({ userId }) => lastAddress(userId),
   addresses: ({ userId }) => readAddresses(userId),
   favorites: ({ userId }) => readFavorites(userId).items,

@@ -18,7 +18,8 @@ import { checkCoupon, couponLines, publicTerms } from './couponStore';
 import { isIdempotencyKey, isRecord, isRefusal, strictCep } from './input';
 import { priceLines, readLines } from './lines';
 import { clockOf, orderSummary, trackingOf } from './orderClock';
-import { lastAddress, publicOrder, type StoredOrder } from './orderStore';
+import { withMoneyBack } from './moneyBack';
+import { lastAddress, type StoredOrder } from './orderStore';
 import { pixPaidMs, settledOrders } from './pixStatus';
 import { placeOrder } from './placeOrder';
 import { calls as creditCalls } from '../creditCalls';
@@ -175,7 +176,7 @@ export const calls = [
     handle: (request) => {
       if (!shopperOf(request)) return SESSION_EXPIRED;
       const order = ownOrder(request);
-      return order ? ok(publicOrder(order)) : fail(404, ORDER_NOT_FOUND);
+      return order ? ok(withMoneyBack(order, clockOf(request))) : fail(404, ORDER_NOT_FOUND);
     },
   }),
   call({
@@ -209,3 +210,6 @@ export const calls = [
   }),
   ...creditCalls,
 ];
+
+/** 'Cancelar pedido', fetched when an order page's shopper asks for it (unnamed: a name costs the first download). */
+export const later = [() => import('./cancelCalls')];

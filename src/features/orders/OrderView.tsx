@@ -17,6 +17,7 @@ import { parcelsText } from '../../rules/totals';
 import { deliveryText } from '../../rules/shipping';
 import { orderDate, orderHeading, STATUS_TEXT } from './orderText';
 import { BuyAgain } from './BuyAgain';
+import { OrderCancellation } from './OrderCancellation';
 import { OrderTracking } from './OrderTracking';
 import { PixPayment } from './PixPayment';
 import { usePixStatus } from './usePixStatus';
@@ -91,7 +92,7 @@ export function OrderView({ order, confirmation }: { order: Order; confirmation:
           </p>
         )}
         {payment.method === 'storeCredit' && <p>{PAID_BY_CREDIT_TEXT}</p>}
-        {payment.method === 'pix' && status === 'cancelled' && (
+        {payment.method === 'pix' && status === 'cancelled' && !order.cancellation && (
           <p>O prazo para pagar o PIX terminou e nada foi cobrado.</p>
         )}
         {status === 'cancelled' && <BuyAgain order={order} />}
@@ -102,6 +103,7 @@ export function OrderView({ order, confirmation }: { order: Order; confirmation:
       )}
       {/* Asked again when the payment's status changes on screen (a PIX paid): a new step to show. */}
       {status !== 'cancelled' && <OrderTracking key={status} orderId={order.id} />}
+      <OrderCancellation order={order} status={status} />
       <Columns>
         <section aria-labelledby="order-items">
           <h2 id="order-items">Itens</h2>

@@ -21,16 +21,20 @@ export function usePixStatus(order: Order, heading: RefObject<HTMLElement | null
   const seenWaiting = useRef(waiting);
   const [pollEvery, setPollEvery] = useState(waiting ? PIX_POLL_MS : 0);
   const polled = useGetPixStatusQuery(order.id, { skip: !waiting, pollingInterval: pollEvery });
-  const status = polled.data?.status ?? order.status;
+  // The order's own status once it no longer waits (cancelled by the shopper): the last poll is history.
+  const status = waiting ? (polled.data?.status ?? order.status) : order.status;
   // Polling stops once the status is final (React's "adjust state while rendering").
   if (status !== 'awaiting_payment' && pollEvery !== 0) setPollEvery(0);
 
+  // A PIX the shopper cancelled was not left to expire: that story is told by the cancellation's events.
+  const cancelledByShopper = order.cancellation !== undefined;
   useEffect(() => {
     if (status === 'awaiting_payment' || !seenWaiting.current) return;
     seenWaiting.current = false;
+    if (cancelledByShopper) return;
     dispatch((status === 'paid' ? pixPaid : pixExpired)({ orderId: order.id }));
     if (document.activeElement === document.body) heading.current?.focus();
-  }, [status, order.id, dispatch, heading]);
+  }, [status, order.id, cancelledByShopper, dispatch, heading]);
 
   return { status, failed: polled.isError ? polled.error : null };
 }

@@ -47,6 +47,7 @@ const FEATURE_LAYERS = [
   'products',
   'recent',
   'cart',
+  'alerts',
   'favorites',
   'credit',
   'account',

@@ -19,6 +19,8 @@ const config: Config = {
     '^lean-qr/nano$': 'lean-qr',
     // What a styled element hands on to the DOM, as the build decides it (webpack.config.ts).
     '^@emotion/is-prop-valid$': '<rootDir>/src/theme/styleProps.ts',
+    // `styled` as the build has it (webpack.config.ts).
+    '^@emotion/styled$': '<rootDir>/src/theme/styled.ts',
   },
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],

@@ -125,6 +125,11 @@ export default (_env: unknown, argv: { mode?: string }): Config | Config[] => {
       sideEffects: false,
     },
     {
+      // react-router's production build, without what keeps its unused components (Form, NavLink…).
+      test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/,
+      use: { loader: path.resolve(__dirname, 'scripts/webpack/reactRouterLoader.ts') },
+    },
+    {
       // A feature's front doors (src/features/*/index.ts, lazy.ts) only re-export: an import
       // through one brings the module it names, not the door's other modules (page code among them).
       test: /src[\\/]features[\\/][^\\/]+[\\/](index|lazy)\.ts$/,
@@ -208,6 +213,8 @@ export default (_env: unknown, argv: { mode?: string }): Config | Config[] => {
         // What a styled element hands on to the DOM: the shop's short answer, not emotion's
         // 2 kB attribute list (src/theme/styleProps.ts).
         '@emotion/is-prop-valid$': path.resolve(__dirname, 'src/theme/styleProps.ts'),
+        // `styled.div` and the like made on first use, not emotion's 135 tags at start (src/theme/styled.ts).
+        '@emotion/styled$': path.resolve(__dirname, 'src/theme/styled.ts'),
       },
     },
     module: { rules },

@@ -8,5 +8,6 @@ import { calls as catalogue } from './catalogueCalls';
 import { calls as cancel } from './checkout/cancelCalls';
 import { calls as checkout } from './checkout/calls';
 import { calls as later } from './laterCalls';
+import { calls as stockAlerts } from './stockAlerts';
 
-export const ALL_CALLS = [...catalogue, ...later, ...checkout, ...cancel, ...accountData];
+export const ALL_CALLS = [...catalogue, ...later, ...checkout, ...cancel, ...accountData, ...stockAlerts];

@@ -12,10 +12,13 @@ import { calls as addressCalls } from './accounts/addressRoutes';
 import { calls as profileCalls } from './accounts/profileRoutes';
 import { calls as cartCalls } from './cartRoutes';
 import { calls as favoriteCalls } from './favorites/favoriteRoutes';
+// The stock alerts watch the units from here on: every call that moves a count comes with or after this file.
+import './stockAlertsStore';
 
 export const calls = [...accountCalls, ...profileCalls, ...addressCalls, ...cartCalls, ...favoriteCalls];
 
 export const later = [
   () => import(/* webpackChunkName: "mock-checkout" */ './checkout/calls'),
   () => import('./accounts/accountData'),
+  () => import('./stockAlerts'),
 ];

@@ -131,6 +131,9 @@ export const SCHEMA = {
   // Money given back on orders (checkout/moneyBack.ts): a PIX devolução or a card estorno, each
   // with its order and cause (a cancellation, a return request), found by the order.
   moneyBack: { name: 'money-back', indexed: ['orderId'] },
+  // 'Avise-me quando chegar' (stockAlertsStore.ts): `{ id, email, sku, productId, size, userId, createdAt }`,
+  // one per email and SKU, found by the SKU (back in stock) and by the email (the shopper's list).
+  stockAlerts: { name: 'stock-alerts', unique: [['email', 'sku']], indexed: ['sku', 'email'], firstId: 1 },
   // Each vale-troca (credits.ts): its owner, amount, São Paulo dates, source and the orders that
   // spent it; found by its owner (empty once the account is deleted, and then not keyed).
   storeCredits: { name: 'store-credits', indexed: ['userId'] },

@@ -68,10 +68,29 @@ export function unitsOf(sku: string): number {
   return counts.get(sku)?.units ?? startingUnits(listedAvailable(sku), configured);
 }
 
+/**
+ * Told of each SKU whose units go from none to some, in the transaction that moves them: the
+ * stock alerts ('Avise-me quando chegar', stockAlertsStore.ts) register here, so every way units
+ * come back (an order cancelled, a return put back on sale, 'Repor estoque') tells them.
+ */
+const backInStock = new Set<(sku: string) => void>();
+
+/** Registers a listener for sizes back in stock; returns the way to stop. */
+export function onBackInStock(listener: (sku: string) => void): () => void {
+  backInStock.add(listener);
+  return () => backInStock.delete(listener);
+}
+
+function tellBackInStock(sku: string): void {
+  for (const listener of backInStock) listener(sku);
+}
+
 /** Sets a SKU's count (for tests and demos: one size down to its last unit). */
 export function setUnits(sku: string, units: number): void {
   if (!isUnitCount(units)) throw new RangeError(`${sku}: ${units} is not a number of units`);
+  const before = unitsOf(sku);
   counts.put(sku, { sku, units });
+  if (!hasUnitsLeft(before) && hasUnitsLeft(units)) tellBackInStock(sku);
 }
 
 /** The units each SKU asks for, the same SKU's lines added up. */
@@ -113,7 +132,10 @@ export function putBack(lines: readonly Units[]): void {
  * stay sold out).
  */
 export function restock(): void {
-  for (const { sku } of counts.all()) counts.delete(sku);
+  for (const { sku, units } of counts.all()) {
+    counts.delete(sku);
+    if (!hasUnitsLeft(units) && hasUnitsLeft(unitsOf(sku))) tellBackInStock(sku);
+  }
 }
 
 /**

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { call, callLater, pixOrder, placed } from '../testFixtures';
+import { call, callLater, DEMO_USER, pixOrder, placed } from '../testFixtures';
+import { skuOf, VESTIDO } from '../../src/test/products';
+import { setUnits, unitsOf } from '../backend/stock';
 import { readOutbox } from '../backend/accounts/outbox';
 import { DEMO_COUPONS } from '../../src/rules/coupons';
 import { installDevPanel } from './devPanel';
@@ -129,5 +131,33 @@ describe('the demo coupons in the dev panel', () => {
     const items = [...panel.querySelectorAll('li')].map((li) => li.textContent);
     expect(items).toEqual(DEMO_COUPONS.map(({ code, description }) => `${code}: ${description}`));
     panel.remove();
+  });
+});
+
+describe("'Repor estoque'", () => {
+  it("puts a SKU typed back in stock, mailing its 'Avise-me' alerts; every moved size when empty; says a wrong SKU", async () => {
+    const [sku, other] = [skuOf(VESTIDO, 'PP'), skuOf(VESTIDO, 'M')];
+    expect(call('POST', '/stock-alerts', { body: { sku } }).status).toBe(201);
+    setUnits(other, 0);
+    installDevPanel();
+    await userEvent.click(screen.getByText('fake backend'));
+    const restock = screen.getByRole('button', { name: 'Repor estoque' });
+
+    await userEvent.type(screen.getByLabelText('SKU a repor'), 'NAO_EXISTE');
+    await userEvent.click(restock);
+    expect(screen.getByText(/no size "NAO_EXISTE"/)).toBeInTheDocument();
+
+    await userEvent.clear(screen.getByLabelText('SKU a repor'));
+    await userEvent.type(screen.getByLabelText('SKU a repor'), sku);
+    await userEvent.click(restock);
+    expect(unitsOf(sku)).toBeGreaterThan(0);
+    expect(readOutbox()).toEqual([
+      expect.objectContaining({ to: DEMO_USER.email, subject: expect.stringMatching(/^Chegou/) }),
+    ]);
+    expect(screen.getByText(`Restocked ${sku}. Alerts for sizes back in stock are in the outbox.`)).toBeInTheDocument();
+
+    await userEvent.clear(screen.getByLabelText('SKU a repor'));
+    await userEvent.click(restock);
+    expect(unitsOf(other)).toBeGreaterThan(0);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * `npm start` only: a small panel, bottom left, that sets the fake backend's
  * run-time switches (switches.ts) for this tab, pays or expires the
- * latest PIX awaiting payment, moves the latest paid order to its next step ('Avançar pedido'), grants the demo
+ * latest PIX awaiting payment, moves the latest paid order to its next step ('Avançar pedido'), puts sizes back in
+ * stock ('Repor estoque': every moved size, or one SKU, which mails its 'Avise-me' alerts), grants the demo
  * shopper a vale-troca ('Emitir vale-troca'), opens the latest
  * email the backend sent ('Esqueci minha senha': its link), and lists the demo coupons. A developer's tool, not
  * part of the shop: plain DOM, so it shares nothing with the page it sits on.
@@ -62,6 +63,14 @@ export function installDevPanel(): HTMLElement {
   const grant = element('button', 'Emitir vale-troca');
   grant.type = 'button';
   orderRow.append(advance, ' ', grant);
+  // 'Repor estoque': every size whose count moved, or the SKU typed (vitrineMock.restock).
+  const stockRow = element('div', 'Estoque: ', 'margin:4px 0');
+  const skuInput = element('input', '', 'width:9em;font:inherit');
+  skuInput.placeholder = 'SKU (vazio: todos)';
+  skuInput.setAttribute('aria-label', 'SKU a repor');
+  const restock = element('button', 'Repor estoque');
+  restock.type = 'button';
+  stockRow.append(skuInput, ' ', restock);
   // The latest email, its link ready to open (vitrineMock.outbox).
   const mailRow = element('div', '', 'margin:4px 0');
   const mail = element('button', 'Latest email');
@@ -74,7 +83,7 @@ export function installDevPanel(): HTMLElement {
   const couponList = element('ul', '', 'margin:4px 0;padding-left:16px');
   for (const { code, description } of DEMO_COUPONS) couponList.append(element('li', `${code}: ${description}`));
   couponRow.append(couponList);
-  form.append(apply, ' ', reset, pixRow, orderRow, mailRow, couponRow, status);
+  form.append(apply, ' ', reset, pixRow, orderRow, stockRow, mailRow, couponRow, status);
   panel.append(form);
 
   form.addEventListener('submit', (event) => {
@@ -125,6 +134,14 @@ export function installDevPanel(): HTMLElement {
     try {
       const { email, cents, expiresOn } = consoleHandle.credit.grant();
       status.textContent = `Vale-troca of ${cents} cents for ${email}, valid until ${expiresOn}. Reload 'Minha conta'.`;
+    } catch (error) {
+      status.textContent = (error as Error).message;
+    }
+  });
+  restock.addEventListener('click', () => {
+    try {
+      const { restocked } = consoleHandle.restock(skuInput.value.trim() || undefined);
+      status.textContent = `Restocked ${restocked}. Alerts for sizes back in stock are in the outbox.`;
     } catch (error) {
       status.textContent = (error as Error).message;
     }

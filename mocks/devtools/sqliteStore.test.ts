@@ -279,6 +279,19 @@ describe('the schema', () => {
     expect(indexes.map((index) => index.name)).toContain('money-back:orderId');
   });
 
+  it('migrates a database at user_version 7 (money back) to 8: one stock alert per email and SKU', () => {
+    const db = new DatabaseSync(join(folder, DATABASE_FILE));
+    for (const step of MIGRATIONS.slice(0, 7)) step(db);
+    db.exec('PRAGMA user_version = 7');
+    db.close();
+    const { database } = open();
+    expect(database.prepare('PRAGMA user_version').get()).toEqual({ user_version: SCHEMA_VERSION });
+    const insert = database.prepare('INSERT INTO "stock-alerts" (id, row) VALUES (?, ?)');
+    insert.run('1', JSON.stringify({ email: 'ana@vitrine.dev', sku: 'X_M' }));
+    insert.run('2', JSON.stringify({ email: 'ana@vitrine.dev', sku: 'X_G' }));
+    expect(() => insert.run('3', JSON.stringify({ email: 'ana@vitrine.dev', sku: 'X_M' }))).toThrow(/UNIQUE/);
+  });
+
   it('migrates a database at user_version 1, its rows kept', () => {
     const db = new DatabaseSync(join(folder, DATABASE_FILE));
     MIGRATIONS[0]!(db);

@@ -107,7 +107,9 @@ export const MIGRATIONS: ReadonlyArray<(db: DatabaseSync) => void> = [
     ),
   // 7: the money given back on orders, a PIX devolução or a card estorno (checkout/moneyBack.ts).
   (db) => db.exec(createTable({ name: 'money-back', indexed: ['orderId'] })),
-  // 8: the vale-troca ledger (mocks/backend/credits.ts), found by the shopper.
+  // 8: the 'Avise-me quando chegar' alerts, one per email and SKU (mocks/backend/stockAlertsStore.ts).
+  (db) => db.exec(createTable({ name: 'stock-alerts', unique: [['email', 'sku']], indexed: ['sku', 'email'] })),
+  // 9: the vale-troca ledger (mocks/backend/credits.ts), found by the shopper.
   (db) => db.exec(createTable({ name: 'store-credits', indexed: ['userId'] })),
 ];
 

@@ -13,6 +13,7 @@
  *                          vitrineMock.pix.pay() · vitrineMock.pix.expire('100001')
  *                          vitrineMock.refund.done() · vitrineMock.refund.fail('3'): a PIX devolução settled
  *                          vitrineMock.outbox(): the emails the fake backend sent ('Esqueci minha senha')
+ *                          vitrineMock.restock() · vitrineMock.restock('20002605_613_PP'): 'Repor estoque'
  *                          vitrineMock.credit.grant(15000, 'maria@vitrine.dev'): a vale-troca to spend
  */
 import { parseReprice, parseSoldOut, type CatalogueChanges } from '../backend/catalogueChanges';
@@ -20,6 +21,11 @@ import { readOutbox, type Mail } from '../backend/accounts/outbox';
 import { forcePix, type PixAction } from '../backend/checkout/pixStatus';
 import { advanceOrder } from '../backend/checkout/orderClock';
 import { settlePixRefund } from '../backend/checkout/moneyBack';
+import { allProducts } from '../backend/catalogue';
+import { restock as restockAll, setUnits, unitsOf } from '../backend/stock';
+// The stock alerts watch the units this handle moves too ('Repor estoque' mails them).
+import { sizeOfSku } from '../backend/stockAlertsStore';
+import { STARTING_UNITS } from '../../src/rules/stock';
 import { grantDemoCredit } from '../backend/creditGrant';
 import { CALL_NAMES } from '../backend/calls';
 import { parseFailRate, parseFailSetting } from './failures';
@@ -156,9 +162,24 @@ function advance(id?: string): { id: string; step: string } {
   });
 }
 
+/**
+ * 'Repor estoque': every size whose count has moved back to the units it starts with, or one SKU
+ * (a catalogue's sold-out size too) given its starting units; each size back from none mails its
+ * alerts ('Avise-me quando chegar').
+ */
+function restock(sku?: string): { restocked: string } {
+  if (sku === undefined) {
+    restockAll();
+    return { restocked: 'every size' };
+  }
+  if (!sizeOfSku(sku, allProducts())) throw new Error(`no size ${JSON.stringify(sku)} in the catalogue`);
+  setUnits(sku, Math.max(unitsOf(sku), STARTING_UNITS));
+  return { restocked: sku };
+}
+
 const HELP =
   '[mock backend] vitrineMock.latency(…), .fail(…), .failRate(…), .reprice(id, price), .soldOut(sku), ' +
-  '.pix.pay(id?), .pix.expire(id?), .order.advance(id?), .refund.done(id?), .refund.fail(id?), .credit.grant(cents?, email?), .reset(), .show() change the fake backend for this tab; .outbox() reads ' +
+  '.pix.pay(id?), .pix.expire(id?), .order.advance(id?), .refund.done(id?), .refund.fail(id?), .restock(sku?), .credit.grant(cents?, email?), .reset(), .show() change the fake backend for this tab; .outbox() reads ' +
   'the emails it sent. Calls: ' +
   `${CALL_NAMES.join(', ')}. Delays without a call: ${DELAYS_WITHOUT_CALL.join(', ')}.`;
 
@@ -210,6 +231,8 @@ export const consoleHandle = {
     done: (id?: string) => settlePixRefund('refunded', id, Date.now()),
     fail: (id?: string) => settlePixRefund('failed', id, Date.now()),
   },
+  /** 'Repor estoque': every moved size back to its starting units, or one SKU (a sold-out one too). */
+  restock: (sku?: string) => restock(sku),
   /** 'Emitir vale-troca': a vale-troca of `cents` (R$ 150,00 unless told) to `email`'s account (the demo shopper's). */
   credit: {
     grant: (cents?: number, email?: string) => grantDemoCredit(cents, email),

@@ -282,6 +282,24 @@ const DEVICES = [
     edits: [['webpack.config.ts', '      sideEffects: false,\n', '']],
   },
   {
+    name: 'router-trimmed',
+    what: "react-router without displayName statements, React factories marked pure, Link's prefetch as without framework mode",
+    bytesOnly: true,
+    edits: [
+      [
+        'webpack.config.ts',
+        "      use: { loader: path.resolve(__dirname, 'scripts/webpack/reactRouterLoader.ts') },\n",
+        '',
+      ],
+    ],
+  },
+  {
+    name: 'styled-on-use',
+    what: "`styled.div` and the like made on first use in place of emotion's 135 tags made at start",
+    bytesOnly: true,
+    edits: [['webpack.config.ts', "        '@emotion/styled$': path.resolve(__dirname, 'src/theme/styled.ts'),\n", '']],
+  },
+  {
     name: 'style-props',
     what: "the shop's list of style props in place of @emotion/is-prop-valid",
     bytesOnly: true,
@@ -295,12 +313,12 @@ const DEVICES = [
   },
   {
     name: 'terser-options',
-    what: 'terser told the output is ES2020 module code, three passes, arrow and method shorthands',
+    what: 'terser told the output is ES2020 module code, three passes, hoisted functions, arrow and method shorthands',
     bytesOnly: true,
     edits: [
       [
         'webpack.config.ts',
-        '        javascript: { ecma: 2020, module: true, compress: { passes: 3, unsafe_arrows: true, unsafe_methods: true } },\n',
+        '        javascript: {\n          ecma: 2020,\n          module: true,\n          compress: { passes: 3, hoist_funs: true, unsafe_arrows: true, unsafe_methods: true },\n        },\n',
         '',
       ],
     ],

@@ -71,6 +71,11 @@ const ON_THE_SERVER: ReadonlyArray<readonly [what: string, detail: string]> = [
   ],
   ['Sua sacola', 'Os itens da sacola, para ela seguir você em outros aparelhos.'],
   ['Seus favoritos', 'Os produtos que você marcou com o coração, para eles seguirem você em outros aparelhos.'],
+  [
+    "Seus avisos 'Avise-me quando chegar'",
+    'O email, o produto e o tamanho de cada aviso, com ou sem conta. Quando o tamanho volta, enviamos um único ' +
+      "email e o aviso é apagado; antes disso, você pode removê-lo em 'Minha conta'.",
+  ],
   ['Senhas erradas', 'Por 15 minutos, as tentativas com senha errada de cada email, para barrar quem tenta adivinhar.'],
 ];
 

@@ -55,7 +55,7 @@ it('the core journey reads as its story on the timeline, and nothing else', asyn
   const title = await screen.findByRole('heading', { level: 1 });
   const size = screen
     .getAllByRole<HTMLOptionElement>('option')
-    .find((option) => option.value && !option.disabled)!.value;
+    .find((option) => option.value && !option.textContent?.includes('(esgotado)'))!.value;
   await user.selectOptions(screen.getByRole('combobox', { name: 'Tamanho' }), size);
   await user.click(screen.getByRole('button', { name: 'Adicionar produto à sacola' }));
   await screen.findByRole('link', { name: 'Sacola, 1 item' });

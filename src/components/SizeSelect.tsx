@@ -16,12 +16,18 @@ const Select = styled.select`
  */
 export function useSizeChoice(product: Product, initial = '') {
   const [chosen, setChosen] = useState(initial);
+  // The colour the size was chosen in: a sold-out size is shown chosen only in that colour.
+  const [chosenIn, setChosenIn] = useState(product.id);
   const [missing, setMissing] = useState(false);
+  const soldOut = chosenIn === product.id && product.sizes.some((s) => s.size === chosen && !s.available);
   return {
     size: sizeToKeep(product, chosen),
+    /** The size chosen in this colour, which has it sold out ('Avise-me quando chegar'), else ''. */
+    soldOut: soldOut ? chosen : '',
     missing,
     choose: (size: string) => {
       setChosen(size);
+      setChosenIn(product.id);
       setMissing(false);
     },
     /** The shopper went on without a size: the select says so, and `hintId` tells why. */
@@ -36,15 +42,17 @@ interface Props {
   hintId: string;
   id?: string;
   required?: boolean;
+  /** Sold-out sizes can be chosen too (to be told when they come back); else they are disabled. */
+  soldOutChoosable?: boolean;
 }
 
-/** The sizes of `product` to choose from, those sold out disabled and said so. */
-export function SizeSelect({ product, choice, hintId, id, required }: Props) {
+/** The sizes of `product` to choose from, those sold out said so (and disabled unless `soldOutChoosable`). */
+export function SizeSelect({ product, choice, hintId, id, required, soldOutChoosable = false }: Props) {
   return (
     <Select
       id={id}
       required={required}
-      value={choice.size}
+      value={choice.size || (soldOutChoosable ? choice.soldOut : '')}
       aria-invalid={choice.missing}
       aria-describedby={choice.missing ? hintId : undefined}
       onChange={(event) => choice.choose(event.target.value)}
@@ -53,7 +61,7 @@ export function SizeSelect({ product, choice, hintId, id, required }: Props) {
         Selecione um tamanho
       </option>
       {product.sizes.map(({ size, available }) => (
-        <option key={size} value={size} disabled={!available}>
+        <option key={size} value={size} disabled={!available && !soldOutChoosable}>
           {available ? size : `${size} (esgotado)`}
         </option>
       ))}

@@ -8,6 +8,12 @@
 import { rankByName } from '../lib/text';
 import { isColourNamed } from './colours';
 
+/**
+ * The size the address asks to show chosen (`?cor=…&tamanho=M`: the link of a 'Avise-me quando
+ * chegar' email, stockAlerts.ts); one the colour does not have on sale is ignored.
+ */
+export const SIZE_PARAM = 'tamanho';
+
 export function productNamed<P extends { name: string; colorSlug: string }>(
   products: readonly P[],
   name: string,

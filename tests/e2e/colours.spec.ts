@@ -83,7 +83,9 @@ for (const viewport of [
       expect(new URL(page.url()).pathname).toBe('/');
     });
 
-    test("a sold-out colour is marked, and choosing it says 'Esgotado' and offers the others", async ({ page }) => {
+    test("a sold-out colour is marked, and choosing it says 'Esgotado', offers the others and no bag", async ({
+      page,
+    }) => {
       await page.goto(productUrl(REGATA));
       await expectColourShown(page, REGATA);
       const soldOut = colours(page).getByRole('radio', { name: 'VINHO (esgotado)' });
@@ -93,7 +95,8 @@ for (const viewport of [
       await expect(soldOut).toBeChecked();
       await expect(page.getByRole('status').filter({ hasText: 'Esgotado nesta cor.' })).toContainText(REGATA.color);
       await expect(page.getByRole('button', { name: 'Adicionar produto à sacola' })).toHaveCount(0);
-      await expect(sizeSelect(page)).toHaveCount(0);
+      // Its sizes can still be chosen, for 'Avise-me quando chegar' (stock-alerts.spec.ts).
+      await expect(sizeSelect(page)).toBeVisible();
       await colours(page).getByRole('radio', { name: REGATA.color }).click();
       await expect(page.getByRole('button', { name: 'Adicionar produto à sacola' })).toBeVisible();
     });

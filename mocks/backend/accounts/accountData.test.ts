@@ -116,6 +116,7 @@ describe('GET /account/export', () => {
       'lastDeliveryAddress',
       'addresses',
       'favorites',
+      'stockAlerts',
       'storeCredits',
     ]);
   });

@@ -14,6 +14,7 @@ import { withRecordedMoneyBack } from '../checkout/moneyBack';
 import { anonymiseOrdersOf, forgetLastAddress, lastAddress, ordersSection } from '../checkout/orderStore';
 import { settledOrders } from '../checkout/pixStatus';
 import { forgetFavorites, readFavorites } from '../favorites/favoriteStore';
+import { alertsOfEmail, forgetAlertsOf, shownAlert } from '../stockAlertsStore';
 import { call, fail, ok, SESSION_EXPIRED, type MockRequest, type MockResponse } from '../route';
 import { outsideTransaction } from '../store';
 import { accountSection, consentsSection, removeAccount } from './accountStore';
@@ -57,6 +58,7 @@ const SECTIONS = {
   lastDeliveryAddress: ({ userId }) => lastAddress(userId),
   addresses: ({ userId }) => readAddresses(userId),
   favorites: ({ userId }) => readFavorites(userId).items,
+  stockAlerts: ({ email }) => alertsOfEmail(email).map((alert) => shownAlert(alert)),
   storeCredits: ({ userId }) => creditsSection(userId),
 } satisfies Record<string, (owner: DataOwner) => unknown>;
 
@@ -74,6 +76,7 @@ const FORGET: ReadonlyArray<(owner: DataOwner) => void> = [
   ({ userId }) => forgetLastAddress(userId),
   ({ userId }) => forgetAddresses(userId),
   ({ userId }) => forgetFavorites(userId),
+  ({ email }) => forgetAlertsOf(email),
   ({ userId }) => anonymiseOrdersOf(userId),
   ({ userId }) => anonymiseCreditsOf(userId),
   ({ userId }) => removeAccount(userId),

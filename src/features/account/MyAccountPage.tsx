@@ -6,6 +6,7 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { Loading } from '../../components/Loading';
 import { useHeadingFocus } from '../../components/useHeadingFocus';
 import { usePageTitle } from '../../components/usePageTitle';
+import { StockAlertsSection } from '../alerts/lazy';
 import { useGetAccountQuery } from './accountApi';
 import { AccountDetailsForm } from './AccountDetailsForm';
 import { AddressBookSection } from './AddressBookSection';
@@ -53,7 +54,7 @@ const DETAILS_HEIGHT = 289;
 
 /**
  * 'Minha conta' (/conta, signed in only): the shopper's data and name, the address book,
- * a new password, every device signed out, the vale-troca, a copy of the shopper's data and the account's deletion
+ * the 'Avise-me quando chegar' alerts, a new password, every device signed out, the vale-troca, a copy of the shopper's data and the account's deletion
  * (LGPD), and the way to 'Meus pedidos' and 'Favoritos'. Focus starts on the heading.
  */
 export function MyAccountPage() {
@@ -81,6 +82,7 @@ export function MyAccountPage() {
         <Loading minHeight={DETAILS_HEIGHT} />
       )}
       <AddressBookSection />
+      <StockAlertsSection />
       <PasswordChangeForm />
       <SignedInDevices />
       {/* Below the fold: the sections above do not move when it arrives. */}

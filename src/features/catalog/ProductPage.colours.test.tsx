@@ -78,7 +78,7 @@ describe("a product's colours on its page", () => {
     expect(sizeSelect()).toHaveValue('P');
   });
 
-  it("says 'Esgotado' for a colour sold out in every size, offers the others, and no add to the bag", async () => {
+  it("says 'Esgotado' for a colour sold out in every size, offers the others and 'Avise-me', and no add to the bag", async () => {
     const { user } = await openProduct(REGATA);
     await user.click(colourRadio('VINHO (esgotado)'));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('REGATA CANELADA - VINHO');
@@ -89,7 +89,10 @@ describe("a product's colours on its page", () => {
     expect(notice).toHaveTextContent(/^Esgotado nesta cor\./);
     for (const colour of others) expect(notice).toHaveTextContent(colour);
     expect(screen.queryByRole('button', { name: 'Adicionar produto à sacola' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('combobox', { name: 'Tamanho' })).not.toBeInTheDocument();
+    // Its sizes can still be chosen, each to be told when it comes back.
+    const sizes = screen.getByRole('combobox', { name: 'Tamanho' });
+    await user.selectOptions(sizes, within(sizes).getAllByRole('option')[1]!);
+    expect(await screen.findByRole('button', { name: 'Avise-me quando chegar' })).toBeInTheDocument();
     await user.click(colourRadio(others[0]!));
     expect(screen.getByRole('button', { name: 'Adicionar produto à sacola' })).toBeInTheDocument();
   });

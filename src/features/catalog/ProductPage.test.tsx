@@ -92,7 +92,7 @@ describe('product page details', () => {
 });
 
 describe('product page size and bag', () => {
-  it("offers the sizes after the 'Selecione um tamanho' placeholder, unavailable ones disabled", async () => {
+  it("offers the sizes after the 'Selecione um tamanho' placeholder, sold-out ones said so (chosen for 'Avise-me')", async () => {
     renderApp(VESTIDO_VERDE);
     await findTitle('VESTIDO MIDI FLORAL - VERDE');
     const select = screen.getByRole('combobox', { name: 'Tamanho' });
@@ -108,7 +108,7 @@ describe('product page size and bag', () => {
       'G',
       'GG (esgotado)',
     ]);
-    expect(options.map((o) => (o as HTMLOptionElement).disabled)).toEqual([true, true, false, false, false, true]);
+    expect(options.map((o) => (o as HTMLOptionElement).disabled)).toEqual([true, false, false, false, false, false]);
   });
 
   it('asks for a size next to the select when none is chosen, and adds nothing', async () => {

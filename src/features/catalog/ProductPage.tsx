@@ -135,8 +135,12 @@ export function ProductPage() {
             <ColourChoice colours={colours} chosen={product} onChoose={(colour) => chooseColour(product, colour)} />
           )}
           {/* Keyed by style: the size chosen and the CEP typed stay when the colour changes. */}
+          {/* A colour sold out in every size still takes a size, for 'Avise-me quando chegar'. */}
           {product.onSale && isSoldOut(product) ? (
-            <Notice role="status">{soldOutText(colours)}</Notice>
+            <>
+              <Notice role="status">{soldOutText(colours)}</Notice>
+              <AddToBag key={product.style} product={product} />
+            </>
           ) : product.onSale ? (
             <>
               <AddToBag key={product.style} product={product} />

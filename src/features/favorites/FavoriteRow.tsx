@@ -9,6 +9,7 @@ import { LineRow } from '../../components/LineRow';
 import { ProductImage } from '../../components/ProductImage';
 import { SizeSelect, useSizeChoice } from '../../components/SizeSelect';
 import { productLabel } from '../../lib/text';
+import { AlertOfferSlot } from '../alerts';
 import { useAddToBag } from '../cart';
 
 const Row = styled(LineRow)`
@@ -35,7 +36,10 @@ const Hint = styled.p`
   color: ${({ theme }) => theme.colors.accent};
 `;
 
-/** A favourite whose product the catalogue holds: its picture, name, price, a size and the bag. */
+/**
+ * A favourite whose product the catalogue holds: its picture, name, price, a size and the bag; a
+ * sold-out size chosen offers 'Avise-me quando chegar' instead of the bag.
+ */
 function Favorite({ product, to, onRemove }: { product: Product; to: string; onRemove: () => void }) {
   const choice = useSizeChoice(product);
   const { size } = choice;
@@ -44,6 +48,7 @@ function Favorite({ product, to, onRemove }: { product: Product; to: string; onR
   const hintId = useId();
   const titleId = useId();
   const inStock = product.sizes.some((entry) => entry.available);
+  const soldOutSku = product.sizes.find((entry) => entry.size === choice.soldOut)?.sku;
   return (
     <>
       <ProductImage src={product.image} alt="" />
@@ -57,23 +62,26 @@ function Favorite({ product, to, onRemove }: { product: Product; to: string; onR
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            if (!product.onSale || !inStock) return;
+            if (!product.onSale || !inStock || soldOutSku) return;
             if (!size) return choice.miss();
             add(size);
           }}
         >
-          {product.onSale && inStock ? (
+          {product.onSale ? (
             <>
+              {!inStock && <p>Esgotado em todos os tamanhos</p>}
               <label>
                 Tamanho
-                <SizeSelect product={product} choice={choice} hintId={hintId} />
+                <SizeSelect product={product} choice={choice} hintId={hintId} soldOutChoosable />
               </label>
-              <Button type="submit" aria-describedby={titleId}>
-                Adicionar à sacola
-              </Button>
+              {inStock && !soldOutSku && (
+                <Button type="submit" aria-describedby={titleId}>
+                  Adicionar à sacola
+                </Button>
+              )}
             </>
           ) : (
-            <p>{product.onSale ? 'Esgotado em todos os tamanhos' : 'Produto não está disponivel no momento'}</p>
+            <p>Produto não está disponivel no momento</p>
           )}
           <Button type="button" variant="outline" onClick={onRemove} aria-describedby={titleId}>
             Remover dos favoritos
@@ -84,6 +92,7 @@ function Favorite({ product, to, onRemove }: { product: Product; to: string; onR
             </Hint>
           )}
         </Form>
+        {soldOutSku && <AlertOfferSlot sku={soldOutSku} size={choice.soldOut} />}
       </div>
     </>
   );

@@ -51,6 +51,7 @@ const FEATURE_LAYERS = [
   'favorites',
   'credit',
   'account',
+  'returns',
   'orders',
   'checkout',
   'catalog',

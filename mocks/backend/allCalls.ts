@@ -9,5 +9,6 @@ import { calls as cancel } from './checkout/cancelCalls';
 import { calls as checkout } from './checkout/calls';
 import { calls as later } from './laterCalls';
 import { calls as stockAlerts } from './stockAlerts';
+import { calls as returns } from './returns/calls';
 
-export const ALL_CALLS = [...catalogue, ...later, ...checkout, ...cancel, ...accountData, ...stockAlerts];
+export const ALL_CALLS = [...catalogue, ...later, ...checkout, ...cancel, ...accountData, ...stockAlerts, ...returns];

@@ -21,4 +21,5 @@ export const later = [
   () => import(/* webpackChunkName: "mock-checkout" */ './checkout/calls'),
   () => import('./accounts/accountData'),
   () => import('./stockAlerts'),
+  () => import('./returns/calls'),
 ];

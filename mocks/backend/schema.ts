@@ -134,6 +134,8 @@ export const SCHEMA = {
   // 'Avise-me quando chegar' (stockAlertsStore.ts): `{ id, email, sku, productId, size, userId, createdAt }`,
   // one per email and SKU, found by the SKU (back in stock) and by the email (the shopper's list).
   stockAlerts: { name: 'stock-alerts', unique: [['email', 'sku']], indexed: ['sku', 'email'], firstId: 1 },
+  // Return and exchange requests (returns/returnStore.ts), found by their shopper and their order.
+  returnRequests: { name: 'return-requests', indexed: ['userId', 'orderId'], firstId: 1 },
   // Each vale-troca (credits.ts): its owner, amount, São Paulo dates, source and the orders that
   // spent it; found by its owner (empty once the account is deleted, and then not keyed).
   storeCredits: { name: 'store-credits', indexed: ['userId'] },

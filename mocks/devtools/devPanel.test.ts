@@ -105,6 +105,15 @@ describe("'Emitir vale-troca'", () => {
   });
 });
 
+describe("'Avançar devolução'", () => {
+  it('says when no return request is on its way', async () => {
+    installDevPanel();
+    await userEvent.click(screen.getByText('fake backend'));
+    await userEvent.click(screen.getByRole('button', { name: 'Avançar devolução' }));
+    expect(screen.getByText('no return request is on its way')).toBeInTheDocument();
+  });
+});
+
 describe('Latest email', () => {
   it('shows the latest email the backend sent, its link ready to open', async () => {
     await callLater('POST', '/password-resets', { token: null, body: { email: 'maria@vitrine.dev' } });

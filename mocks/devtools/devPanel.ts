@@ -62,7 +62,6 @@ export function installDevPanel(): HTMLElement {
   // A vale-troca for the demo shopper, to spend at checkout (vitrineMock.credit.grant).
   const grant = element('button', 'Emitir vale-troca');
   grant.type = 'button';
-  orderRow.append(advance, ' ', grant);
   // 'Repor estoque': every size whose count moved, or the SKU typed (vitrineMock.restock).
   const stockRow = element('div', 'Estoque: ', 'margin:4px 0');
   const skuInput = element('input', '', 'width:9em;font:inherit');
@@ -71,6 +70,10 @@ export function installDevPanel(): HTMLElement {
   const restock = element('button', 'Repor estoque');
   restock.type = 'button';
   stockRow.append(skuInput, ' ', restock);
+  // The latest return request on its way reaches its next state now (vitrineMock.returns.advance).
+  const advanceReturn = element('button', 'Avançar devolução');
+  advanceReturn.type = 'button';
+  orderRow.append(advance, ' ', advanceReturn, ' ', grant);
   // The latest email, its link ready to open (vitrineMock.outbox).
   const mailRow = element('div', '', 'margin:4px 0');
   const mail = element('button', 'Latest email');
@@ -134,6 +137,14 @@ export function installDevPanel(): HTMLElement {
     try {
       const { email, cents, expiresOn } = consoleHandle.credit.grant();
       status.textContent = `Vale-troca of ${cents} cents for ${email}, valid until ${expiresOn}. Reload 'Minha conta'.`;
+    } catch (error) {
+      status.textContent = (error as Error).message;
+    }
+  });
+  advanceReturn.addEventListener('click', () => {
+    try {
+      const { id, state } = consoleHandle.returns.advance();
+      status.textContent = `Return request ${id}: ${state}. Reload the order page to see it.`;
     } catch (error) {
       status.textContent = (error as Error).message;
     }

@@ -292,6 +292,20 @@ describe('the schema', () => {
     expect(() => insert.run('3', JSON.stringify({ email: 'ana@vitrine.dev', sku: 'X_M' }))).toThrow(/UNIQUE/);
   });
 
+  it('migrates a database a version behind to the latest: the return requests added, found by shopper and order', () => {
+    const db = new DatabaseSync(join(folder, DATABASE_FILE));
+    for (const step of MIGRATIONS.slice(0, -1)) step(db);
+    db.exec(`PRAGMA user_version = ${SCHEMA_VERSION - 1}`);
+    db.close();
+    const { database } = open();
+    expect(database.prepare('PRAGMA user_version').get()).toEqual({ user_version: SCHEMA_VERSION });
+    expect(database.prepare('SELECT count(*) AS n FROM "return-requests"').get()).toEqual({ n: 0 });
+    const indexes = database.prepare(`PRAGMA index_list("return-requests")`).all() as Array<{ name: string }>;
+    expect(indexes.map((index) => index.name)).toEqual(
+      expect.arrayContaining(['return-requests:orderId', 'return-requests:userId']),
+    );
+  });
+
   it('migrates a database at user_version 1, its rows kept', () => {
     const db = new DatabaseSync(join(folder, DATABASE_FILE));
     MIGRATIONS[0]!(db);

@@ -109,7 +109,9 @@ export const MIGRATIONS: ReadonlyArray<(db: DatabaseSync) => void> = [
   (db) => db.exec(createTable({ name: 'money-back', indexed: ['orderId'] })),
   // 8: the 'Avise-me quando chegar' alerts, one per email and SKU (mocks/backend/stockAlertsStore.ts).
   (db) => db.exec(createTable({ name: 'stock-alerts', unique: [['email', 'sku']], indexed: ['sku', 'email'] })),
-  // 9: the vale-troca ledger (mocks/backend/credits.ts), found by the shopper.
+  // 9: return and exchange requests (mocks/backend/returns/returnStore.ts).
+  (db) => db.exec(createTable({ name: 'return-requests', indexed: ['userId', 'orderId'] })),
+  // 10: the vale-troca ledger (mocks/backend/credits.ts), found by the shopper.
   (db) => db.exec(createTable({ name: 'store-credits', indexed: ['userId'] })),
 ];
 

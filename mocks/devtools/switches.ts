@@ -20,6 +20,8 @@ import { parseReprice, parseSoldOut, type CatalogueChanges } from '../backend/ca
 import { readOutbox, type Mail } from '../backend/accounts/outbox';
 import { forcePix, type PixAction } from '../backend/checkout/pixStatus';
 import { advanceOrder } from '../backend/checkout/orderClock';
+import { advanceReturn } from '../backend/returns/returnStore';
+import type { ReceiptRefusalReason } from '../../src/rules/returnRequests';
 import { settlePixRefund } from '../backend/checkout/moneyBack';
 import { allProducts } from '../backend/catalogue';
 import { restock as restockAll, setUnits, unitsOf } from '../backend/stock';
@@ -162,6 +164,20 @@ function advance(id?: string): { id: string; step: string } {
   });
 }
 
+/** Moves a return request (the latest on its way, or request `id`) to its next state now, on this tab's server disk. */
+function advanceRequest(
+  id?: string,
+  refusals: Record<number, ReceiptRefusalReason> = {},
+): { id: string; state: string } {
+  const { latency } = readRuntimeSwitches();
+  const clock = {
+    now: Date.now(),
+    pixPaidMs: latencyFor('pixPaid', latency),
+    orderStepMs: latencyFor('orderStep', latency),
+  };
+  return advanceReturn(id, clock, refusals);
+}
+
 /**
  * 'Repor estoque': every size whose count has moved back to the units it starts with, or one SKU
  * (a catalogue's sold-out size too) given its starting units; each size back from none mails its
@@ -179,7 +195,7 @@ function restock(sku?: string): { restocked: string } {
 
 const HELP =
   '[mock backend] vitrineMock.latency(…), .fail(…), .failRate(…), .reprice(id, price), .soldOut(sku), ' +
-  '.pix.pay(id?), .pix.expire(id?), .order.advance(id?), .refund.done(id?), .refund.fail(id?), .restock(sku?), .credit.grant(cents?, email?), .reset(), .show() change the fake backend for this tab; .outbox() reads ' +
+  '.pix.pay(id?), .pix.expire(id?), .order.advance(id?), .returns.advance(id?), .refund.done(id?), .refund.fail(id?), .restock(sku?), .credit.grant(cents?, email?), .reset(), .show() change the fake backend for this tab; .outbox() reads ' +
   'the emails it sent. Calls: ' +
   `${CALL_NAMES.join(', ')}. Delays without a call: ${DELAYS_WITHOUT_CALL.join(', ')}.`;
 
@@ -236,6 +252,13 @@ export const consoleHandle = {
   /** 'Emitir vale-troca': a vale-troca of `cents` (R$ 150,00 unless told) to `email`'s account (the demo shopper's). */
   credit: {
     grant: (cents?: number, email?: string) => grantDemoCredit(cents, email),
+  },
+  /**
+   * 'Avançar devolução': the latest return request on its way (or request `id`) reaches its next state
+   * now; on receipt, `refuse` names lines refused with their reason: `{ 0: 'used' }`.
+   */
+  returns: {
+    advance: (id?: string, refuse?: Record<number, ReceiptRefusalReason>) => advanceRequest(id, refuse),
   },
   /**
    * The emails the fake backend sent from this tab, newest first: a reset

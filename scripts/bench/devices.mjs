@@ -325,13 +325,13 @@ const DEVICES = [
   },
   {
     name: 'checkout-with-pages',
-    what: "the checkout's reducer fetched with its pages, a small one holding its state until then",
+    what: "the checkout's slice injected when its pages load, not in the store from the start",
     bytesOnly: true,
     edits: [
       [
         'src/app/store.ts',
-        "import { checkoutReducer } from '../features/checkout/checkoutState';",
-        "import '../features/checkout/checkoutSlice';\nimport { checkoutReducer } from '../features/checkout/checkoutState';",
+        "import { apiSlice } from '../api/apiSlice';",
+        "import { apiSlice } from '../api/apiSlice';\nimport '../features/checkout/checkoutSlice';",
       ],
     ],
   },

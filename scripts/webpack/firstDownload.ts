@@ -83,6 +83,7 @@ export const LATER_CODE: readonly LaterCode[] = [
     ],
   },
   { what: "page code (the order pages')", modules: ['src/features/orders/**'] },
+  { what: "page code ('Trocar ou devolver' and the order pages' returns)", modules: ['src/features/returns/**'] },
   {
     what: "the forms' libraries (login and checkout pages)",
     modules: ['node_modules/react-hook-form/**', 'node_modules/@hookform/**', 'node_modules/yup/**'],

@@ -12,6 +12,9 @@ import type { InstallmentCount } from '../rules/totals';
 import type { OrderTotals } from '../rules/totals';
 import type { ShippingId, ShippingOption } from '../rules/shipping';
 import type { OrderStepId } from '../rules/orderSteps';
+import type { ReturnRequestState, ReturnResolution } from '../rules/returnRequests';
+import type { LineAllowance, ReturnKind } from '../rules/returnWindows';
+import type { CalendarDate } from '../rules/saoPauloDate';
 import type { CancellationReason } from '../rules/cancellation';
 import type { PixRefundState } from '../rules/moneyBack';
 import type { StoreCredit } from '../rules/storeCredit';
@@ -455,4 +458,94 @@ export function failureReason(error: unknown): FailureReason {
 export function shownFailure(error: unknown): 'server' | 'offline' | 'timeout' {
   const reason = failureReason(error);
   return reason === 'offline' || reason === 'timeout' ? reason : 'server';
+}
+
+/*
+ * 'Trocar ou devolver': what a delivered order's lines allow, and the shopper's requests. The
+ * server works out every allowance, deadline and refund; the page only shows them.
+ */
+
+/** Another size or colour a line may be exchanged for (same product, same price). */
+export interface ExchangeOption {
+  sku: string;
+  /** 'VERDE, tamanho G'. */
+  label: string;
+  available: boolean;
+}
+
+/** A line of a delivered order, as 'Trocar ou devolver' offers it. */
+export interface ReturnableLine extends OrderLine {
+  /** The line's place in the order: requests name lines by it. */
+  index: number;
+  /** What the line paid: its price less its shares of the discounts. */
+  paidCents: number;
+  /** One per kind (desistência, troca, defeito): open with its deadline, or closed with the reason. */
+  allowances: LineAllowance[];
+  exchangeOptions: ExchangeOption[];
+}
+
+/** A line of a return request. */
+export interface ReturnRequestLine {
+  index: number;
+  quantity: number;
+  /** An exchange's new size or colour. */
+  wantedSku?: string;
+  wantedLabel?: string;
+  /** What the line gives back (0 for an exchange or a replacement). */
+  refundCents: number;
+  /** Once received: accepted, or refused with the reason. */
+  refusal?: string;
+}
+
+/** A return request as the shopper sees it. */
+export interface ReturnRequest {
+  id: string;
+  orderId: string;
+  kind: ReturnKind;
+  resolution: ReturnResolution;
+  state: ReturnRequestState;
+  createdAt: string;
+  lines: ReturnRequestLine[];
+  description?: string;
+  /** The Correios 'código de postagem' and the last São Paulo date it can be used. */
+  postageCode: string;
+  postageLastDay: CalendarDate;
+  /** The lines' refunds and the original shipping's, added up; 0 without money back. */
+  refundCents: number;
+  shippingRefundCents: number;
+  /** Where the money goes back (by PIX or on the card); null without money back. */
+  refundRoute: 'pix' | 'card' | null;
+  /** An exchange's or a replacement's new shipment, once sent. */
+  trackingCode: string | null;
+  /** Once refunded: the money back as recorded (a PIX devolução with its state, a card estorno). */
+  moneyBack?: MoneyBack;
+  /** When each state was reached, oldest first. */
+  history: Array<{ state: ReturnRequestState; at: string }>;
+}
+
+/** GET /orders/:id/returns. */
+export interface OrderReturns {
+  orderId: string;
+  /** When the order was delivered; null before (nothing is open then). */
+  deliveredAt: string | null;
+  shippingCents: number;
+  lines: ReturnableLine[];
+  /** Newest first. */
+  requests: ReturnRequest[];
+}
+
+/** POST /orders/:id/returns: what the shopper asks; the server works out the rest. */
+export interface ReturnRequestBody {
+  kind: ReturnKind;
+  resolution: ReturnResolution;
+  lines: Array<{ index: number; quantity: number; wantedSku?: string }>;
+  /** A defect's description. */
+  description?: string;
+}
+
+/** GET /returns: the shopper's requests still open, for 'Meus pedidos'. */
+export interface OpenReturn {
+  id: string;
+  orderId: string;
+  state: ReturnRequestState;
 }

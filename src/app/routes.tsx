@@ -64,6 +64,8 @@ export const SIGNED_IN_PAGES: SignedInPages = [
   ['favoritos', <AccountPage path="favoritos" />],
   ['pedidos', <OrdersPage />],
   ['pedidos/:id', <OrderPage />],
+  // 'Trocar ou devolver' comes with the order page's file: a file of its own would cost the first download its name.
+  ['pedidos/:id/trocar-ou-devolver', <OrderPage returns />],
 ];
 
 /**

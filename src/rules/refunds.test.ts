@@ -7,6 +7,7 @@ import {
   linePaidCents,
   orderPaidCents,
   paidLedger,
+  paidOrderOf,
   unitsRefundCents,
   withdrawalRefund,
   type PaidOrder,
@@ -177,5 +178,32 @@ describe('over many random orders', () => {
       const oneMore = { ...emptyLedger(quantities.length), shippingCents: 1 };
       expect(checkRefund(paid, refunded, oneMore).ok).toBe(false);
     }
+  });
+});
+
+describe('an order kept as charged', () => {
+  it('starts each line from its own coupon share, then spreads the PIX discount as the checkout did', () => {
+    // A coupon of 10,00 on the first line only; a PIX discount of 4,50 over 90,00 and 0,00.
+    const order = paidOrderOf({
+      lines: [
+        { lineCents: 10000, couponCents: 1000 },
+        { lineCents: 5000, couponCents: 0 },
+      ],
+      couponCents: 1000,
+      discountCents: 700,
+      shippingCents: 1990,
+    });
+    expect(order).toEqual({ linesCents: [9000, 5000], discountsCents: [700], shippingCents: 1990 });
+    expect(linePaidCents(order)).toEqual([4500 + 4050, 5000 - 250]);
+  });
+
+  it('spreads the coupon over every line when the lines kept no shares', () => {
+    const order = paidOrderOf({
+      lines: [{ lineCents: 10000 }, { lineCents: 5000 }],
+      couponCents: 1500,
+      discountCents: 675,
+      shippingCents: 0,
+    });
+    expect(linePaidCents(order)).toEqual([8550, 4275]);
   });
 });

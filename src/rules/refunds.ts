@@ -135,3 +135,33 @@ export function checkRefund(paid: RefundLedger, refunded: RefundLedger, asked: R
     },
   };
 }
+
+/** What an order kept says of its charges: each line's price and coupon share, its PIX discount, its shipping. */
+export interface ChargedOrder {
+  lines: ReadonlyArray<{ lineCents: number; couponCents?: number }>;
+  couponCents?: number;
+  discountCents: number;
+  shippingCents: number;
+}
+
+/**
+ * An order's charges as a PaidOrder. The coupon's shares are the ones kept on its lines (a coupon
+ * may apply to some lines only), so each line starts from its price less its share, and the PIX
+ * discount is spread over that, as the checkout worked it out. An order whose lines kept no
+ * shares spreads its coupon over every line.
+ */
+export function paidOrderOf(order: ChargedOrder): PaidOrder {
+  const kept = order.lines.every((line) => line.couponCents !== undefined);
+  if (kept) {
+    return {
+      linesCents: order.lines.map((line) => line.lineCents - line.couponCents!),
+      discountsCents: [order.discountCents],
+      shippingCents: order.shippingCents,
+    };
+  }
+  return {
+    linesCents: order.lines.map((line) => line.lineCents),
+    discountsCents: [order.couponCents ?? 0, order.discountCents],
+    shippingCents: order.shippingCents,
+  };
+}

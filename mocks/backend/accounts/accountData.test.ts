@@ -117,6 +117,7 @@ describe('GET /account/export', () => {
       'addresses',
       'favorites',
       'stockAlerts',
+      'returnRequests',
       'storeCredits',
     ]);
   });

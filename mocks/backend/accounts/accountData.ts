@@ -15,6 +15,7 @@ import { anonymiseOrdersOf, forgetLastAddress, lastAddress, ordersSection } from
 import { settledOrders } from '../checkout/pixStatus';
 import { forgetFavorites, readFavorites } from '../favorites/favoriteStore';
 import { alertsOfEmail, forgetAlertsOf, shownAlert } from '../stockAlertsStore';
+import { anonymiseReturnsOf, returnsSection } from '../returns/returnStore';
 import { call, fail, ok, SESSION_EXPIRED, type MockRequest, type MockResponse } from '../route';
 import { outsideTransaction } from '../store';
 import { accountSection, consentsSection, removeAccount } from './accountStore';
@@ -59,6 +60,7 @@ const SECTIONS = {
   addresses: ({ userId }) => readAddresses(userId),
   favorites: ({ userId }) => readFavorites(userId).items,
   stockAlerts: ({ email }) => alertsOfEmail(email).map((alert) => shownAlert(alert)),
+  returnRequests: ({ userId }) => returnsSection(userId),
   storeCredits: ({ userId }) => creditsSection(userId),
 } satisfies Record<string, (owner: DataOwner) => unknown>;
 
@@ -78,6 +80,7 @@ const FORGET: ReadonlyArray<(owner: DataOwner) => void> = [
   ({ userId }) => forgetFavorites(userId),
   ({ email }) => forgetAlertsOf(email),
   ({ userId }) => anonymiseOrdersOf(userId),
+  ({ userId }) => anonymiseReturnsOf(userId),
   ({ userId }) => anonymiseCreditsOf(userId),
   ({ userId }) => removeAccount(userId),
 ];

@@ -4,6 +4,8 @@ import { Button } from '../../components/Button';
 
 const Box = styled.div`
   display: grid;
+  /* The field shrinks with a narrow summary, rather than widening the page by its own width. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 6px;
   label {
     font-size: 0.875rem;

@@ -6,6 +6,7 @@ import { Loading } from '../../components/Loading';
 import { usePageTitle } from '../../components/usePageTitle';
 import { OrderView } from './OrderView';
 import { useGetOrderQuery } from './ordersApi';
+import { ReturnPage } from '../returns/lazy';
 
 const NotFound = styled.div`
   min-height: 400px;
@@ -22,7 +23,12 @@ const NotFound = styled.div`
  * PIX expired unpaid); `/pedidos/:id` is the same
  * order from 'Meus pedidos'. Another shopper's order is 'Pedido não encontrado'.
  */
-export function OrderPage({ confirmation = false }: { confirmation?: boolean }) {
+export function OrderPage({ confirmation = false, returns = false }: { confirmation?: boolean; returns?: boolean }) {
+  // 'Trocar ou devolver' (/pedidos/:id/trocar-ou-devolver) arrives with this page's file.
+  return returns ? <ReturnPage /> : <OrderShown confirmation={confirmation} />;
+}
+
+function OrderShown({ confirmation }: { confirmation: boolean }) {
   const { id = '' } = useParams();
   const order = useGetOrderQuery(id, { refetchOnMountOrArgChange: true });
   const notFound = order.isError && failureReason(order.error) === 'notFound';

@@ -21,6 +21,7 @@ import { OrderCancellation } from './OrderCancellation';
 import { OrderTracking } from './OrderTracking';
 import { PixPayment } from './PixPayment';
 import { usePixStatus } from './usePixStatus';
+import { ReturnsSection } from '../returns/lazy';
 
 const Page = styled.div`
   max-width: 960px;
@@ -130,6 +131,7 @@ export function OrderView({ order, confirmation }: { order: Order; confirmation:
           {order.creditCents ? <CreditLines creditCents={order.creditCents} totalCents={order.totalCents} /> : null}
         </section>
       </Columns>
+      {status === 'paid' && <ReturnsSection order={order} />}
       <Links>
         <Link to="/pedidos">Meus pedidos</Link>
         <Link to="/trocas-e-devolucoes">Trocas e devoluções</Link>

@@ -11,6 +11,7 @@ import { formatCents } from '../../lib/money';
 import { stepLabel } from '../../rules/orderSteps';
 import { orderDate, STATUS_TEXT } from './orderText';
 import { useGetOrdersQuery } from './ordersApi';
+import { OpenReturnNote } from '../returns/lazy';
 
 const Page = styled.div`
   max-width: 960px;
@@ -94,6 +95,7 @@ function OrderList({ orders }: { orders: OrderSummary[] }) {
               {/* A paid order tells the step it is at ('Enviado'); the others, their payment's status. */}
               <span>{order.status === 'paid' ? stepLabel(order.step) : STATUS_TEXT[order.status]}</span>
             </p>
+            {order.status === 'paid' && order.step === 'delivered' && <OpenReturnNote orderId={order.id} />}
           </li>
         ))}
       </List>

@@ -1,0 +1,232 @@
+import styled from '@emotion/styled';
+import { useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { shownFailure, type Order, type OrderLine, type ReturnRequest } from '../../api/types';
+import { Button } from '../../components/Button';
+import { LoadFailed } from '../../components/LoadFailed';
+import { Loading } from '../../components/Loading';
+import { formatCents } from '../../lib/money';
+import { productLabel } from '../../lib/text';
+import { AFTER_PURCHASE_REFUSAL } from '../../rules/afterPurchaseRefusals';
+import { cardReversalText, pixRefundText } from '../../rules/moneyBack';
+import { canShopperCancelRequest, returnStateLabel } from '../../rules/returnRequests';
+import { RETURN_KINDS } from '../../rules/returnWindows';
+import { fullDateText } from '../../rules/saoPauloDate';
+import { useGetOrderReturnsQuery } from './returnsApi';
+import { useCancelReturn, useCopyReturnCode } from './useReturnActions';
+
+const Box = styled.section`
+  display: grid;
+  gap: 12px;
+  align-content: start;
+  ol {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 12px;
+  }
+  ol > li {
+    display: grid;
+    gap: 8px;
+    padding: 16px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  h3 {
+    margin: 0;
+    font-size: 1rem;
+  }
+  ul {
+    margin: 0;
+    padding-left: 20px;
+  }
+  a {
+    font-weight: 700;
+  }
+`;
+const Code = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 12px;
+  code {
+    font-size: 0.9375rem;
+    overflow-wrap: anywhere;
+    user-select: all;
+  }
+  button {
+    min-height: 44px;
+    padding-block: 8px;
+  }
+`;
+const Outcome = styled.span`
+  font-size: 0.875rem;
+  font-weight: 700;
+`;
+const State = styled.p`
+  font-weight: 700;
+`;
+const ErrorText = styled.p`
+  color: ${({ theme }) => theme.colors.accent};
+  font-weight: 700;
+`;
+
+/** A code with 'Copiar' (named for what it copies) and what came of the last copy. */
+function CopyCode({
+  requestId,
+  copied,
+  label,
+  text,
+}: {
+  requestId: string;
+  copied: 'postageCode' | 'trackingCode';
+  label: string;
+  text: string;
+}) {
+  const { copy, result } = useCopyReturnCode(requestId, copied, text);
+  return (
+    <Code>
+      <span>
+        {label}: <code>{text}</code>
+      </span>
+      <Button type="button" variant="outline" aria-label={`Copiar ${label.toLowerCase()}`} onClick={() => void copy()}>
+        Copiar
+      </Button>
+      <Outcome>
+        {result === 'copied' ? 'Copiado' : result === 'refused' ? 'Não foi possível copiar. Selecione e copie.' : ''}
+      </Outcome>
+    </Code>
+  );
+}
+
+/** Where the money goes back, in words. */
+function refundText(request: ReturnRequest): string {
+  const route = request.refundRoute === 'pix' ? 'por PIX' : 'no cartão';
+  const shipping =
+    request.shippingRefundCents > 0 ? `, incluindo o frete de ${formatCents(request.shippingRefundCents)}` : '';
+  return `Reembolso: ${formatCents(request.refundCents)}${shipping}, ${route}.`;
+}
+
+/** One request: its kind and state, its lines, its code or its outcome, and 'Cancelar solicitação' while it may. */
+function RequestItem({
+  request,
+  lines,
+  onCancelled,
+}: {
+  request: ReturnRequest;
+  lines: OrderLine[];
+  onCancelled: () => void;
+}) {
+  const { moneyBack } = request;
+  // Cancelled, the button goes: the focus moves to the request's heading, read out with its new state.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const cancel = useCancelReturn(request, (cancelled) => {
+    if (cancelled) heading.current?.focus();
+    onCancelled();
+  });
+  const kind = RETURN_KINDS.find((each) => each.id === request.kind)!.label;
+  return (
+    <li>
+      <h3 ref={heading} tabIndex={-1}>
+        Solicitação nº {request.id}: {kind}
+      </h3>
+      <State>{returnStateLabel(request.state)}</State>
+      <ul>
+        {request.lines.map((line) => {
+          const bought = lines[line.index];
+          const name = bought ? `${productLabel(bought)} (${bought.size})` : `Item ${line.index + 1}`;
+          return (
+            <li key={line.index}>
+              {name} × {line.quantity}
+              {line.wantedLabel ? ` → ${line.wantedLabel}` : ''}
+              {line.refusal ? `: recusado. ${line.refusal}` : ''}
+            </li>
+          );
+        })}
+      </ul>
+      {request.description && <p>Defeito descrito: {request.description}</p>}
+      {request.state === 'approved' && (
+        <>
+          <CopyCode requestId={request.id} copied="postageCode" label="Código de postagem" text={request.postageCode} />
+          <p>
+            Leve o pacote a uma agência dos Correios até {fullDateText(request.postageLastDay)}. A postagem é por nossa
+            conta.
+          </p>
+        </>
+      )}
+      {request.state === 'expired' && <p>{AFTER_PURCHASE_REFUSAL.postageCodeLapsed}</p>}
+      {request.refundRoute && request.state !== 'cancelled' && request.state !== 'expired' && (
+        <p>{refundText(request)}</p>
+      )}
+      {/* Once refunded: the devolução with its state, or the estorno, as recorded. */}
+      {moneyBack && (
+        <p>
+          {moneyBack.method === 'pix'
+            ? pixRefundText(moneyBack.amountCents, moneyBack.state)
+            : cardReversalText(moneyBack)}
+        </p>
+      )}
+      {request.trackingCode && (
+        <CopyCode
+          requestId={request.id}
+          copied="trackingCode"
+          label="Código de rastreamento da troca"
+          text={request.trackingCode}
+        />
+      )}
+      {canShopperCancelRequest(request.state) && (
+        <div>
+          <Button
+            type="button"
+            variant="outline"
+            aria-disabled={cancel.busy || undefined}
+            onClick={() => void cancel.run()}
+          >
+            {cancel.busy ? 'Cancelando…' : 'Cancelar solicitação'}
+          </Button>
+        </div>
+      )}
+      {cancel.failure && <ErrorText>{cancel.failure}</ErrorText>}
+    </li>
+  );
+}
+
+/**
+ * 'Trocas e devoluções' on a paid order's page: 'Trocar ou devolver' once it is delivered, and each
+ * request with its state. Nothing shows before the delivery.
+ */
+export function ReturnsSection({ order }: { order: Pick<Order, 'id' | 'lines'> }) {
+  const { id: orderId, lines } = order;
+  const returns = useGetOrderReturnsQuery(orderId, { refetchOnMountOrArgChange: true });
+  if (returns.isError)
+    return (
+      <Box aria-labelledby="order-returns">
+        <h2 id="order-returns">Trocas e devoluções</h2>
+        <LoadFailed
+          title="Não foi possível carregar as trocas e devoluções."
+          reason={shownFailure(returns.error)}
+          onRetry={() => void returns.refetch()}
+        />
+      </Box>
+    );
+  if (!returns.currentData) return <Loading minHeight={0} />;
+  const { deliveredAt, requests } = returns.currentData;
+  if (deliveredAt === null && requests.length === 0) return null;
+  return (
+    <Box aria-labelledby="order-returns">
+      <h2 id="order-returns">Trocas e devoluções</h2>
+      {deliveredAt !== null && (
+        <p>
+          <Link to={`/pedidos/${encodeURIComponent(orderId)}/trocar-ou-devolver`}>Trocar ou devolver</Link>
+        </p>
+      )}
+      {requests.length > 0 && (
+        <ol aria-label="Solicitações de troca e devolução">
+          {requests.map((request) => (
+            <RequestItem key={request.id} request={request} lines={lines} onCancelled={() => void returns.refetch()} />
+          ))}
+        </ol>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * The returns' events, ids only, each with the words it is read out in (`meta.say`, read by the ui
+ * slice), so the words come with these pages, not in the first download.
+ */
+import { createAction } from '@reduxjs/toolkit';
+
+const said = (say: string) => ({ say });
+
+/** A request was made and approved at once, with its postage code. */
+export const returnRequested = createAction('returns/requested', (payload: { orderId: string; requestId: string }) => ({
+  payload,
+  meta: said(`Solicitação nº ${payload.requestId} aprovada. Enviamos o código de postagem por e-mail.`),
+}));
+/** The server refused a request; its reason is shown where the shopper acted, and read out once here. */
+export const returnRefused = createAction('returns/requestRefused', (payload: { orderId: string }, say: string) => ({
+  payload,
+  meta: said(say),
+}));
+/** The shopper cancelled a request before posting the parcel. */
+export const returnCancelled = createAction('returns/cancelled', (payload: { requestId: string }) => ({
+  payload,
+  meta: said(`Solicitação nº ${payload.requestId} cancelada.`),
+}));
+/** A request could not be cancelled (posted already, or the call failed); the reason is beside the button. */
+export const returnCancelRefused = createAction(
+  'returns/cancelRefused',
+  (payload: { requestId: string }, say: string) => ({ payload, meta: said(say) }),
+);
+/** The shopper copied a request's postage code or its exchange's tracking code. */
+export const returnCodeCopied = createAction(
+  'returns/codeCopied',
+  (payload: { requestId: string; copied: 'postageCode' | 'trackingCode' }, say: string) => ({
+    payload,
+    meta: said(say),
+  }),
+);

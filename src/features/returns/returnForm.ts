@@ -1,0 +1,91 @@
+/**
+ * 'Trocar ou devolver''s form, as plain data and pure steps: what the shopper chose (the kind, the
+ * lines and their units, an exchange's new size, a defect's description and resolution), what is
+ * still missing before it can be sent, and the request it sends. The server checks everything again.
+ */
+import type { ReturnRequestBody } from '../../api/types';
+import { RESOLUTIONS, type ReturnResolution } from '../../rules/returnRequests';
+import { defectDescriptionRefusal, type ReturnKind } from '../../rules/returnWindows';
+
+export interface ChosenLine {
+  quantity: number;
+  /** An exchange's new size or colour ('' until chosen). */
+  wantedSku: string;
+}
+
+export interface ReturnForm {
+  kind: ReturnKind | null;
+  /** A defect's choice: a replacement or the money back ('' until chosen). */
+  resolution: ReturnResolution | '';
+  /** The lines included, by their index in the order. */
+  lines: Record<number, ChosenLine>;
+  description: string;
+}
+
+export const EMPTY_FORM: ReturnForm = { kind: null, resolution: '', lines: {}, description: '' };
+
+/**
+ * The resolutions the page offers a kind: the rules' list without the vale-troca, which this shop
+ * does not issue yet (the server refuses it too).
+ */
+export const offeredResolutions = (kind: ReturnKind): ReturnResolution[] =>
+  RESOLUTIONS[kind].filter((resolution) => resolution !== 'storeCredit');
+
+/** What each resolution is called where the shopper chooses it. */
+export const RESOLUTION_LABEL: Record<ReturnResolution, string> = {
+  refund: 'Reembolso do valor pago',
+  storeCredit: 'Vale-troca',
+  exchange: 'Troca por outro tamanho ou cor',
+  replacement: 'Receber outra peça igual',
+};
+
+/** The form after choosing a kind: the lines chosen for another kind are let go. */
+export const withKind = (form: ReturnForm, kind: ReturnKind): ReturnForm =>
+  form.kind === kind ? form : { ...EMPTY_FORM, kind, description: form.description };
+
+/** A line included (with one unit) or left out. */
+export function withLine(form: ReturnForm, index: number, included: boolean): ReturnForm {
+  const lines = { ...form.lines };
+  if (included) lines[index] = lines[index] ?? { quantity: 1, wantedSku: '' };
+  else delete lines[index];
+  return { ...form, lines };
+}
+
+/** A change to an included line (its units, its new size). */
+export const withLineChange = (form: ReturnForm, index: number, change: Partial<ChosenLine>): ReturnForm =>
+  form.lines[index] ? { ...form, lines: { ...form.lines, [index]: { ...form.lines[index], ...change } } } : form;
+
+/** What is missing before the form can be sent, and where: the whole form, a line, the description, the resolution. */
+export type FormProblem = { at: 'kind' | 'lines' | 'description' | 'resolution' | number; message: string };
+
+export function formProblem(form: ReturnForm): FormProblem | null {
+  if (!form.kind) return { at: 'kind', message: 'Escolha o que você quer fazer.' };
+  const chosen = Object.entries(form.lines);
+  if (chosen.length === 0) return { at: 'lines', message: 'Escolha ao menos um item.' };
+  if (form.kind === 'exchange') {
+    const missing = chosen.find(([, line]) => line.wantedSku === '');
+    if (missing) return { at: Number(missing[0]), message: 'Escolha o novo tamanho ou cor.' };
+  }
+  if (form.kind === 'defect') {
+    const refusal = defectDescriptionRefusal(form.description);
+    if (refusal) return { at: 'description', message: refusal };
+    if (form.resolution === '')
+      return { at: 'resolution', message: 'Escolha entre receber outra peça igual ou o reembolso.' };
+  }
+  return null;
+}
+
+/** The request the form sends (call formProblem first). */
+export function requestBody(form: ReturnForm): ReturnRequestBody {
+  const kind = form.kind!;
+  const resolution: ReturnResolution =
+    kind === 'defect' ? (form.resolution as ReturnResolution) : offeredResolutions(kind)[0]!;
+  const lines = Object.entries(form.lines)
+    .map(([index, line]) => ({
+      index: Number(index),
+      quantity: line.quantity,
+      ...(kind === 'exchange' ? { wantedSku: line.wantedSku } : {}),
+    }))
+    .sort((a, b) => a.index - b.index);
+  return { kind, resolution, lines, ...(kind === 'defect' ? { description: form.description } : {}) };
+}

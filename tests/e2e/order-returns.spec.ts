@@ -1,0 +1,207 @@
+import type { Page } from '@playwright/test';
+import { STARTING_UNITS } from '../../src/rules/stock';
+import { addToBag, brl, cents, expect, login, openProduct, readLocalStorage, screenshotBoth, test } from './fixtures';
+import { audit, continueTo, fillCard, fillDelivery, mock, placeOrderButton, startCheckout } from './checkout-helpers';
+import { REGATA, TOP } from './products';
+
+// 'Trocar ou devolver' on a delivered card order. Every delay is 0 in this project, orderStep too,
+// which stands the clocks still: 'Avançar pedido' (vitrineMock.order.advance) delivers the order and
+// 'Avançar devolução' (vitrineMock.returns.advance) moves a request on. The page's clock (the
+// in-page backend's too) is moved for the deadlines.
+
+const DAY = 86_400_000;
+const REGATA_G = REGATA.sizes.find((size) => size.size === 'G')!.sku;
+
+/** Places a card order of what is in the bag (REGATA M unless `more` was added first) and answers its number. */
+async function placeCardOrder(page: Page, signedIn = false): Promise<string> {
+  await startCheckout(page, REGATA, 'M', signedIn);
+  await fillDelivery(page);
+  await continueTo(page, 'Pagamento');
+  await fillCard(page);
+  await continueTo(page, 'Revisão do pedido');
+  await placeOrderButton(page).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pedido confirmado' })).toBeVisible();
+  const text = await page.getByText(/^Pedido nº \d+, feito em/).textContent();
+  return /nº (\d+)/.exec(text ?? '')![1]!;
+}
+
+/** The order reaches 'Entregue', one step at a time. */
+async function deliver(page: Page, id: string): Promise<void> {
+  for (let step = 0; step < 5; step++) await mock(page, `order.advance('${id}')`);
+}
+
+/** From the order's page, 'Trocar ou devolver', its heading focused. */
+async function openReturns(page: Page, id: string): Promise<void> {
+  await page.goto(`/pedidos/${id}`);
+  await page.getByRole('link', { name: 'Trocar ou devolver' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Trocar ou devolver' })).toBeFocused();
+  await expect(page).toHaveTitle(`Trocar ou devolver: pedido nº ${id} | Vitrine`);
+}
+
+const include = (page: Page, name: string) =>
+  page.getByRole('checkbox', { name: new RegExp(`^Incluir ${name}`) }).check();
+const confirm = (page: Page) => page.getByRole('button', { name: 'Confirmar solicitação' }).click();
+const requests = (page: Page) =>
+  page.getByRole('list', { name: 'Solicitações de troca e devolução' }).locator(':scope > li');
+
+/** The in-page backend's units of a SKU, once its count has moved. */
+async function unitsOf(page: Page, sku: string): Promise<number | undefined> {
+  const stored = (await readLocalStorage(page))['@context-amaro:server-stock'];
+  return stored ? (JSON.parse(stored) as Record<string, { units: number }>)[sku]?.units : undefined;
+}
+
+async function setWidth(page: Page, width: number) {
+  await page.setViewportSize({ width, height: width < 600 ? 740 : 800 });
+}
+
+for (const width of [360, 1280]) {
+  test(`at ${width} px: a size exchanged, the new size reserved, the new shipment tracked`, async ({ page }) => {
+    await setWidth(page, width);
+    const id = await placeCardOrder(page);
+    await deliver(page, id);
+    await openReturns(page, id);
+    await expect(page.getByRole('list', { name: /^Prazos de REGATA/ })).toContainText(
+      /Você pode trocar até \d\d\/\d\d/,
+    );
+    await audit(page, 'Trocar ou devolver');
+
+    await page.getByRole('radio', { name: 'Troca' }).check();
+    await include(page, 'REGATA');
+    // Sent without the new size: the shopper is sent to it.
+    await confirm(page);
+    const size = page.getByRole('combobox', { name: 'Novo tamanho ou cor' });
+    await expect(size).toBeFocused();
+    await expect(page.getByRole('option', { name: 'Tamanho GG (esgotado)', exact: true })).toBeDisabled();
+    await size.selectOption({ label: 'Tamanho G' });
+    await confirm(page);
+
+    await expect(page.getByRole('heading', { level: 1, name: /^Pedido/ })).toBeFocused();
+    const request = requests(page).first();
+    await expect(request).toContainText(/Solicitação nº \d+: Troca/);
+    await expect(request).toContainText('Aprovada');
+    await expect(request).toContainText('→ Tamanho G');
+    await expect(request.locator('code')).toHaveText(/^LR\d{9}BR$/);
+    await expect(request).toContainText(/Leve o pacote a uma agência dos Correios até \d\d\/\d\d\/\d{4}/);
+    expect(await unitsOf(page, REGATA_G)).toBe(STARTING_UNITS - 1);
+    await audit(page, 'Pedido com troca aprovada');
+    if (width === 360) await screenshotBoth(page, 'troca-aprovada');
+
+    // 'Meus pedidos' tells the open request.
+    await page.goto('/pedidos');
+    await expect(page.getByRole('list', { name: 'Pedidos' }).getByRole('listitem').first()).toContainText(
+      /Troca ou devolução nº \d+: aprovada/,
+    );
+
+    // Posted, received, and the new size on its way with its own tracking code.
+    for (let step = 0; step < 3; step++) await mock(page, 'returns.advance()');
+    await page.goto(`/pedidos/${id}`);
+    await expect(request).toContainText('Troca enviada');
+    const tracking = request.getByText(/^Código de rastreamento da troca:/).locator('code');
+    await expect(tracking).toHaveText(/^OB\d{9}BR$/);
+    await expect(request.getByRole('button', { name: 'Cancelar solicitação' })).toHaveCount(0);
+    // The bought unit came back on sale with the parcel.
+    expect(await unitsOf(page, REGATA.sizes.find((s) => s.size === 'M')!.sku)).toBe(STARTING_UNITS);
+  });
+
+  test(`at ${width} px: one line withdrawn, then the rest, the shipping refunded with the last`, async ({ page }) => {
+    await setWidth(page, width);
+    await login(page);
+    // With the regata, under the free-shipping threshold: the order paid its shipping.
+    await openProduct(page, TOP);
+    await addToBag(page, 'P');
+    const id = await placeCardOrder(page, true);
+    await deliver(page, id);
+
+    await openReturns(page, id);
+    await page.getByRole('radio', { name: 'Desistência' }).check();
+    await include(page, 'TOP');
+    await confirm(page);
+    const first = requests(page).first();
+    await expect(first).toContainText(/Solicitação nº \d+: Desistência/);
+    await expect(first).toContainText(`Reembolso: ${brl(cents(TOP.actual_price))}, no cartão.`);
+
+    await openReturns(page, id);
+    await expect(page.getByRole('list', { name: /^Prazos de TOP/ })).toContainText(
+      'Este item já foi devolvido ou já está em uma solicitação.',
+    );
+    await expect(page.getByRole('checkbox', { name: /^Incluir TOP/ })).toHaveCount(0);
+    await page.getByRole('radio', { name: 'Desistência' }).check();
+    await include(page, 'REGATA');
+    await confirm(page);
+    const last = requests(page).first();
+    await expect(last).toContainText(/Reembolso: R\$\s[\d.,]+, incluindo o frete de R\$\s[\d.,]+, no cartão\./);
+    await audit(page, 'Pedido devolvido');
+
+    // The shopper may cancel a request until the parcel is posted; then it is refunded.
+    await mock(page, 'returns.advance()');
+    await mock(page, 'returns.advance()');
+    await mock(page, 'returns.advance()');
+    await page.goto(`/pedidos/${id}`);
+    await expect(requests(page).first()).toContainText('Reembolsada');
+    await expect(requests(page).first()).toContainText(/Estorno de R\$\s[\d.,]+ no cartão/);
+    const cancel = requests(page).nth(1).getByRole('button', { name: 'Cancelar solicitação' });
+    await cancel.click();
+    await expect(requests(page).nth(1)).toContainText('Cancelada');
+  });
+
+  test(`at ${width} px: a defect claimed after 30 days, when withdrawal and exchange have closed`, async ({ page }) => {
+    await setWidth(page, width);
+    const start = Date.now() - 40 * DAY;
+    await page.clock.install({ time: start });
+    const id = await placeCardOrder(page);
+    await deliver(page, id);
+    // Twenty days on, the shopper comes back (the session is used), then fifteen more.
+    await page.clock.setSystemTime(start + 20 * DAY);
+    await page.goto(`/pedidos/${id}`);
+    await expect(page.getByRole('link', { name: 'Trocar ou devolver' })).toBeVisible();
+    await page.clock.setSystemTime(start + 35 * DAY);
+    await openReturns(page, id);
+    const deadlines = page.getByRole('list', { name: /^Prazos de REGATA/ });
+    await expect(deadlines).toContainText(/Desistência: O prazo para desistir terminou em \d\d\/\d\d\./);
+    await expect(deadlines).toContainText(/Troca: O prazo para trocar terminou em \d\d\/\d\d\./);
+    await expect(deadlines).toContainText(/Defeito: Você pode relatar um defeito até \d\d\/\d\d/);
+    await page.getByRole('radio', { name: 'Troca' }).check();
+    await expect(page.getByText('Este item não pode entrar nesta solicitação.')).toBeVisible();
+
+    await page.getByRole('radio', { name: 'Defeito' }).check();
+    await include(page, 'REGATA');
+    await confirm(page);
+    await expect(page.getByRole('textbox', { name: 'Descreva o defeito' })).toBeFocused();
+    await page
+      .getByRole('textbox', { name: 'Descreva o defeito' })
+      .fill('A costura lateral abriu na primeira lavagem.');
+    await page.getByRole('radio', { name: 'Receber outra peça igual' }).check();
+    await audit(page, 'Defeito');
+    await confirm(page);
+    const request = requests(page).first();
+    await expect(request).toContainText(/Solicitação nº \d+: Defeito/);
+    await expect(request).toContainText('Defeito descrito: A costura lateral abriu na primeira lavagem.');
+    await expect(request).toContainText('Aprovada');
+  });
+
+  test(`at ${width} px: a postage code unused for 10 days lapses, and the request expires`, async ({ page }) => {
+    await setWidth(page, width);
+    const start = Date.now();
+    await page.clock.install({ time: start });
+    const id = await placeCardOrder(page);
+    await deliver(page, id);
+    await openReturns(page, id);
+    await page.getByRole('radio', { name: 'Desistência' }).check();
+    await include(page, 'REGATA');
+    await confirm(page);
+    await expect(requests(page).first()).toContainText('Aprovada');
+
+    await page.clock.setSystemTime(start + 11 * DAY);
+    await page.goto(`/pedidos/${id}`);
+    const request = requests(page).first();
+    await expect(request).toContainText('Expirada');
+    await expect(request).toContainText('O código de postagem expirou sem uso.');
+    await expect(request.locator('code')).toHaveCount(0);
+    await expect(request.getByRole('button', { name: 'Cancelar solicitação' })).toHaveCount(0);
+    await audit(page, 'Solicitação expirada');
+    await page.goto('/pedidos');
+    await expect(page.getByRole('list', { name: 'Pedidos' }).getByRole('listitem').first()).not.toContainText(
+      'Troca ou devolução',
+    );
+  });
+}

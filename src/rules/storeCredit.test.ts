@@ -1,6 +1,9 @@
 import { AFTER_PURCHASE_REFUSAL } from './afterPurchaseRefusals';
 import {
   applyStoreCredits,
+  creditChangedText,
+  creditToApply,
+  paidByMethodCents,
   issueStoreCredit,
   isStoreCreditValid,
   spendableCents,
@@ -110,5 +113,38 @@ describe('spendStoreCredit', () => {
 describe('STORE_CREDIT_POLICY', () => {
   it('states the validity from the same constant', () => {
     expect(STORE_CREDIT_POLICY).toContain('vale por 180 dias');
+  });
+});
+
+describe('creditToApply', () => {
+  it('pays the total up to what can be spent, the rest left to the payment method', () => {
+    expect(creditToApply(10000, 3000)).toEqual({ creditCents: 3000, dueCents: 7000, needsPayment: true });
+    expect(creditToApply(10000, 10000)).toEqual({ creditCents: 10000, dueCents: 0, needsPayment: false });
+    expect(creditToApply(10000, 25000)).toEqual({ creditCents: 10000, dueCents: 0, needsPayment: false });
+    expect(creditToApply(10000, 0)).toEqual({ creditCents: 0, dueCents: 10000, needsPayment: true });
+  });
+
+  it('agrees with applyStoreCredits on the same credits', () => {
+    const now = '2027-01-10T12:00:00Z';
+    const credits = [issueStoreCredit('a', 2500, ISSUED_AT), issueStoreCredit('b', 1200, ISSUED_AT)];
+    for (const total of [0, 1, 2500, 3700, 9999]) {
+      const { taken: _taken, ...applied } = applyStoreCredits(total, credits, now);
+      expect(creditToApply(total, totalSpendableCents(credits, now))).toEqual(applied);
+    }
+  });
+});
+
+describe('creditChangedText', () => {
+  it('names the credit shown and what it pays now', () => {
+    expect(creditChangedText(3000, 1000)).toMatch(/^O vale-troca aplicado passou de R\$\s30,00 para R\$\s10,00\.$/);
+    expect(creditChangedText(3000, 0)).toMatch(/não pode mais pagar parte deste pedido \(era R\$\s30,00\)\.$/);
+  });
+});
+
+describe('paidByMethodCents', () => {
+  it('is the total less what the credit paid: all of it without credit, nothing when it paid it all', () => {
+    expect(paidByMethodCents({ totalCents: 10531 })).toBe(10531);
+    expect(paidByMethodCents({ totalCents: 10531, creditCents: 3000 })).toBe(7531);
+    expect(paidByMethodCents({ totalCents: 10531, creditCents: 10531 })).toBe(0);
   });
 });

@@ -59,6 +59,8 @@ const REQUEST_NOT_FOUND = 'Solicitação não encontrada.';
 const BAD_REQUEST = 'Solicitação inválida. Confira os itens e tente novamente.';
 /** The vale-troca is not offered yet: its ledger is not in this backend. */
 const NO_STORE_CREDIT = 'O vale-troca ainda não está disponível. Escolha outra forma.';
+const PAID_BY_CREDIT_REFUND =
+  'Este pedido foi pago com vale-troca: não há reembolso por PIX ou cartão. Escolha a troca.';
 const NOT_CANCELLABLE = 'Esta solicitação não pode mais ser cancelada: o pacote já foi postado.';
 const MOST_LINES = 50;
 
@@ -255,6 +257,8 @@ function requestReturn(request: MockRequest): MockResponse {
   let refundRoute: 'pix' | 'card' | null = null;
   if (resolution === 'refund') {
     const paidAt = trackOrder(order, clock).paid ?? order.createdAt;
+    // An order the vale-troca paid whole charged nothing by PIX or card: nothing comes back by them.
+    if (order.payment.method === 'storeCredit') return refuseLine(PAID_BY_CREDIT_REFUND);
     const routes = refundRoutes(order.payment.method, paidAt, clock.now);
     if (routes.refusal) return refuseLine(routes.refusal);
     refundRoute = order.payment.method === 'pix' ? 'pix' : 'card';

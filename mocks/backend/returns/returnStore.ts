@@ -7,7 +7,7 @@
  * expired. Each state reached is written once, in the transaction of the request that reads it, with
  * what it does: the units of a resellable return back on sale on receipt, an exchange's new
  * shipment, a reserved size put back when the request ends unused, the refund's money back
- * (checkout/moneyBack.ts), the email it sends.
+ * (checkout/moneyBack.ts) or as vale-troca (credits.ts), the email it sends.
  */
 import type { ReturnRequest, ReturnRequestLine } from '../../../src/api/types';
 import { formatCents } from '../../../src/lib/money';

@@ -519,6 +519,8 @@ export interface ReturnRequest {
   trackingCode: string | null;
   /** Once refunded: the money back as recorded (a PIX devolução with its state, a card estorno). */
   moneyBack?: MoneyBack;
+  /** Once resolved: the vale-troca it issued (all of it when taken as credit; the part the credit paid of a refund). */
+  creditCents?: number;
   /** When each state was reached, oldest first. */
   history: Array<{ state: ReturnRequestState; at: string }>;
 }

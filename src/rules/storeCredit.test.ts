@@ -1,5 +1,6 @@
 import { AFTER_PURCHASE_REFUSAL } from './afterPurchaseRefusals';
 import {
+  refundSplit,
   applyStoreCredits,
   creditChangedText,
   creditToApply,
@@ -146,5 +147,22 @@ describe('paidByMethodCents', () => {
     expect(paidByMethodCents({ totalCents: 10531 })).toBe(10531);
     expect(paidByMethodCents({ totalCents: 10531, creditCents: 3000 })).toBe(7531);
     expect(paidByMethodCents({ totalCents: 10531, creditCents: 10531 })).toBe(0);
+  });
+});
+
+describe('a return’s refund, split between the payment method and the vale-troca', () => {
+  it('is all credit when taken as vale-troca', () => {
+    expect(refundSplit(8550, true, 10_000)).toEqual({ moneyCents: 0, creditCents: 8550 });
+  });
+
+  it('gives back by the method what it charged and has not given back, the rest as credit', () => {
+    expect(refundSplit(8550, false, 10_000)).toEqual({ moneyCents: 8550, creditCents: 0 });
+    expect(refundSplit(8550, false, 5000)).toEqual({ moneyCents: 5000, creditCents: 3550 });
+    // An order the vale-troca paid whole: nothing by PIX or card.
+    expect(refundSplit(8550, false, 0)).toEqual({ moneyCents: 0, creditCents: 8550 });
+  });
+
+  it('refuses a figure that is not whole cents from 0 up', () => {
+    for (const cents of [-1, 1.5, Number.NaN]) expect(() => refundSplit(cents, false, 0)).toThrow(RangeError);
   });
 });

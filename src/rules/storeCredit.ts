@@ -163,3 +163,28 @@ export function storeCreditText(credit: StoreCredit, now: Instant): string {
   if (!isStoreCreditValid(credit, now)) return `Expirado em ${until}`;
   return `Saldo de ${formatCents(credit.balanceCents)}, válido até ${until}`;
 }
+
+/** How a return's refund comes back: by the payment method, and as vale-troca. */
+export interface RefundSplit {
+  moneyCents: number;
+  creditCents: number;
+}
+
+/**
+ * How a return's refund of `amountCents` comes back. Taken as vale-troca, all of it is credit. As
+ * money, what the PIX or the card charged and has not gone back yet (`methodLeftCents`:
+ * paidByMethodCents less what was given back by it) comes back by it, and the rest, the part the
+ * vale-troca paid, comes back as credit: an order the credit paid whole refunds as credit only.
+ */
+export function refundSplit(amountCents: number, asCredit: boolean, methodLeftCents: number): RefundSplit {
+  if (!Number.isSafeInteger(amountCents) || amountCents < 0) throw new RangeError(`cannot refund ${amountCents} cents`);
+  const moneyCents = asCredit ? 0 : Math.max(0, Math.min(amountCents, methodLeftCents));
+  return { moneyCents, creditCents: amountCents - moneyCents };
+}
+
+/** A return's vale-troca, as its request says it: 'Vale-troca de R$ 85,50 emitido em Minha conta.' */
+export const returnCreditText = (cents: number): string =>
+  `Vale-troca de ${formatCents(cents)} emitido em Minha conta.`;
+
+/** The choice's line on the return form. */
+export const STORE_CREDIT_CHOICE_TEXT = `O valor vira um vale-troca em Minha conta, válido por ${STORE_CREDIT_VALID_DAYS} dias, para usar na próxima compra.`;

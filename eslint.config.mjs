@@ -49,6 +49,7 @@ const FEATURE_LAYERS = [
   'cart',
   'alerts',
   'favorites',
+  'credit',
   'account',
   'returns',
   'orders',

@@ -136,6 +136,9 @@ export const SCHEMA = {
   stockAlerts: { name: 'stock-alerts', unique: [['email', 'sku']], indexed: ['sku', 'email'], firstId: 1 },
   // Return and exchange requests (returns/returnStore.ts), found by their shopper and their order.
   returnRequests: { name: 'return-requests', indexed: ['userId', 'orderId'], firstId: 1 },
+  // Each vale-troca (credits.ts): its owner, amount, São Paulo dates, source and the orders that
+  // spent it; found by its owner (empty once the account is deleted, and then not keyed).
+  storeCredits: { name: 'store-credits', indexed: ['userId'] },
   cardTokens: {
     name: 'card-tokens',
     indexed: ['userId'],

@@ -89,6 +89,22 @@ describe("'Avançar pedido'", () => {
   });
 });
 
+describe("'Emitir vale-troca'", () => {
+  it('grants the demo shopper a vale-troca she finds in Minha conta; the console handle names another account', async () => {
+    installDevPanel();
+    await userEvent.click(screen.getByText('fake backend'));
+    await userEvent.click(screen.getByRole('button', { name: 'Emitir vale-troca' }));
+    expect(
+      screen.getByText(/^Vale-troca of 15000 cents for maria@vitrine\.dev, valid until \d{4}-\d\d-\d\d\./),
+    ).toBeInTheDocument();
+    expect(call('GET', '/account/credits').data).toMatchObject({ balanceCents: 15000 });
+    expect(consoleHandle.credit.grant(500)).toMatchObject({ cents: 500, email: 'maria@vitrine.dev' });
+    expect(() => consoleHandle.credit.grant(500, 'ninguem@vitrine.dev')).toThrow('no account for ninguem@vitrine.dev');
+    expect(() => consoleHandle.credit.grant(-1)).toThrow('-1 is not a whole number of cents above 0');
+    expect(call('GET', '/account/credits').data).toMatchObject({ balanceCents: 15500 });
+  });
+});
+
 describe("'Avançar devolução'", () => {
   it('says when no return request is on its way', async () => {
     installDevPanel();

@@ -2,7 +2,8 @@
  * `npm start` only: a small panel, bottom left, that sets the fake backend's
  * run-time switches (switches.ts) for this tab, pays or expires the
  * latest PIX awaiting payment, moves the latest paid order to its next step ('Avançar pedido'), puts sizes back in
- * stock ('Repor estoque': every moved size, or one SKU, which mails its 'Avise-me' alerts), opens the latest
+ * stock ('Repor estoque': every moved size, or one SKU, which mails its 'Avise-me' alerts), grants the demo
+ * shopper a vale-troca ('Emitir vale-troca'), opens the latest
  * email the backend sent ('Esqueci minha senha': its link), and lists the demo coupons. A developer's tool, not
  * part of the shop: plain DOM, so it shares nothing with the page it sits on.
  */
@@ -58,6 +59,9 @@ export function installDevPanel(): HTMLElement {
   const orderRow = element('div', 'Pedido: ', 'margin:4px 0');
   const advance = element('button', 'Avançar pedido');
   advance.type = 'button';
+  // A vale-troca for the demo shopper, to spend at checkout (vitrineMock.credit.grant).
+  const grant = element('button', 'Emitir vale-troca');
+  grant.type = 'button';
   // 'Repor estoque': every size whose count moved, or the SKU typed (vitrineMock.restock).
   const stockRow = element('div', 'Estoque: ', 'margin:4px 0');
   const skuInput = element('input', '', 'width:9em;font:inherit');
@@ -69,7 +73,7 @@ export function installDevPanel(): HTMLElement {
   // The latest return request on its way reaches its next state now (vitrineMock.returns.advance).
   const advanceReturn = element('button', 'Avançar devolução');
   advanceReturn.type = 'button';
-  orderRow.append(advance, ' ', advanceReturn);
+  orderRow.append(advance, ' ', advanceReturn, ' ', grant);
   // The latest email, its link ready to open (vitrineMock.outbox).
   const mailRow = element('div', '', 'margin:4px 0');
   const mail = element('button', 'Latest email');
@@ -125,6 +129,14 @@ export function installDevPanel(): HTMLElement {
     try {
       const { id, step } = consoleHandle.order.advance();
       status.textContent = `Order ${id}: ${step}. Reload the order page to see it.`;
+    } catch (error) {
+      status.textContent = (error as Error).message;
+    }
+  });
+  grant.addEventListener('click', () => {
+    try {
+      const { email, cents, expiresOn } = consoleHandle.credit.grant();
+      status.textContent = `Vale-troca of ${cents} cents for ${email}, valid until ${expiresOn}. Reload 'Minha conta'.`;
     } catch (error) {
       status.textContent = (error as Error).message;
     }

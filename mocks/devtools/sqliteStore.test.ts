@@ -261,7 +261,7 @@ describe('the schema', () => {
     expect(findAccountByEmail('maria@vitrine.dev')).toMatchObject({ id: '1' });
   });
 
-  it('migrates a database at user_version 5 (the order steps) to 6: the coupon tables added, the order steps kept', () => {
+  it('migrates a database at user_version 5 (the order steps) to the latest: the coupon tables added, the order steps kept', () => {
     const steps = { orderId: '100001', at: { paid: '2026-01-01T12:00:00.000Z' } };
     databaseAt(5, (db) => {
       db.prepare('INSERT INTO "order-steps" (id, row) VALUES (?, ?)').run('100001', JSON.stringify(steps));

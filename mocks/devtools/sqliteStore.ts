@@ -111,6 +111,8 @@ export const MIGRATIONS: ReadonlyArray<(db: DatabaseSync) => void> = [
   (db) => db.exec(createTable({ name: 'stock-alerts', unique: [['email', 'sku']], indexed: ['sku', 'email'] })),
   // 9: return and exchange requests (mocks/backend/returns/returnStore.ts).
   (db) => db.exec(createTable({ name: 'return-requests', indexed: ['userId', 'orderId'] })),
+  // 10: the vale-troca ledger (mocks/backend/credits.ts), found by the shopper.
+  (db) => db.exec(createTable({ name: 'store-credits', indexed: ['userId'] })),
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -14,6 +14,7 @@
  *                          vitrineMock.refund.done() · vitrineMock.refund.fail('3'): a PIX devolução settled
  *                          vitrineMock.outbox(): the emails the fake backend sent ('Esqueci minha senha')
  *                          vitrineMock.restock() · vitrineMock.restock('20002605_613_PP'): 'Repor estoque'
+ *                          vitrineMock.credit.grant(15000, 'maria@vitrine.dev'): a vale-troca to spend
  */
 import { parseReprice, parseSoldOut, type CatalogueChanges } from '../backend/catalogueChanges';
 import { readOutbox, type Mail } from '../backend/accounts/outbox';
@@ -27,6 +28,7 @@ import { restock as restockAll, setUnits, unitsOf } from '../backend/stock';
 // The stock alerts watch the units this handle moves too ('Repor estoque' mails them).
 import { sizeOfSku } from '../backend/stockAlertsStore';
 import { STARTING_UNITS } from '../../src/rules/stock';
+import { grantDemoCredit } from '../backend/creditGrant';
 import { CALL_NAMES } from '../backend/calls';
 import { parseFailRate, parseFailSetting } from './failures';
 import { DELAYS_WITHOUT_CALL, latencyFor, parseLatencySetting } from './latency';
@@ -193,7 +195,7 @@ function restock(sku?: string): { restocked: string } {
 
 const HELP =
   '[mock backend] vitrineMock.latency(…), .fail(…), .failRate(…), .reprice(id, price), .soldOut(sku), ' +
-  '.pix.pay(id?), .pix.expire(id?), .order.advance(id?), .returns.advance(id?), .refund.done(id?), .refund.fail(id?), .restock(sku?), .reset(), .show() change the fake backend for this tab; .outbox() reads ' +
+  '.pix.pay(id?), .pix.expire(id?), .order.advance(id?), .returns.advance(id?), .refund.done(id?), .refund.fail(id?), .restock(sku?), .credit.grant(cents?, email?), .reset(), .show() change the fake backend for this tab; .outbox() reads ' +
   'the emails it sent. Calls: ' +
   `${CALL_NAMES.join(', ')}. Delays without a call: ${DELAYS_WITHOUT_CALL.join(', ')}.`;
 
@@ -247,6 +249,10 @@ export const consoleHandle = {
   },
   /** 'Repor estoque': every moved size back to its starting units, or one SKU (a sold-out one too). */
   restock: (sku?: string) => restock(sku),
+  /** 'Emitir vale-troca': a vale-troca of `cents` (R$ 150,00 unless told) to `email`'s account (the demo shopper's). */
+  credit: {
+    grant: (cents?: number, email?: string) => grantDemoCredit(cents, email),
+  },
   /**
    * 'Avançar devolução': the latest return request on its way (or request `id`) reaches its next state
    * now; on receipt, `refuse` names lines refused with their reason: `{ 0: 'used' }`.

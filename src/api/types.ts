@@ -17,6 +17,7 @@ import type { LineAllowance, ReturnKind } from '../rules/returnWindows';
 import type { CalendarDate } from '../rules/saoPauloDate';
 import type { CancellationReason } from '../rules/cancellation';
 import type { PixRefundState } from '../rules/moneyBack';
+import type { StoreCredit } from '../rules/storeCredit';
 
 // The domain's own types live with their rules (src/rules/); the contract speaks of them.
 export type { Address, CardBrand, CartLine, InstallmentCount, OrderTotals, ShippingId, ShippingOption };
@@ -144,6 +145,20 @@ export interface PasswordChangeRequest {
  * section per store (mocks/backend/accounts/accountData.ts), the CPF whole; never a hash or a
  * secret. The shop saves it as a file and keeps none of it.
  */
+/** One vale-troca as 'Minha conta' shows it (src/rules/storeCredit.ts), with why it was issued. */
+export type PublicStoreCredit = StoreCredit & {
+  source:
+    | { kind: 'return'; orderId: string; requestId: string }
+    | { kind: 'cancellation'; orderId: string }
+    | { kind: 'dev' };
+};
+
+/** GET /account/credits: what the shopper's credits can pay now, and each credit, newest first. */
+export interface StoreCredits {
+  balanceCents: number;
+  credits: PublicStoreCredit[];
+}
+
 export interface AccountDataExport {
   format: string;
   exportedAt: string;
@@ -245,6 +260,12 @@ export interface PlaceOrderRequest {
   cartVersion: number;
   /** The coupon code the shopper applied, as typed; the server reads and checks it again. */
   couponCode?: string | null;
+  /**
+   * What the review showed the shopper's vale-troca paying (src/rules/storeCredit.ts); absent or 0:
+   * none is used. The server works it out again from the shopper's credits: any other figure is a
+   * 409 RepricedOrder, and nothing is spent.
+   */
+  creditCents?: number;
 }
 
 /** POST /cart/coupon's body: the code as typed and the cart's lines. */
@@ -291,7 +312,9 @@ export type OrderPayment =
   /** code: the BR Code "copia e cola" (also the QR's content); expiresAt: ISO time. */
   | { method: 'pix'; code: string; expiresAt: string }
   /** parcelsCents add up to the total; the first takes the leftover cents. */
-  | { method: 'card'; brand: CardBrand; last4: string; installments: InstallmentCount; parcelsCents: number[] };
+  | { method: 'card'; brand: CardBrand; last4: string; installments: InstallmentCount; parcelsCents: number[] }
+  /** The vale-troca paid the whole order: no PIX, no card. */
+  | { method: 'storeCredit' };
 
 export interface Order extends OrderTotals {
   /** The order number shoppers read: sequential, '100001' first. */
@@ -308,6 +331,11 @@ export interface Order extends OrderTotals {
   cancellation?: OrderCancellation;
   /** The money given back on it, oldest first (GET /orders/:id answers it; absent elsewhere). */
   moneyBack?: MoneyBack[];
+  /**
+   * What the shopper's vale-troca paid of the total (absent: none); the payment method paid the
+   * rest (totalCents − creditCents), or nothing when the payment is 'storeCredit'.
+   */
+  creditCents?: number;
 }
 
 /** The shopper's cancellation of an order: the reason picked and when. */
@@ -383,6 +411,8 @@ export interface RepricedOrder extends OrderTotals {
   lines: Array<OrderLine & { available: boolean }>;
   /** Portuguese sentences, e.g. 'VESTIDO MIDI FLORAL - VERDE (M) agora custa R$ 199,90.' / 'BOLSA TRANSVERSAL - CARAMELO (U) esgotou.' */
   changes: string[];
+  /** What the shopper's vale-troca can pay of this total now, when the review used one. */
+  creditCents?: number;
 }
 
 /**
@@ -489,6 +519,8 @@ export interface ReturnRequest {
   trackingCode: string | null;
   /** Once refunded: the money back as recorded (a PIX devolução with its state, a card estorno). */
   moneyBack?: MoneyBack;
+  /** Once resolved: the vale-troca it issued (all of it when taken as credit; the part the credit paid of a refund). */
+  creditCents?: number;
   /** When each state was reached, oldest first. */
   history: Array<{ state: ReturnRequestState; at: string }>;
 }

@@ -7,7 +7,9 @@
  *   2. the coupon, on the products only (a percentage or a fixed amount), or on shipping (free);
  *   3. the PIX discount, on what the products cost after the coupon (totals.ts), never on shipping;
  *   4. shipping apart: whether it is free above the threshold (prices.ts) is judged on what the
- *      products cost after the coupon, before PIX, the same whichever way the shopper pays.
+ *      products cost after the coupon, before PIX, the same whichever way the shopper pays;
+ *   5. the vale-troca last (storeCredit.ts): it pays the amount due after every discount, shipping
+ *      included, and the payment method pays what is left, or nothing when it covers it all.
  * One code per order: an order carries one coupon or none, so two coupons never add up.
  *
  * Everything is in whole cents, and every discount is spread over the lines (shares.ts), so each

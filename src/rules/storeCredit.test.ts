@@ -1,6 +1,10 @@
 import { AFTER_PURCHASE_REFUSAL } from './afterPurchaseRefusals';
 import {
+  refundSplit,
   applyStoreCredits,
+  creditChangedText,
+  creditToApply,
+  paidByMethodCents,
   issueStoreCredit,
   isStoreCreditValid,
   spendableCents,
@@ -110,5 +114,55 @@ describe('spendStoreCredit', () => {
 describe('STORE_CREDIT_POLICY', () => {
   it('states the validity from the same constant', () => {
     expect(STORE_CREDIT_POLICY).toContain('vale por 180 dias');
+  });
+});
+
+describe('creditToApply', () => {
+  it('pays the total up to what can be spent, the rest left to the payment method', () => {
+    expect(creditToApply(10000, 3000)).toEqual({ creditCents: 3000, dueCents: 7000, needsPayment: true });
+    expect(creditToApply(10000, 10000)).toEqual({ creditCents: 10000, dueCents: 0, needsPayment: false });
+    expect(creditToApply(10000, 25000)).toEqual({ creditCents: 10000, dueCents: 0, needsPayment: false });
+    expect(creditToApply(10000, 0)).toEqual({ creditCents: 0, dueCents: 10000, needsPayment: true });
+  });
+
+  it('agrees with applyStoreCredits on the same credits', () => {
+    const now = '2027-01-10T12:00:00Z';
+    const credits = [issueStoreCredit('a', 2500, ISSUED_AT), issueStoreCredit('b', 1200, ISSUED_AT)];
+    for (const total of [0, 1, 2500, 3700, 9999]) {
+      const { taken: _taken, ...applied } = applyStoreCredits(total, credits, now);
+      expect(creditToApply(total, totalSpendableCents(credits, now))).toEqual(applied);
+    }
+  });
+});
+
+describe('creditChangedText', () => {
+  it('names the credit shown and what it pays now', () => {
+    expect(creditChangedText(3000, 1000)).toMatch(/^O vale-troca aplicado passou de R\$\s30,00 para R\$\s10,00\.$/);
+    expect(creditChangedText(3000, 0)).toMatch(/não pode mais pagar parte deste pedido \(era R\$\s30,00\)\.$/);
+  });
+});
+
+describe('paidByMethodCents', () => {
+  it('is the total less what the credit paid: all of it without credit, nothing when it paid it all', () => {
+    expect(paidByMethodCents({ totalCents: 10531 })).toBe(10531);
+    expect(paidByMethodCents({ totalCents: 10531, creditCents: 3000 })).toBe(7531);
+    expect(paidByMethodCents({ totalCents: 10531, creditCents: 10531 })).toBe(0);
+  });
+});
+
+describe('a return’s refund, split between the payment method and the vale-troca', () => {
+  it('is all credit when taken as vale-troca', () => {
+    expect(refundSplit(8550, true, 10_000)).toEqual({ moneyCents: 0, creditCents: 8550 });
+  });
+
+  it('gives back by the method what it charged and has not given back, the rest as credit', () => {
+    expect(refundSplit(8550, false, 10_000)).toEqual({ moneyCents: 8550, creditCents: 0 });
+    expect(refundSplit(8550, false, 5000)).toEqual({ moneyCents: 5000, creditCents: 3550 });
+    // An order the vale-troca paid whole: nothing by PIX or card.
+    expect(refundSplit(8550, false, 0)).toEqual({ moneyCents: 0, creditCents: 8550 });
+  });
+
+  it('refuses a figure that is not whole cents from 0 up', () => {
+    for (const cents of [-1, 1.5, Number.NaN]) expect(() => refundSplit(cents, false, 0)).toThrow(RangeError);
   });
 });

@@ -7,6 +7,8 @@
  */
 import { formatCents } from '../lib/money';
 import { AFTER_PURCHASE_REFUSAL } from './afterPurchaseRefusals';
+import { cancellationPreviewText, type PaymentStatus } from './cancellation';
+import type { PaymentMethod } from './totals';
 import { addDays, fullDateText, isOnOrBefore, saoPauloDate, type CalendarDate, type Instant } from './saoPauloDate';
 
 /** Days a vale-troca can be spent, counting from its issue; its last day counts whole. */
@@ -25,6 +27,54 @@ export interface StoreCredit {
   /** The last São Paulo date it can be spent. */
   expiresOn: CalendarDate;
 }
+
+/**
+ * Where the vale-troca goes in an order's figures: last, after the catalogue's price, the coupon,
+ * the PIX discount and shipping (coupons.ts states that order). It pays the total due, shipping
+ * included, up to what the shopper's valid credits can pay, and the payment method pays the rest.
+ * The PIX discount is the chosen method's, worked out before the credit: a shopper who chose PIX
+ * keeps the PIX price, whatever part of it the credit pays. When the credit pays it all, the order
+ * needs no payment method: no PIX code, no card, and it is paid when placed.
+ */
+export const STORE_CREDIT_LINE = 'Vale-troca';
+
+/** The review's and the order's words for an order the vale-troca pays whole. */
+export const PAID_BY_CREDIT_TEXT = 'Pago com vale-troca: não há nada a pagar.';
+
+/**
+ * What the payment method charged for an order (PIX or card): its total less what the vale-troca
+ * paid; 0 for an order the credit paid whole. What a cancellation or a refund gives back by the
+ * payment method; the credit's part goes back to the credit (mocks/backend/credits.ts: giveBackCredit).
+ */
+export const paidByMethodCents = (order: { totalCents: number; creditCents?: number }): number =>
+  order.totalCents - (order.creditCents ?? 0);
+
+/** A cancelled order's vale-troca, back: what the cancellation form and its email say. */
+export const creditBackText = (cents: number): string =>
+  `${formatCents(cents)} pagos com vale-troca voltarão para o seu vale-troca, em Minha conta.`;
+
+/**
+ * What cancelling gives back, as the cancellation form says it: by the payment method what it
+ * charged (cancellation.ts), and the vale-troca's part back to the credit.
+ */
+export function cancellationPreview(
+  status: PaymentStatus,
+  order: { payment: { method: PaymentMethod | 'storeCredit' }; totalCents: number; creditCents?: number },
+): string {
+  const credit = order.creditCents ? creditBackText(order.creditCents) : '';
+  if (order.payment.method === 'storeCredit') return credit;
+  const byMethod = cancellationPreviewText(status, order.payment.method, paidByMethodCents(order));
+  return credit ? `${byMethod} ${credit}` : byMethod;
+}
+
+/** What the payment method pays once the credit has paid its part. */
+export const TO_PAY_LINE = 'A pagar';
+
+/** The change a repriced order names when the credit the review showed is no longer what it can pay. */
+export const creditChangedText = (shownCents: number, nowCents: number): string =>
+  nowCents === 0
+    ? `Seu vale-troca não pode mais pagar parte deste pedido (era ${formatCents(shownCents)}).`
+    : `O vale-troca aplicado passou de ${formatCents(shownCents)} para ${formatCents(nowCents)}.`;
 
 /** A new vale-troca of `amountCents`, issued at `issuedAt`, its whole amount to spend. */
 export function issueStoreCredit(id: string, amountCents: number, issuedAt: Instant): StoreCredit {
@@ -83,6 +133,20 @@ export function applyStoreCredits(
   return { taken, creditCents: totalCents - dueCents, dueCents, needsPayment: dueCents > 0 };
 }
 
+/**
+ * What the credit pays of `totalCents` when the shopper's credits can pay `spendableCents` now
+ * (the server's figure, GET /account/credits): the shop's review shows it and sends it; the server
+ * works it out again with applyStoreCredits, credit by credit.
+ */
+export function creditToApply(
+  totalCents: number,
+  spendableCents: number,
+): Pick<CreditApplication, 'creditCents' | 'dueCents' | 'needsPayment'> {
+  const creditCents = Math.max(0, Math.min(totalCents, spendableCents));
+  const dueCents = totalCents - creditCents;
+  return { creditCents, dueCents, needsPayment: dueCents > 0 };
+}
+
 export type SpendResult = { ok: true; credit: StoreCredit } | { ok: false; reason: string };
 
 /** Spends `cents` of a credit at `now`: the credit after it, or the reason it cannot (expired, or not enough balance). */
@@ -99,3 +163,28 @@ export function storeCreditText(credit: StoreCredit, now: Instant): string {
   if (!isStoreCreditValid(credit, now)) return `Expirado em ${until}`;
   return `Saldo de ${formatCents(credit.balanceCents)}, válido até ${until}`;
 }
+
+/** How a return's refund comes back: by the payment method, and as vale-troca. */
+export interface RefundSplit {
+  moneyCents: number;
+  creditCents: number;
+}
+
+/**
+ * How a return's refund of `amountCents` comes back. Taken as vale-troca, all of it is credit. As
+ * money, what the PIX or the card charged and has not gone back yet (`methodLeftCents`:
+ * paidByMethodCents less what was given back by it) comes back by it, and the rest, the part the
+ * vale-troca paid, comes back as credit: an order the credit paid whole refunds as credit only.
+ */
+export function refundSplit(amountCents: number, asCredit: boolean, methodLeftCents: number): RefundSplit {
+  if (!Number.isSafeInteger(amountCents) || amountCents < 0) throw new RangeError(`cannot refund ${amountCents} cents`);
+  const moneyCents = asCredit ? 0 : Math.max(0, Math.min(amountCents, methodLeftCents));
+  return { moneyCents, creditCents: amountCents - moneyCents };
+}
+
+/** A return's vale-troca, as its request says it: 'Vale-troca de R$ 85,50 emitido em Minha conta.' */
+export const returnCreditText = (cents: number): string =>
+  `Vale-troca de ${formatCents(cents)} emitido em Minha conta.`;
+
+/** The choice's line on the return form. */
+export const STORE_CREDIT_CHOICE_TEXT = `O valor vira um vale-troca em Minha conta, válido por ${STORE_CREDIT_VALID_DAYS} dias, para usar na próxima compra.`;

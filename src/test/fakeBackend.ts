@@ -22,6 +22,8 @@ export { KNOWN_CEPS } from '../../mocks/backend/checkout/cepTable';
 export { tokenFor } from '../../mocks/backend/users';
 export { DEMO_TOKEN, DEMO_USER, otherShopper, sessionIsLive, sessionWith } from '../../mocks/testSessions';
 export { readOutbox, resetOutbox } from '../../mocks/backend/accounts/outbox';
+export { grantDemoCredit } from '../../mocks/backend/creditGrant';
+export { creditsOf } from '../../mocks/backend/credits';
 
 /** Serves another catalogue file, validated as the build validates one (null goes back to the shop's). */
 export function useCatalogue(file: unknown | null): void {

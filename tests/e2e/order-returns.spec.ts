@@ -1,7 +1,18 @@
 import type { Page } from '@playwright/test';
 import { STARTING_UNITS } from '../../src/rules/stock';
 import { addToBag, brl, cents, expect, login, openProduct, readLocalStorage, screenshotBoth, test } from './fixtures';
-import { audit, continueTo, fillCard, fillDelivery, mock, placeOrderButton, startCheckout } from './checkout-helpers';
+import { PAID_BY_CREDIT_TEXT, STORE_CREDIT_CHOICE_TEXT } from '../../src/rules/storeCredit';
+import {
+  audit,
+  continueTo,
+  fillCard,
+  fillDelivery,
+  mock,
+  pixTotalToSP,
+  placeOrderButton,
+  REGATA_CENTS,
+  startCheckout,
+} from './checkout-helpers';
 import { REGATA, TOP } from './products';
 
 // 'Trocar ou devolver' on a delivered card order. Every delay is 0 in this project, orderStep too,
@@ -142,6 +153,60 @@ for (const width of [360, 1280]) {
     const cancel = requests(page).nth(1).getByRole('button', { name: 'Cancelar solicitação' });
     await cancel.click();
     await expect(requests(page).nth(1)).toContainText('Cancelada');
+  });
+
+  test(`at ${width} px: a withdrawal taken as vale-troca, shown in Minha conta, and paying a new order`, async ({
+    page,
+  }) => {
+    await setWidth(page, width);
+    const id = await placeCardOrder(page);
+    await deliver(page, id);
+    await openReturns(page, id);
+    await page.getByRole('radio', { name: 'Desistência' }).check();
+    await expect(page.getByRole('radio', { name: 'Reembolso do valor pago' })).toBeChecked();
+    const credit = page.getByRole('radio', { name: 'Vale-troca' });
+    await expect(credit).toHaveAccessibleDescription(STORE_CREDIT_CHOICE_TEXT);
+    await credit.check();
+    await include(page, 'REGATA');
+    await audit(page, 'Desistência com vale-troca');
+    await confirm(page);
+    const request = requests(page).first();
+    await expect(request).toContainText('Aprovada');
+    const promised = request.getByText(/^Vale-troca: R\$/);
+    await expect(promised).toHaveText(
+      /^Vale-troca: R\$\s[\d.,]+, incluindo o frete de R\$\s[\d.,]+, em Minha conta\.$/,
+    );
+    await expect(request.getByText(/^Reembolso:/)).toHaveCount(0);
+    const amount = /^Vale-troca: (R\$\s[\d.,]+),/.exec((await promised.textContent()) ?? '')![1]!;
+    const amountCents = Number(amount.replace(/\D/g, ''));
+
+    // Posted, received, and issued: the request names the credit, no estorno on the card.
+    for (let step = 0; step < 3; step++) await mock(page, 'returns.advance()');
+    await page.goto(`/pedidos/${id}`);
+    await expect(request).toContainText('Vale-troca emitido');
+    await expect(request.getByText(`Vale-troca de ${amount} emitido em Minha conta.`)).toBeVisible();
+    await expect(request).not.toContainText('Estorno');
+    await audit(page, 'Pedido com vale-troca emitido');
+
+    await request.getByRole('link', { name: 'Ver em Minha conta' }).click();
+    const section = page.getByRole('region', { name: 'Vale-troca' });
+    await expect(section.getByText(`Saldo disponível: ${amount}.`)).toBeVisible();
+    await expect(section.getByRole('list', { name: 'Seus vales-troca' }).getByRole('listitem')).toHaveCount(1);
+
+    // A new order by PIX: the vale-troca pays it whole.
+    await startCheckout(page, REGATA, 'M', true);
+    await fillDelivery(page);
+    await continueTo(page, 'Pagamento');
+    await page.getByRole('radio', { name: /PIX/ }).check();
+    await continueTo(page, 'Revisão do pedido');
+    await expect(page.getByRole('region', { name: 'Pagamento' }).getByText(PAID_BY_CREDIT_TEXT)).toBeVisible();
+    await placeOrderButton(page).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pedido confirmado' })).toBeVisible();
+    await expect(page.getByText(PAID_BY_CREDIT_TEXT)).toBeVisible();
+    await page.goto('/conta');
+    await expect(
+      section.getByText(`Saldo disponível: ${brl(amountCents - pixTotalToSP(REGATA_CENTS))}.`),
+    ).toBeVisible();
   });
 
   test(`at ${width} px: a defect claimed after 30 days, when withdrawal and exchange have closed`, async ({ page }) => {

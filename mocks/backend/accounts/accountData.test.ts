@@ -17,6 +17,7 @@ import {
   sessionWith,
 } from '../../testFixtures';
 import { addFavorite, readFavorites } from '../favorites/favoriteStore';
+import { creditsOf, issueCredit } from '../credits';
 import { DEMO_ACCOUNT, findAccountByEmail, findAccountById } from './accountStore';
 import { RESET_LINK_DEAD, resetMailsSent } from './accountRoutes';
 import { readOutbox } from './outbox';
@@ -69,6 +70,7 @@ async function busyShopper() {
   writeCart(DEMO_USER.id, [cartLine(VESTIDO, 'M')]);
   addAddress(DEMO_USER.id, WORK);
   addFavorite(DEMO_USER.id, TOP.id);
+  issueCredit(DEMO_USER.id, 5000, { kind: 'return', orderId: order.id, requestId: 'r1' }, Date.now());
   cardToken();
   expect((await callLater('POST', '/password-resets', { token: null, body: { email: DEMO_USER.email } })).status).toBe(
     202,
@@ -92,6 +94,9 @@ describe('GET /account/export', () => {
       lastDeliveryAddress: ADDRESS,
       addresses: [{ ...WORK, id: expect.any(String), isDefault: true }],
       favorites: [TOP.id],
+      storeCredits: [
+        { issuedCents: 5000, balanceCents: 5000, source: { kind: 'return', orderId: order.id }, spends: [] },
+      ],
     });
     expect(Date.parse(exported.exportedAt)).not.toBeNaN();
     expect(exported.sessions).toHaveLength(2);
@@ -113,6 +118,7 @@ describe('GET /account/export', () => {
       'favorites',
       'stockAlerts',
       'returnRequests',
+      'storeCredits',
     ]);
   });
 
@@ -170,6 +176,10 @@ describe('DELETE /account', () => {
     expect(call('GET', '/address', { token: joana.token }).data).toBeNull();
     expect(readAddresses(DEMO_USER.id)).toEqual([]);
     expect(readFavorites(DEMO_USER.id).items).toEqual([]);
+    // The vale-troca stays for the books, as the order does, but nobody's: no one can spend it.
+    expect(creditsOf(DEMO_USER.id)).toEqual([]);
+    const credits = JSON.parse(localStorage.getItem('@context-amaro:server-store-credits')!) as object;
+    expect(Object.values(credits)).toMatchObject([{ userId: '', issuedCents: 5000 }]);
 
     // The order stays, for the shop's books: its number, items and prices, the city and state.
     const [kept] = storedOrders();

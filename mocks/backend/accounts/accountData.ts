@@ -8,6 +8,7 @@
 import type { AccountDataExport } from '../../../src/api/types';
 import { checkAccountDeletion, WRONG_PASSWORD } from '../../../src/rules/account';
 import { cartSection, forgetCart } from '../cartStore';
+import { anonymiseCreditsOf, creditsSection } from '../credits';
 import { forgetCardTokensOf } from '../checkout/cardTokens';
 import { withRecordedMoneyBack } from '../checkout/moneyBack';
 import { anonymiseOrdersOf, forgetLastAddress, lastAddress, ordersSection } from '../checkout/orderStore';
@@ -60,6 +61,7 @@ const SECTIONS = {
   favorites: ({ userId }) => readFavorites(userId).items,
   stockAlerts: ({ email }) => alertsOfEmail(email).map((alert) => shownAlert(alert)),
   returnRequests: ({ userId }) => returnsSection(userId),
+  storeCredits: ({ userId }) => creditsSection(userId),
 } satisfies Record<string, (owner: DataOwner) => unknown>;
 
 /**
@@ -79,6 +81,7 @@ const FORGET: ReadonlyArray<(owner: DataOwner) => void> = [
   ({ email }) => forgetAlertsOf(email),
   ({ userId }) => anonymiseOrdersOf(userId),
   ({ userId }) => anonymiseReturnsOf(userId),
+  ({ userId }) => anonymiseCreditsOf(userId),
   ({ userId }) => removeAccount(userId),
 ];
 

@@ -2,7 +2,8 @@
  * The checkout's calls and 'Meus pedidos'. A file of its own, fetched after laterCalls.ts when that
  * does not answer (routes.ts), as the checkout's pages come with their first visit: with the order
  * store, card tokens, PIX, the CEP table and the rules they check with. Every one needs the
- * shopper's token but `cep` and `shipping`, which a product page may ask anonymously.
+ * shopper's token but `cep` and `shipping`, which a product page may ask anonymously. The
+ * vale-troca's call (creditCalls.ts) comes with them: the review spends the credit it reads.
  */
 import type { AppliedCoupon, PixStatus, ShippingQuote } from '../../../src/api/types';
 import { orderFigures } from '../../../src/rules/coupons';
@@ -21,6 +22,7 @@ import { withMoneyBack } from './moneyBack';
 import { lastAddress, type StoredOrder } from './orderStore';
 import { pixPaidMs, settledOrders } from './pixStatus';
 import { placeOrder } from './placeOrder';
+import { calls as creditCalls } from '../creditCalls';
 
 const ORDER_NOT_FOUND = 'Pedido não encontrado';
 
@@ -206,6 +208,7 @@ export const calls = [
       return ok(status);
     },
   }),
+  ...creditCalls,
 ];
 
 /** 'Cancelar pedido', fetched when an order page's shopper asks for it (unnamed: a name costs the first download). */

@@ -26,6 +26,8 @@ import { sendMail } from '../accounts/outbox';
 import { shopperOf } from '../accounts/shopper';
 import { call, fail, ok, SESSION_EXPIRED, type MockRequest, type MockResponse } from '../route';
 import { putBack } from '../stock';
+import { giveBackCredit } from '../credits';
+import { creditBackText, paidByMethodCents } from '../../../src/rules/storeCredit';
 import { isRecord, isRefusal } from './input';
 import { recordMoneyBack, withMoneyBack, type MoneyBack } from './moneyBack';
 import { clockOf, currentStep, trackOrder, type OrderClock } from './orderClock';
@@ -34,15 +36,20 @@ import { settledOrders } from './pixStatus';
 
 const CANCELLATION = { kind: 'cancellation' } as const;
 
-/** What was charged for the order, for the rule that says what a cancellation gives back. */
-const chargedPayment = (order: StoredOrder, now: number): ChargedPayment =>
-  order.payment.method === 'pix'
-    ? { method: 'pix', totalCents: order.totalCents }
-    : {
-        method: 'card',
-        parcelsCents: order.payment.parcelsCents,
-        parcelsBilled: parcelsBilledAt(order.createdAt, now, order.payment.parcelsCents.length),
-      };
+/**
+ * What the payment method charged for the order, for the rule that says what a cancellation gives
+ * back (the vale-troca's part goes back to the credit); null when the credit paid it all.
+ */
+function chargedPayment(order: StoredOrder, now: number): ChargedPayment | null {
+  const { payment } = order;
+  if (payment.method === 'storeCredit') return null;
+  if (payment.method === 'pix') return { method: 'pix', totalCents: paidByMethodCents(order) };
+  return {
+    method: 'card',
+    parcelsCents: payment.parcelsCents,
+    parcelsBilled: parcelsBilledAt(order.createdAt, now, payment.parcelsCents.length),
+  };
+}
 
 /** The email's sentence on the money: nothing charged, or the devolução or estorno. */
 function moneyText(money: MoneyBack | null): string {
@@ -51,14 +58,16 @@ function moneyText(money: MoneyBack | null): string {
   return cardReversalText(money);
 }
 
-function mailCancellation(order: StoredOrder, money: MoneyBack | null, now: number): void {
+function mailCancellation(order: StoredOrder, money: MoneyBack | null, creditCents: number, now: number): void {
   const account = order.userId ? findAccountById(order.userId) : null;
   if (!account) return;
   sendMail(
     {
       to: account.email,
       subject: `Pedido ${order.id} cancelado`,
-      text: `Olá, ${account.name}! Seu pedido ${order.id} foi cancelado, como você pediu. ${moneyText(money)}`,
+      text: `Olá, ${account.name}! Seu pedido ${order.id} foi cancelado, como você pediu. ${
+        order.payment.method === 'storeCredit' ? creditBackText(creditCents) : moneyText(money)
+      }${order.payment.method !== 'storeCredit' && creditCents > 0 ? ` ${creditBackText(creditCents)}` : ''}`,
       link: `/pedidos/${encodeURIComponent(order.id)}`,
     },
     now,
@@ -87,7 +96,8 @@ export function cancelOrder(request: MockRequest): MockResponse {
 /** Cancels the order: its money back recorded, its units back on sale, the order itself, then the email. */
 function cancel(order: StoredOrder, reason: CancellationReason, clock: OrderClock): StoredOrder {
   const at = new Date(clock.now).toISOString();
-  const money = cancellationMoney(order.status, chargedPayment(order, clock.now));
+  const charged = chargedPayment(order, clock.now);
+  const money = charged ? cancellationMoney(order.status, charged) : ({ kind: 'nothingCharged' } as const);
   let recorded: MoneyBack | null = null;
   if (money.kind !== 'nothingCharged') {
     const answer = recordMoneyBack(order, money.amountCents, CANCELLATION, clock.now);
@@ -95,6 +105,8 @@ function cancel(order: StoredOrder, reason: CancellationReason, clock: OrderCloc
     if (isRefusal(answer)) throw new Error(`order ${order.id}: money back refused on cancelling`);
     recorded = answer;
   }
+  // The vale-troca's part goes back to the credit it came from (credits.ts), in this transaction.
+  const creditBack = giveBackCredit(order.id, clock.now);
   putBack(order.lines);
   const [cancelled] = updateOrders((each) => {
     if (each.id !== order.id) return each;
@@ -103,7 +115,7 @@ function cancel(order: StoredOrder, reason: CancellationReason, clock: OrderCloc
       each.payment.method === 'pix' && each.status !== 'paid' ? { ...each.payment, expiresAt: at } : each.payment;
     return { ...each, status: 'cancelled', payment, cancellation: { reason, at } };
   }, order.userId).filter((each) => each.id === order.id);
-  mailCancellation(cancelled!, recorded, clock.now);
+  mailCancellation(cancelled!, recorded, creditBack, clock.now);
   return cancelled!;
 }
 

@@ -19,6 +19,7 @@
 import type { MoneyBack, MoneyBackCause, Order } from '../../../src/api/types';
 import { formatCents } from '../../../src/lib/money';
 import { AFTER_PURCHASE_REFUSAL } from '../../../src/rules/afterPurchaseRefusals';
+import { paidByMethodCents } from '../../../src/rules/storeCredit';
 import {
   canMovePixRefund,
   cardReversal,
@@ -90,14 +91,18 @@ export function recordMoneyBack(
   if (order.status !== 'paid') return refuse(422, AFTER_PURCHASE_REFUSAL.orderNotPaid);
   if (!isCents(amountCents) || !isCause(cause)) throw new RangeError(`cannot give back ${amountCents} cents`);
   const before = givenBackCents(order.id);
-  if (before + amountCents > order.totalCents) return refuse(422, AFTER_PURCHASE_REFUSAL.refundBeyondPaid);
+  // Only what the payment method charged comes back by it (the vale-troca's part goes back to the credit).
+  const paid = paidByMethodCents(order);
+  if (order.payment.method === 'storeCredit' || before + amountCents > paid) {
+    return refuse(422, AFTER_PURCHASE_REFUSAL.refundBeyondPaid);
+  }
   const base = { id: rows.nextId(), cause, amountCents, createdAt: new Date(now).toISOString() };
   let record: MoneyBack;
   if (order.payment.method === 'pix') {
     record = { ...base, method: 'pix', state: 'processing', settledAt: null };
   } else {
     const { parcelsCents } = order.payment;
-    const whole = before === 0 && amountCents === order.totalCents;
+    const whole = before === 0 && amountCents === paid;
     const billed = parcelsBilledAt(order.createdAt, now, parcelsCents.length);
     const { reversedParcelsCents, cancelledParcelsCents } = whole
       ? cardReversal(parcelsCents, billed)

@@ -7,6 +7,7 @@
  */
 import type { OrderStatus } from '../../../src/api/types';
 import type { MockRequest } from '../route';
+import { giveBackCredit } from '../credits';
 import { updateOrders, type StoredOrder } from './orderStore';
 
 /** A PIX code is valid for 30 minutes. */
@@ -28,11 +29,16 @@ export function statusAt(order: StoredOrder, now: number, pixPaidMs: number): Or
   return now >= expiresAt ? 'cancelled' : 'awaiting_payment';
 }
 
-/** Every order (one shopper's, given `userId`) with its status brought up to `now`, written back where it changed. */
+/**
+ * Every order (one shopper's, given `userId`) with its status brought up to `now`, written back
+ * where it changed. A PIX that lapsed unpaid gives back the vale-troca that paid part of it.
+ */
 export function settledOrders(now: number, pixPaidMs: number, userId?: string): StoredOrder[] {
   return updateOrders((order) => {
     const status = statusAt(order, now, pixPaidMs);
-    return status === order.status ? order : { ...order, status };
+    if (status === order.status) return order;
+    if (status === 'cancelled' && order.creditCents) giveBackCredit(order.id, now);
+    return { ...order, status };
   }, userId);
 }
 
@@ -51,6 +57,7 @@ export function forcePix(action: PixAction, id: string | undefined, now: number,
   const changed = updateOrders((order) => {
     if (order.id !== target.id || order.payment.method !== 'pix') return order;
     if (action === 'pay') return { ...order, status: 'paid' };
+    if (order.creditCents) giveBackCredit(order.id, now);
     return { ...order, status: 'cancelled', payment: { ...order.payment, expiresAt: new Date(now).toISOString() } };
   });
   return changed.find((order) => order.id === target.id)!;

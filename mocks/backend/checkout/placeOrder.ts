@@ -10,6 +10,11 @@
  * A coupon code is read and checked again here (its dates, its uses, the shopper's history, the
  * cart), never taken from the browser's figures: a refusal is a 422 with its message and nothing
  * is charged. Its use is counted in the order's transaction, and each line keeps its share.
+ *
+ * The vale-troca (credits.ts) pays last, after every discount, shipping included: the server works
+ * out again what the shopper's valid credits pay and spends it in the order's transaction, never
+ * the browser's figure (another one is a 409). An order the credit pays whole needs no payment
+ * method (no PIX code, no card charged) and is paid when placed.
  */
 import type { CartChanged, Order, OrderPayment, PaymentRequest, RepricedOrder } from '../../../src/api/types';
 import { formatCents } from '../../../src/lib/money';
@@ -24,6 +29,8 @@ import { readCart, takeOrderedLines } from '../cartStore';
 import { created, fail, SESSION_EXPIRED, type MockRequest, type MockResponse } from '../route';
 import { shopperOf } from '../accounts/shopper';
 import { takeUnits, unitsOf } from '../stock';
+import { creditFor, spendCredits } from '../credits';
+import { creditChangedText } from '../../../src/rules/storeCredit';
 import { readDelivery } from './address';
 import { buildBrCode } from './brCode';
 import { checkCoupon, countCouponUse, couponLines } from './couponStore';
@@ -83,7 +90,11 @@ function readBody(body: unknown, request: MockRequest) {
     return refuse(400, 'Cupom inválido. Confira o código digitado.');
   }
   const coupon = typeof couponCode === 'string' && couponCode.trim() !== '' ? normaliseCouponCode(couponCode) : null;
-  return { lines, address, shippingId, payment, expectedTotalCents, cartVersion, coupon };
+  const { creditCents = 0 } = body;
+  if (typeof creditCents !== 'number' || !Number.isSafeInteger(creditCents) || creditCents < 0) {
+    return refuse(400, 'Valor do vale-troca inválido.');
+  }
+  return { lines, address, shippingId, payment, expectedTotalCents, cartVersion, coupon, creditCents };
 }
 
 /** The answer a key gave before, given again: the order as it is now, or the same 402/409. */
@@ -126,9 +137,6 @@ export function placeOrder(request: MockRequest): MockResponse {
   }
 
   const { payment } = body;
-  const card = payment.method === 'card' ? usableToken(user.id, payment.token, now) : null;
-  if (payment.method === 'card' && !card) return CARD_EXPIRED_ANSWER;
-  const installments = payment.method === 'card' ? payment.installments : 1;
 
   const priced = priceLines(body.lines, products, allProducts(), unitsOf);
   // The coupon on the lines as priced now (the cart's conditions again: a line gone or cheaper may
@@ -159,15 +167,32 @@ export function placeOrder(request: MockRequest): MockResponse {
     method: payment.method,
   });
 
-  if (priced.unavailable.length > 0 || totals.totalCents !== body.expectedTotalCents) {
+  // The vale-troca, when the review used one: what the shopper's credits pay now, read in this
+  // transaction (another device's order may have spent them a moment ago).
+  const credit = body.creditCents > 0 ? creditFor(user.id, totals.totalCents, now) : null;
+  const creditMoved = credit !== null && credit.creditCents !== body.creditCents;
+
+  if (priced.unavailable.length > 0 || totals.totalCents !== body.expectedTotalCents || creditMoved) {
     const changes = [...priced.changes];
     if (totals.totalCents !== body.expectedTotalCents) {
       const [before, after] = [body.expectedTotalCents, totals.totalCents].map(formatCents);
       changes.push(`O total do pedido passou de ${before} para ${after}.`);
     }
-    const repriced: RepricedOrder = { message: REPRICED, ...totals, lines: priced.lines, changes };
+    if (creditMoved) changes.push(creditChangedText(body.creditCents, credit.creditCents));
+    const repriced: RepricedOrder = {
+      message: REPRICED,
+      ...totals,
+      lines: priced.lines,
+      changes,
+      ...(credit ? { creditCents: credit.creditCents } : {}),
+    };
     return remember(409, repriced);
   }
+  // What the payment method pays: the total, less the credit. None: the credit pays it all.
+  const dueCents = credit ? credit.dueCents : totals.totalCents;
+  const card = payment.method === 'card' && dueCents > 0 ? usableToken(user.id, payment.token, now) : null;
+  if (payment.method === 'card' && dueCents > 0 && !card) return CARD_EXPIRED_ANSWER;
+  const installments = payment.method === 'card' ? payment.installments : 1;
   if (card?.declines) {
     spendToken(card.token);
     return remember(402, { message: DECLINED });
@@ -177,23 +202,26 @@ export function placeOrder(request: MockRequest): MockResponse {
   if (takeUnits(body.lines).length > 0) throw new Error('the units counted for the order are gone');
   const id = nextOrderId();
   const createdAt = new Date(now).toISOString();
-  const orderPayment: OrderPayment = card
-    ? {
-        method: 'card',
-        brand: card.brand,
-        last4: card.last4,
-        installments,
-        parcelsCents: splitInstallments(totals.totalCents, installments),
-      }
-    : {
-        method: 'pix',
-        code: buildBrCode({ amountCents: totals.totalCents, txid: `VITRINE${id}` }),
-        expiresAt: new Date(now + PIX_TTL_MS).toISOString(),
-      };
+  const orderPayment: OrderPayment =
+    dueCents === 0
+      ? { method: 'storeCredit' }
+      : card
+        ? {
+            method: 'card',
+            brand: card.brand,
+            last4: card.last4,
+            installments,
+            parcelsCents: splitInstallments(dueCents, installments),
+          }
+        : {
+            method: 'pix',
+            code: buildBrCode({ amountCents: dueCents, txid: `VITRINE${id}` }),
+            expiresAt: new Date(now + PIX_TTL_MS).toISOString(),
+          };
   const order: Order = {
     id,
     createdAt,
-    status: card ? 'paid' : 'awaiting_payment',
+    status: orderPayment.method === 'pix' ? 'awaiting_payment' : 'paid',
     ...totals,
     lines: priced.lines.map((line, i) =>
       figures ? { ...orderLine(line), couponCents: figures.lines[i]!.couponCents } : orderLine(line),
@@ -202,11 +230,13 @@ export function placeOrder(request: MockRequest): MockResponse {
     shipping,
     payment: orderPayment,
     ...(coupon && figures ? { couponCode: coupon.code } : {}),
+    ...(credit && credit.creditCents > 0 ? { creditCents: credit.creditCents } : {}),
   };
   if (card) spendToken(card.token);
   const stored = { ...order, userId: user.id, idempotencyKey: key };
   saveOrder(stored, { userId: user.id, key, fingerprint });
   if (coupon) countCouponUse(coupon.code, user.id, id, now); // in this order's transaction
+  if (credit) spendCredits(user.id, id, credit, now); // in this order's transaction too
   takeOrderedLines(user.id, body.lines); // the ordered units leave the cart, as its next version
   saveLastAddress(user.id, body.address);
   // Answered as any read of it is: with pixPaid at 0 (MOCK_LATENCY_MS=0) a PIX is paid at once.

@@ -31,6 +31,7 @@ import {
   type ReturnKind,
 } from '../../../src/rules/returnWindows';
 import { shopperOf } from '../accounts/shopper';
+import { creditForReturn } from '../credits';
 import { allProducts, servedProducts } from '../catalogue';
 import { isRecord } from '../checkout/input';
 import { moneyBackFor } from '../checkout/moneyBack';
@@ -57,8 +58,6 @@ import {
 const ORDER_NOT_FOUND = 'Pedido não encontrado';
 const REQUEST_NOT_FOUND = 'Solicitação não encontrada.';
 const BAD_REQUEST = 'Solicitação inválida. Confira os itens e tente novamente.';
-/** The vale-troca is not offered yet: its ledger is not in this backend. */
-const NO_STORE_CREDIT = 'O vale-troca ainda não está disponível. Escolha outra forma.';
 const NOT_CANCELLABLE = 'Esta solicitação não pode mais ser cancelada: o pacote já foi postado.';
 const MOST_LINES = 50;
 
@@ -80,6 +79,9 @@ function ownOrder(request: MockRequest, userId: string, clock: OrderClock): Stor
 
 const isAnswer = (value: unknown): value is MockResponse => isRecord(value) && typeof value.status === 'number';
 
+/** True for the resolutions that give the lines' paid value back: as money or as vale-troca. */
+const givesMoneyBack = (resolution: ReturnResolution) => resolution === 'refund' || resolution === 'storeCredit';
+
 /** What the order's live requests hold of each line: units taken, exchanges, units and cents refunded. */
 function lineUse(order: StoredOrder, requests: readonly StoredReturn[]) {
   const use = order.lines.map(() => ({ unitsTaken: 0, exchanges: 0, unitsRefunded: 0 }));
@@ -91,7 +93,7 @@ function lineUse(order: StoredOrder, requests: readonly StoredReturn[]) {
       if (!at || line.refusal) continue;
       at.unitsTaken += line.quantity;
       if (request.kind === 'exchange') at.exchanges += 1;
-      if (line.refundCents > 0 || request.resolution === 'refund') at.unitsRefunded += line.quantity;
+      if (line.refundCents > 0 || givesMoneyBack(request.resolution)) at.unitsRefunded += line.quantity;
       refunded.linesCents[line.index]! += line.refundCents;
     }
   }
@@ -144,7 +146,12 @@ function orderReturns(order: StoredOrder, clock: OrderClock, request: MockReques
     requests: requests
       .map((each) => {
         const [moneyBack] = moneyBackFor(order, { kind: 'return', requestId: each.id }, clock);
-        return moneyBack ? { ...publicRequest(each), moneyBack } : publicRequest(each);
+        const credit = creditForReturn(each.id);
+        return {
+          ...publicRequest(each),
+          ...(moneyBack ? { moneyBack } : {}),
+          ...(credit ? { creditCents: credit.issuedCents } : {}),
+        };
       })
       .reverse(),
   };
@@ -195,7 +202,6 @@ function requestReturn(request: MockRequest): MockResponse {
   const asked = readBody(request.body, order);
   if (isAnswer(asked)) return asked;
   const { kind, resolution } = asked;
-  if (resolution === 'storeCredit') return refuseLine(NO_STORE_CREDIT);
   if (kind === 'defect') {
     const refusal = defectDescriptionRefusal(asked.description!);
     if (refusal) return refuseLine(refusal);
@@ -253,11 +259,15 @@ function requestReturn(request: MockRequest): MockResponse {
   const paid = paidLedger(paidOrder);
   let asking: RefundLedger = emptyLedger(order.lines.length);
   let refundRoute: 'pix' | 'card' | null = null;
-  if (resolution === 'refund') {
-    const paidAt = trackOrder(order, clock).paid ?? order.createdAt;
-    const routes = refundRoutes(order.payment.method, paidAt, clock.now);
-    if (routes.refusal) return refuseLine(routes.refusal);
-    refundRoute = order.payment.method === 'pix' ? 'pix' : 'card';
+  if (givesMoneyBack(resolution)) {
+    // Money goes back the way it was paid (a PIX within its 90 days, a card); the vale-troca needs
+    // neither, and an order the credit paid whole charged nothing by them: its refund is credit.
+    if (resolution === 'refund' && order.payment.method !== 'storeCredit') {
+      const paidAt = trackOrder(order, clock).paid ?? order.createdAt;
+      const routes = refundRoutes(order.payment.method, paidAt, clock.now);
+      if (routes.refusal) return refuseLine(routes.refusal);
+      refundRoute = order.payment.method === 'pix' ? 'pix' : 'card';
+    }
     const units = order.lines.map((_, i) => asked.lines.find((line) => line.index === i)?.quantity ?? 0);
     const unitsBefore = use.map((each) => each.unitsRefunded);
     const quantities = order.lines.map((line) => line.quantity);

@@ -7,7 +7,7 @@
  * expired. Each state reached is written once, in the transaction of the request that reads it, with
  * what it does: the units of a resellable return back on sale on receipt, an exchange's new
  * shipment, a reserved size put back when the request ends unused, the refund's money back
- * (checkout/moneyBack.ts), the email it sends.
+ * (checkout/moneyBack.ts) or as vale-troca (credits.ts), the email it sends.
  */
 import type { ReturnRequest, ReturnRequestLine } from '../../../src/api/types';
 import { formatCents } from '../../../src/lib/money';
@@ -24,12 +24,14 @@ import {
 } from '../../../src/rules/returnRequests';
 import type { ReturnKind } from '../../../src/rules/returnWindows';
 import { fullDateText } from '../../../src/rules/saoPauloDate';
+import { paidByMethodCents, refundSplit, STORE_CREDIT_VALID_DAYS } from '../../../src/rules/storeCredit';
 import { makeTrackingCode, SHOP_SERVICE } from '../../../src/rules/trackingCode';
 import { findAccountById } from '../accounts/accountStore';
 import { sendMail } from '../accounts/outbox';
-import { recordMoneyBack } from '../checkout/moneyBack';
+import { givenBackCents, recordMoneyBack } from '../checkout/moneyBack';
 import type { OrderClock } from '../checkout/orderClock';
 import { storedOrders } from '../checkout/orderStore';
+import { creditForReturn, issueCredit } from '../credits';
 import { SCHEMA } from '../schema';
 import { putBack } from '../stock';
 import { isRecord, table } from '../store';
@@ -102,8 +104,19 @@ function mailText(request: StoredReturn, state: ReturnRequestState): string | nu
   switch (state) {
     case 'approved':
       return `Recebemos sua solicitação ${request.id} do pedido ${request.orderId}, e ela foi aprovada. Código de postagem: ${request.postageCode}, válido até ${fullDateText(postageCodeLastDay(request.at.approved!))}. Leve o pacote a uma agência dos Correios.`;
-    case 'refunded':
-      return `Sua solicitação ${request.id} foi concluída: devolvemos ${formatCents(refundTotal(request))} ${request.refundRoute === 'pix' ? 'por PIX' : 'no seu cartão'}.`;
+    case 'refunded': {
+      // What came back as credit (the part the vale-troca paid) is said apart from the money.
+      const credit = creditForReturn(request.id)?.issuedCents ?? 0;
+      const money = refundTotal(request) - credit;
+      const route = request.refundRoute === 'pix' ? 'por PIX' : 'no seu cartão';
+      const parts = [
+        ...(money > 0 ? [`devolvemos ${formatCents(money)} ${route}`] : []),
+        ...(credit > 0 ? [`${formatCents(credit)} pagos com vale-troca voltaram como vale-troca, em Minha conta`] : []),
+      ];
+      return `Sua solicitação ${request.id} foi concluída: ${parts.join('; ')}.`;
+    }
+    case 'creditIssued':
+      return `Sua solicitação ${request.id} foi concluída: emitimos um vale-troca de ${formatCents(refundTotal(request))}, válido por ${STORE_CREDIT_VALID_DAYS} dias, em Minha conta.`;
     case 'exchangeShipped':
       return `Sua solicitação ${request.id} foi concluída: enviamos a troca pelos Correios. Código de rastreamento: ${request.trackingCode}.`;
     case 'expired':
@@ -147,7 +160,7 @@ export function enter(
   if (state === 'exchangeShipped') next = { ...next, trackingCode: exchangeTrackingCodeOf(next.id) };
   if ((state === 'cancelled' || state === 'expired') && next.reserved.length > 0) putBack(next.reserved);
   saveRequest(next);
-  if (state === 'refunded') giveMoneyBack(next, now);
+  if (state === 'refunded' || state === 'creditIssued') giveMoneyBack(next, now);
   mail(next, state, now);
   return next;
 }
@@ -172,16 +185,25 @@ function receive(request: StoredReturn, refusals: Partial<Record<number, Receipt
 }
 
 /**
- * The refund, recorded as the order was paid (a PIX devolução, a card estorno), in the same
- * transaction. The request's ledger already kept it within what the order paid: a refusal here is a
- * bug, and throwing keeps nothing of the request's move.
+ * The refund, in the same transaction: taken as vale-troca, all of it is issued as credit; as
+ * money, what the PIX or the card charged comes back by it (a devolução, an estorno) and the part
+ * the vale-troca paid comes back as credit (refundSplit). The request's ledger already kept it
+ * within what the order paid: a refusal here is a bug, and throwing keeps nothing of the move.
+ * A request issues its credit once: a second move finds it.
  */
 function giveMoneyBack(request: StoredReturn, now: number): void {
   const order = storedOrders().find((each) => each.id === request.orderId);
   const amount = refundTotal(request);
   if (!order || amount === 0) return;
-  const recorded = recordMoneyBack(order, amount, { kind: 'return', requestId: request.id }, now);
-  if ('refused' in recorded) throw new Error(`return request ${request.id}: money back refused`);
+  const methodLeft = order.payment.method === 'storeCredit' ? 0 : paidByMethodCents(order) - givenBackCents(order.id);
+  const { moneyCents, creditCents } = refundSplit(amount, request.resolution === 'storeCredit', methodLeft);
+  if (moneyCents > 0) {
+    const recorded = recordMoneyBack(order, moneyCents, { kind: 'return', requestId: request.id }, now);
+    if ('refused' in recorded) throw new Error(`return request ${request.id}: money back refused`);
+  }
+  if (creditCents > 0 && request.userId && !creditForReturn(request.id)) {
+    issueCredit(request.userId, creditCents, { kind: 'return', orderId: order.id, requestId: request.id }, now);
+  }
 }
 
 /** The state after `state` on the clock: the parcel posted, received, then the resolution (none when every line was refused). */

@@ -5,7 +5,8 @@ import { isValidTrackingCode } from '../../../src/rules/trackingCode';
 import { shippingCents } from '../../../src/test/figures';
 import { REGATA, skuOf, VESTIDO } from '../../../src/test/products';
 import { setLatencySettings } from '../../devtools/latency';
-import { call, cardOrder, cardToken, DEMO_USER, otherShopper, placed, pixOrder } from '../../testFixtures';
+import { call, cardOrder, cardToken, DEMO_USER, otherShopper, PIX_TOTAL, placed, pixOrder } from '../../testFixtures';
+import { creditForReturn, creditsOf, issueCredit } from '../credits';
 import { readOutbox, resetOutbox } from '../accounts/outbox';
 import { advanceOrder } from '../checkout/orderClock';
 import { setUnits, unitsOf } from '../stock';
@@ -376,5 +377,103 @@ describe('receiving the parcel', () => {
     advanceReturn(request.id, clock(), { 0: 'noTag' });
     expect(unitsOf(REGATA_G)).toBe(left);
     expect(() => advanceReturn(request.id, clock())).toThrow(`return request ${request.id} is received`);
+  });
+});
+
+describe('the vale-troca instead of the money', () => {
+  const credits = () => creditsOf(DEMO_USER.id).filter((credit) => credit.source.kind === 'return');
+  const resolve = (id: string) => {
+    for (let step = 0; step < 3; step++) advanceReturn(id, clock());
+  };
+
+  it('issues exactly the withdrawal’s refund as credit, once, and no money back', () => {
+    const order = deliveredOrder('pix');
+    const request = asked(order.id, {
+      kind: 'withdrawal',
+      resolution: 'storeCredit',
+      lines: [{ index: 0, quantity: 1 }],
+    });
+    expect(request).toMatchObject({ resolution: 'storeCredit', refundRoute: null });
+    expect(request.refundCents).toBeGreaterThan(0);
+    expect(credits()).toEqual([]);
+    resolve(request.id);
+    const [done] = (returnsOf(order.id).data as OrderReturns).requests;
+    expect(done).toMatchObject({ state: 'creditIssued', creditCents: request.refundCents });
+    expect(done).not.toHaveProperty('moneyBack');
+    expect(credits()).toEqual([
+      expect.objectContaining({
+        issuedCents: request.refundCents,
+        balanceCents: request.refundCents,
+        source: { kind: 'return', orderId: order.id, requestId: request.id },
+      }),
+    ]);
+    expect(readOutbox().at(-1)!.text).toContain('emitimos um vale-troca');
+    // Reading it again, or asking to advance it, issues nothing more.
+    returnsOf(order.id);
+    expect(() => advanceReturn(request.id, clock())).toThrow(`return request ${request.id} is creditIssued`);
+    expect(credits()).toHaveLength(1);
+  });
+
+  it('is offered past the PIX’s 90 days, as the refusal of the money says', () => {
+    const order = placed(pixOrder());
+    call('GET', `/orders/${order.id}`);
+    now = START + 5 * DAY;
+    for (let step = 0; step < 5; step++) advanceOrder(order.id, clock());
+    now = START + 92 * DAY;
+    const body = { kind: 'defect', resolution: 'refund', lines: [{ index: 0, quantity: 1 }], description: 'Furo.' };
+    expect(ask(order.id, body).data).toEqual({ message: AFTER_PURCHASE_REFUSAL.pixRefundWindowClosed });
+    expect(AFTER_PURCHASE_REFUSAL.pixRefundWindowClosed).toContain('Escolha o vale-troca');
+    const request = asked(order.id, { ...body, resolution: 'storeCredit' });
+    resolve(request.id);
+    expect(creditForReturn(request.id)?.issuedCents).toBe(request.refundCents);
+  });
+
+  it('never issues twice, nor beyond what was paid: a line taken as credit cannot be refunded again', () => {
+    const order = deliveredOrder();
+    const first = asked(order.id, {
+      kind: 'withdrawal',
+      resolution: 'storeCredit',
+      lines: [{ index: 1, quantity: 1 }],
+    });
+    expect(
+      ask(order.id, { kind: 'withdrawal', resolution: 'refund', lines: [{ index: 1, quantity: 1 }] }).data,
+    ).toEqual({ message: AFTER_PURCHASE_REFUSAL.lineAlreadyReturned, line: 1 });
+    resolve(first.id);
+    const second = asked(order.id, {
+      kind: 'withdrawal',
+      resolution: 'storeCredit',
+      lines: [{ index: 0, quantity: 2 }],
+    });
+    resolve(second.id);
+    const issued = credits().reduce((sum, credit) => sum + credit.issuedCents, 0);
+    expect(issued).toBe(first.refundCents + second.refundCents);
+    // The whole order came back in two requests: what was paid for the lines, no shipping (not one withdrawal).
+    expect(issued).toBe(order.totalCents - order.shippingCents);
+  });
+
+  it('refunds an order the vale-troca paid whole as credit, with no money back', () => {
+    issueCredit(DEMO_USER.id, PIX_TOTAL, { kind: 'dev' }, now);
+    const order = placed(pixOrder({ creditCents: PIX_TOTAL }));
+    expect(order.payment.method).toBe('storeCredit');
+    for (let step = 0; step < 5; step++) advanceOrder(order.id, clock());
+    const request = asked(order.id, { kind: 'withdrawal', resolution: 'refund', lines: [{ index: 0, quantity: 1 }] });
+    expect(request.refundRoute).toBeNull();
+    resolve(request.id);
+    const [done] = (returnsOf(order.id).data as OrderReturns).requests;
+    expect(done).toMatchObject({ state: 'refunded', creditCents: PIX_TOTAL });
+    expect(done).not.toHaveProperty('moneyBack');
+    expect(readOutbox().at(-1)!.text).toContain('voltaram como vale-troca');
+  });
+
+  it('gives what PIX charged back by PIX and the credit’s part as credit', () => {
+    issueCredit(DEMO_USER.id, 3000, { kind: 'dev' }, now);
+    const order = placed(pixOrder({ creditCents: 3000 }));
+    call('GET', `/orders/${order.id}`);
+    for (let step = 0; step < 5; step++) advanceOrder(order.id, clock());
+    const request = asked(order.id, { kind: 'withdrawal', resolution: 'refund', lines: [{ index: 0, quantity: 1 }] });
+    expect(request).toMatchObject({ refundRoute: 'pix', refundCents: PIX_TOTAL });
+    resolve(request.id);
+    const [done] = (returnsOf(order.id).data as OrderReturns).requests;
+    expect(done).toMatchObject({ state: 'refunded', creditCents: 3000, moneyBack: { amountCents: PIX_TOTAL - 3000 } });
   });
 });

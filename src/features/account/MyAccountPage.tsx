@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { shownFailure } from '../../api/types';
 import { LoadFailed } from '../../components/LoadFailed';
@@ -13,6 +14,13 @@ import { DeleteAccountForm } from './DeleteAccountForm';
 import { MyDataSection } from './MyDataSection';
 import { PasswordChangeForm } from './PasswordChangeForm';
 import { SignedInDevices } from './SignedInDevices';
+
+/** 'Vale-troca': its code and its call come after the page, with the section. */
+const StoreCreditSection = lazy(() =>
+  import('./StoreCreditSection').then((m) => ({
+    default: m.StoreCreditSection,
+  })),
+);
 
 const Page = styled.div`
   max-width: 560px;
@@ -46,7 +54,7 @@ const DETAILS_HEIGHT = 289;
 
 /**
  * 'Minha conta' (/conta, signed in only): the shopper's data and name, the address book,
- * the 'Avise-me quando chegar' alerts, a new password, every device signed out, a copy of the shopper's data and the account's deletion
+ * the 'Avise-me quando chegar' alerts, a new password, every device signed out, the vale-troca, a copy of the shopper's data and the account's deletion
  * (LGPD), and the way to 'Meus pedidos' and 'Favoritos'. Focus starts on the heading.
  */
 export function MyAccountPage() {
@@ -77,6 +85,10 @@ export function MyAccountPage() {
       <StockAlertsSection />
       <PasswordChangeForm />
       <SignedInDevices />
+      {/* Below the fold: the sections above do not move when it arrives. */}
+      <Suspense fallback={<Loading />}>
+        <StoreCreditSection />
+      </Suspense>
       <MyDataSection />
       <DeleteAccountForm />
     </Page>

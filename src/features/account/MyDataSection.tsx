@@ -30,7 +30,7 @@ export function MyDataSection() {
       <h2 id="my-data-title">Seus dados</h2>
       <p>
         Baixe uma cópia de tudo o que a Vitrine guarda sobre você: conta, consentimentos, sessões, sacola, pedidos,
-        endereços e favoritos, num arquivo JSON. <Link to="/privacidade">Veja o que guardamos e onde</Link>.
+        vale-troca, endereços e favoritos, num arquivo JSON. <Link to="/privacidade">Veja o que guardamos e onde</Link>.
       </p>
       <Button type="button" variant="outline" aria-disabled={busy} onClick={() => void download()}>
         {busy ? 'Preparando...' : 'Baixar meus dados'}

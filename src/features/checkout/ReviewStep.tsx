@@ -27,6 +27,9 @@ import { usePlaceOrder } from './usePlaceOrder';
 import { useFollowAddressBook } from './useFollowAddressBook';
 import { useShownReview } from './useShownReview';
 import { useNextStepEntry } from './stepHistory';
+import { CreditLines, useReviewCredit } from '../credit';
+import { FAILURE_TEXT } from '../../components/LoadFailed';
+import { PAID_BY_CREDIT_TEXT } from '../../rules/storeCredit';
 
 const Page = styled.div`
   display: grid;
@@ -88,7 +91,11 @@ export function ReviewStep() {
   const shown = review.shown?.totals ?? null;
   const lines = review.shown?.lines ?? [];
   const placing = placement.status === 'placing';
-  const ready = canSend && shown !== null && !placing;
+  // The vale-troca pays the shown total first (src/rules/storeCredit.ts); the order waits for it.
+  const credit = useReviewCredit(shown?.totalCents ?? null);
+  const applied = credit.applied;
+  const paidByCredit = applied !== null && !applied.needsPayment;
+  const ready = canSend && shown !== null && !placing && credit.settled && applied !== null;
   const notice = useRef<HTMLDivElement>(null);
   const items = useRef<HTMLHeadingElement>(null);
   const coupon = useCoupon(useAppSelector(selectCatalogueLoaded) && count > 0);
@@ -132,11 +139,12 @@ export function ReviewStep() {
       </section>
       <section aria-labelledby="review-payment">
         <h2 id="review-payment">Pagamento</h2>
-        {payment?.method === 'pix' && <p>PIX ({pixDiscountText()})</p>}
-        {payment?.method === 'card' && (
+        {paidByCredit && <p>{PAID_BY_CREDIT_TEXT}</p>}
+        {!paidByCredit && payment?.method === 'pix' && <p>PIX ({pixDiscountText()})</p>}
+        {!paidByCredit && payment?.method === 'card' && (
           <p>
             {cardText(payment.brand, payment.last4)}
-            {shown && `, ${installmentsText(shown.totalCents, payment.installments)}`}
+            {applied && `, ${installmentsText(applied.dueCents, payment.installments)}`}
           </p>
         )}
         <p>
@@ -157,12 +165,23 @@ export function ReviewStep() {
           />
         )}
         {shown && <TotalsList totals={shown} couponCode={review.shown?.couponCode ?? null} />}
+        {shown && applied && applied.creditCents > 0 && (
+          <CreditLines creditCents={applied.creditCents} totalCents={shown.totalCents} />
+        )}
+        {credit.failure && (
+          <p role="alert">
+            Não foi possível carregar seu vale-troca. {FAILURE_TEXT[credit.failure]}{' '}
+            <Button type="button" variant="outline" onClick={credit.retry}>
+              Tentar novamente
+            </Button>
+          </p>
+        )}
         <p role="status">{placing ? 'Enviando seu pedido...' : ''}</p>
         <Button
           type="button"
           aria-disabled={!ready}
           onClick={() => {
-            if (ready) place();
+            if (ready) place(applied.creditCents);
             else if (review.change) notice.current?.focus(); // the bag changed: the notice says what to do
           }}
         >

@@ -20,6 +20,7 @@ import { selectCartSynced } from '../cart';
 import { catalogApi } from '../products';
 import { ordersApi } from '../orders';
 import { checkoutApi } from './checkoutApi';
+import { creditApi } from '../credit';
 import {
   selectOrderLines,
   selectOrderQuoteRequest,
@@ -76,10 +77,10 @@ function checkOrder(key: string, failure: unknown, sent: Sent): AppThunk<Promise
 
 /**
  * Sends the order the review shows: its lines, cart version and total, never a bag it did not
- * show (none while the bag changed and the shopper has not confirmed it). A press while one is
- * on its way is ignored.
+ * show (none while the bag changed and the shopper has not confirmed it), with the vale-troca it
+ * showed paying `creditCents` of it (0: none). A press while one is on its way is ignored.
  */
-export function placeOrder(): AppThunk<Promise<void>> {
+export function placeOrder(creditCents = 0): AppThunk<Promise<void>> {
   return async (dispatch, getState, { persistNow }) => {
     if (!selectReviewedOrderRequest(getState()) || selectPlacement(getState()).status === 'placing') return;
     // An unanswered try's key is reused: the backend answers a repeated key with the same order.
@@ -90,8 +91,9 @@ export function placeOrder(): AppThunk<Promise<void>> {
     // The saved address chosen may have changed in 'Minha conta' since: the review shows it first, nothing sent.
     const held = () => dispatch(orderHeld({ keepKey: unanswered !== null }));
     if (!(await dispatch(followAddressBook()))) return void held();
-    const order = selectReviewedOrderRequest(getState());
-    if (!order) return void held();
+    const reviewed = selectReviewedOrderRequest(getState());
+    if (!reviewed) return void held();
+    const order = creditCents > 0 ? { ...reviewed, creditCents } : reviewed;
     const result = await dispatch(checkoutApi.endpoints.placeOrder.initiate({ key, order }, { track: false }));
     if ('data' in result && result.data) return void dispatch(placed(result.data, order));
     const { error } = result;
@@ -99,6 +101,11 @@ export function placeOrder(): AppThunk<Promise<void>> {
     if (statusOf(error) === 412) return void dispatch(orderCartChanged((error as { data: CartChanged }).data));
     if (statusOf(error) === 409) {
       dispatch(orderRepriced((error as { data: RepricedOrder }).data));
+      // The vale-troca the review showed may have been spent meanwhile: the review asks again.
+      if (creditCents > 0)
+        void dispatch(
+          creditApi.endpoints.getStoreCredits.initiate(undefined, { forceRefetch: true, subscribe: false }),
+        );
       // The shopper confirms the backend's figures: the shown total is worked out again from them.
       void dispatch(catalogApi.endpoints.getProducts.initiate(undefined, { forceRefetch: true, subscribe: false }));
       const quote = selectOrderQuoteRequest(getState());

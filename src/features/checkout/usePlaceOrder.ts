@@ -14,5 +14,6 @@ export function usePlaceOrder() {
   const placement = useAppSelector(selectPlacement);
   const canSend = useAppSelector(selectReviewedOrderRequest) !== null;
   useEffect(() => void dispatch(resumeOrder()), [dispatch]);
-  return { placement, canSend, place: () => void dispatch(placeOrder()) };
+  /** Sends the order; `creditCents`: what the review showed the vale-troca paying (0: none). */
+  return { placement, canSend, place: (creditCents = 0) => void dispatch(placeOrder(creditCents)) };
 }

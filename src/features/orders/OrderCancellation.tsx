@@ -2,13 +2,9 @@ import styled from '@emotion/styled';
 import type { MoneyBack, Order, OrderStatus } from '../../api/types';
 import { Button } from '../../components/Button';
 import { FormError } from '../../components/FormPage';
+import { cancellationPreview } from '../../rules/storeCredit';
 import { formatCents } from '../../lib/money';
-import {
-  cancellationPreviewText,
-  cancellationReasonLabel,
-  CANCELLATION_REASONS,
-  type CancellationReason,
-} from '../../rules/cancellation';
+import { cancellationReasonLabel, CANCELLATION_REASONS, type CancellationReason } from '../../rules/cancellation';
 import { saoPauloDateTimeText } from '../../rules/saoPauloDate';
 import { cancellationMoneyBack, moneyBackText } from './cancellationText';
 import { useOrderCancellation } from './useOrderCancellation';
@@ -153,7 +149,7 @@ export function OrderCancellation({ order, status }: { order: Order; status: Ord
             ))}
           </Reasons>
           {cancel.reasonError && <FormError id="cancel-reason-error">{cancel.reasonError}</FormError>}
-          <p>{cancellationPreviewText(status, order.payment.method, order.totalCents)}</p>
+          <p>{cancellationPreview(status, order)}</p>
           <Actions>
             <Button type="submit" aria-disabled={cancel.busy}>
               {cancel.busy ? 'Cancelando…' : 'Confirmar cancelamento'}

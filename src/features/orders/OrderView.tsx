@@ -11,6 +11,8 @@ import { shownFailure } from '../../api/types';
 import { productLabel } from '../../lib/text';
 import { mq } from '../../theme/theme';
 import { cardText } from '../../rules/card';
+import { PAID_BY_CREDIT_TEXT } from '../../rules/storeCredit';
+import { CreditLines } from '../credit';
 import { parcelsText } from '../../rules/totals';
 import { deliveryText } from '../../rules/shipping';
 import { orderDate, orderHeading, STATUS_TEXT } from './orderText';
@@ -90,6 +92,7 @@ export function OrderView({ order, confirmation }: { order: Order; confirmation:
             Cartão {cardText(payment.brand, payment.last4)}, {parcelsText(payment.parcelsCents)}
           </p>
         )}
+        {payment.method === 'storeCredit' && <p>{PAID_BY_CREDIT_TEXT}</p>}
         {payment.method === 'pix' && status === 'cancelled' && !order.cancellation && (
           <p>O prazo para pagar o PIX terminou e nada foi cobrado.</p>
         )}
@@ -125,6 +128,7 @@ export function OrderView({ order, confirmation }: { order: Order; confirmation:
           </p>
           <h2>Valores</h2>
           <TotalsList totals={order} couponCode={order.couponCode ?? null} />
+          {order.creditCents ? <CreditLines creditCents={order.creditCents} totalCents={order.totalCents} /> : null}
         </section>
       </Columns>
       {status === 'paid' && <ReturnsSection order={order} />}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AppStore } from '../../app/store';
 import { AFTER_PURCHASE_REFUSAL } from '../../rules/afterPurchaseRefusals';
+import { STORE_CREDIT_CHOICE_TEXT, STORE_CREDIT_VALID_DAYS } from '../../rules/storeCredit';
 import { isValidTrackingCode } from '../../rules/trackingCode';
 import { advanceOrder, orderStepEvery, parseFailSetting, setFailureConfig } from '../../test/fakeBackend';
 import { FAILURE_TEXT } from '../../components/LoadFailed';
@@ -60,6 +61,27 @@ describe("'Trocar ou devolver'", () => {
     expect(store.getState().ui.announcement?.text).toBe(
       'Solicitação nº 1 aprovada. Enviamos o código de postagem por e-mail.',
     );
+  });
+
+  it('offers the vale-troca instead of the money, with its rule, and the order page shows it', async () => {
+    const store = shopperWith();
+    const order = await deliveredOrder(store);
+    const { user } = renderApp(`/pedidos/${order.id}/trocar-ou-devolver`, { store });
+    await user.click(await screen.findByRole('radio', { name: 'Desistência' }));
+    const how = screen.getByRole('group', { name: 'Como você quer receber o valor?' });
+    expect(within(how).getByRole('radio', { name: 'Reembolso do valor pago' })).toBeChecked();
+    const credit = within(how).getByRole('radio', { name: 'Vale-troca' });
+    expect(credit).toHaveAccessibleDescription(STORE_CREDIT_CHOICE_TEXT);
+    expect(STORE_CREDIT_CHOICE_TEXT).toContain(`${STORE_CREDIT_VALID_DAYS} dias`);
+    await user.click(credit);
+    await user.click(screen.getByRole('checkbox', { name: REGATA_LINE }));
+    await user.click(screen.getByRole('button', { name: 'Confirmar solicitação' }));
+
+    const requests = await screen.findByRole('list', { name: 'Solicitações de troca e devolução' });
+    expect(within(requests).getByText(/^Vale-troca: R\$/)).toHaveTextContent(
+      /^Vale-troca: R\$\s[\d.,]+, em Minha conta\.$/,
+    );
+    expect(within(requests).queryByText(/^Reembolso:/)).not.toBeInTheDocument();
   });
 
   it('says what is missing, with the focus there, before sending anything', async () => {

@@ -13,7 +13,9 @@ import { formatCents } from '../../lib/money';
 import { productLabel } from '../../lib/text';
 import { AFTER_PURCHASE_REFUSAL } from '../../rules/afterPurchaseRefusals';
 import { allowanceFor, DEFECT_DESCRIPTION_MAX, RETURN_KINDS } from '../../rules/returnWindows';
+import { STORE_CREDIT_CHOICE_TEXT } from '../../rules/storeCredit';
 import {
+  choosesResolution,
   EMPTY_FORM,
   offeredResolutions,
   RESOLUTION_LABEL,
@@ -277,24 +279,28 @@ export function ReturnPage() {
               />
               {errorAt('description') && <ErrorText id="return-description-error">{errorAt('description')}</ErrorText>}
             </Field>
-            <fieldset aria-describedby={errorAt('resolution') ? 'return-resolution-error' : undefined}>
-              <legend>O que você prefere?</legend>
-              {offeredResolutions('defect').map((resolution, i) => (
-                <label key={resolution}>
-                  <input
-                    type="radio"
-                    name="resolution"
-                    id={i === 0 ? fieldId('resolution') : undefined}
-                    value={resolution}
-                    checked={form.resolution === resolution}
-                    onChange={() => setForm({ ...form, resolution })}
-                  />
-                  {RESOLUTION_LABEL[resolution]}
-                </label>
-              ))}
-              {errorAt('resolution') && <ErrorText id="return-resolution-error">{errorAt('resolution')}</ErrorText>}
-            </fieldset>
           </>
+        )}
+        {form.kind && choosesResolution(form.kind) && (
+          <fieldset aria-describedby={errorAt('resolution') ? 'return-resolution-error' : undefined}>
+            <legend>{form.kind === 'defect' ? 'O que você prefere?' : 'Como você quer receber o valor?'}</legend>
+            {offeredResolutions(form.kind).map((resolution, i) => (
+              <label key={resolution}>
+                <input
+                  type="radio"
+                  name="resolution"
+                  id={i === 0 ? fieldId('resolution') : undefined}
+                  value={resolution}
+                  checked={form.resolution === resolution}
+                  aria-describedby={resolution === 'storeCredit' ? 'return-credit-hint' : undefined}
+                  onChange={() => setForm({ ...form, resolution })}
+                />
+                {RESOLUTION_LABEL[resolution]}
+              </label>
+            ))}
+            <Muted id="return-credit-hint">{STORE_CREDIT_CHOICE_TEXT}</Muted>
+            {errorAt('resolution') && <ErrorText id="return-resolution-error">{errorAt('resolution')}</ErrorText>}
+          </fieldset>
         )}
         <Button type="submit" aria-disabled={busy || undefined}>
           {busy ? 'Enviando…' : 'Confirmar solicitação'}

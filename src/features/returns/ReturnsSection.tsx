@@ -9,6 +9,7 @@ import { formatCents } from '../../lib/money';
 import { productLabel } from '../../lib/text';
 import { AFTER_PURCHASE_REFUSAL } from '../../rules/afterPurchaseRefusals';
 import { cardReversalText, pixRefundText } from '../../rules/moneyBack';
+import { returnCreditText } from '../../rules/storeCredit';
 import { canShopperCancelRequest, returnStateLabel } from '../../rules/returnRequests';
 import { RETURN_KINDS } from '../../rules/returnWindows';
 import { fullDateText } from '../../rules/saoPauloDate';
@@ -99,12 +100,14 @@ function CopyCode({
   );
 }
 
-/** Where the money goes back, in words. */
+/** Where the money goes back, in words: by PIX, on the card, or as vale-troca (taken as credit, or an order the credit paid). */
 function refundText(request: ReturnRequest): string {
-  const route = request.refundRoute === 'pix' ? 'por PIX' : 'no cartão';
+  const route = request.refundRoute === 'pix' ? 'por PIX' : request.refundRoute === 'card' ? 'no cartão' : null;
   const shipping =
     request.shippingRefundCents > 0 ? `, incluindo o frete de ${formatCents(request.shippingRefundCents)}` : '';
-  return `Reembolso: ${formatCents(request.refundCents)}${shipping}, ${route}.`;
+  return route
+    ? `Reembolso: ${formatCents(request.refundCents)}${shipping}, ${route}.`
+    : `Vale-troca: ${formatCents(request.refundCents)}${shipping}, em Minha conta.`;
 }
 
 /** One request: its kind and state, its lines, its code or its outcome, and 'Cancelar solicitação' while it may. */
@@ -155,8 +158,14 @@ function RequestItem({
         </>
       )}
       {request.state === 'expired' && <p>{AFTER_PURCHASE_REFUSAL.postageCodeLapsed}</p>}
-      {request.refundRoute && request.state !== 'cancelled' && request.state !== 'expired' && (
+      {request.refundCents > 0 && request.state !== 'cancelled' && request.state !== 'expired' && (
         <p>{refundText(request)}</p>
+      )}
+      {/* Once resolved: the vale-troca issued, to spend from 'Minha conta'. */}
+      {request.creditCents !== undefined && (
+        <p>
+          {returnCreditText(request.creditCents)} <Link to="/conta">Ver em Minha conta</Link>
+        </p>
       )}
       {/* Once refunded: the devolução with its state, or the estorno, as recorded. */}
       {moneyBack && (

@@ -54,11 +54,21 @@ describe("'Trocar ou devolver''s form", () => {
     });
   });
 
-  it('lets the lines go when the kind changes, and offers no vale-troca', () => {
+  it('lets the lines go when the kind changes, and offers the vale-troca instead of the money', () => {
     const form = withLine(withKind(EMPTY_FORM, 'withdrawal'), 0, true);
     expect(withKind(form, 'withdrawal')).toBe(form);
     expect(withKind(form, 'defect').lines).toEqual({});
-    expect(offeredResolutions('withdrawal')).toEqual(['refund']);
-    expect(offeredResolutions('defect')).toEqual(['replacement', 'refund']);
+    expect(withKind(form, 'defect').resolution).toBe('');
+    expect(offeredResolutions('withdrawal')).toEqual(['refund', 'storeCredit']);
+    expect(offeredResolutions('defect')).toEqual(['replacement', 'refund', 'storeCredit']);
+    expect(offeredResolutions('exchange')).toEqual(['exchange']);
+  });
+
+  it('sends a withdrawal as money unless the vale-troca is chosen', () => {
+    const form = withLine(withKind(EMPTY_FORM, 'withdrawal'), 0, true);
+    expect(requestBody(form).resolution).toBe('refund');
+    expect(requestBody({ ...form, resolution: 'storeCredit' }).resolution).toBe('storeCredit');
+    // A resolution the kind does not offer is never sent.
+    expect(requestBody({ ...form, resolution: 'replacement' }).resolution).toBe('refund');
   });
 });

@@ -15,7 +15,7 @@ export interface ChosenLine {
 
 export interface ReturnForm {
   kind: ReturnKind | null;
-  /** A defect's choice: a replacement or the money back ('' until chosen). */
+  /** What the lines end in: a withdrawal's money or vale-troca (the money until changed); a defect's replacement, money or vale-troca ('' until chosen). */
   resolution: ReturnResolution | '';
   /** The lines included, by their index in the order. */
   lines: Record<number, ChosenLine>;
@@ -24,12 +24,11 @@ export interface ReturnForm {
 
 export const EMPTY_FORM: ReturnForm = { kind: null, resolution: '', lines: {}, description: '' };
 
-/**
- * The resolutions the page offers a kind: the rules' list without the vale-troca, which this shop
- * does not issue yet (the server refuses it too).
- */
-export const offeredResolutions = (kind: ReturnKind): ReturnResolution[] =>
-  RESOLUTIONS[kind].filter((resolution) => resolution !== 'storeCredit');
+/** The resolutions the page offers a kind: the rules' list (returnRequests.ts), the vale-troca among them. */
+export const offeredResolutions = (kind: ReturnKind): readonly ReturnResolution[] => RESOLUTIONS[kind];
+
+/** True when the shopper chooses how the kind ends (more than one resolution is offered). */
+export const choosesResolution = (kind: ReturnKind): boolean => offeredResolutions(kind).length > 1;
 
 /** What each resolution is called where the shopper chooses it. */
 export const RESOLUTION_LABEL: Record<ReturnResolution, string> = {
@@ -41,7 +40,14 @@ export const RESOLUTION_LABEL: Record<ReturnResolution, string> = {
 
 /** The form after choosing a kind: the lines chosen for another kind are let go. */
 export const withKind = (form: ReturnForm, kind: ReturnKind): ReturnForm =>
-  form.kind === kind ? form : { ...EMPTY_FORM, kind, description: form.description };
+  form.kind === kind
+    ? form
+    : {
+        ...EMPTY_FORM,
+        kind,
+        resolution: kind === 'defect' ? '' : offeredResolutions(kind)[0]!,
+        description: form.description,
+      };
 
 /** A line included (with one unit) or left out. */
 export function withLine(form: ReturnForm, index: number, included: boolean): ReturnForm {
@@ -70,7 +76,7 @@ export function formProblem(form: ReturnForm): FormProblem | null {
     const refusal = defectDescriptionRefusal(form.description);
     if (refusal) return { at: 'description', message: refusal };
     if (form.resolution === '')
-      return { at: 'resolution', message: 'Escolha entre receber outra peça igual ou o reembolso.' };
+      return { at: 'resolution', message: 'Escolha entre receber outra peça igual, o reembolso ou o vale-troca.' };
   }
   return null;
 }
@@ -79,7 +85,9 @@ export function formProblem(form: ReturnForm): FormProblem | null {
 export function requestBody(form: ReturnForm): ReturnRequestBody {
   const kind = form.kind!;
   const resolution: ReturnResolution =
-    kind === 'defect' ? (form.resolution as ReturnResolution) : offeredResolutions(kind)[0]!;
+    form.resolution !== '' && offeredResolutions(kind).includes(form.resolution)
+      ? form.resolution
+      : offeredResolutions(kind)[0]!;
   const lines = Object.entries(form.lines)
     .map(([index, line]) => ({
       index: Number(index),

@@ -1,48 +1,26 @@
 /**
  * @jest-environment node
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Order } from '../../src/api/types';
 import { STARTING_UNITS } from '../../src/rules/stock';
 import { shippingCents } from '../../src/test/figures';
 import { skuOf, VESTIDO } from '../../src/test/products';
 import { givenBackCents } from '../backend/checkout/moneyBack';
 import { unitsOf } from '../backend/stock';
-import { keepRecordsIn } from '../backend/store';
 import { ADDRESS, CARD, DEMO_TOKEN, DEMO_USER, sessionWith } from '../testFixtures';
-import { createApiServer } from './httpServer';
-import { openSqliteStore, type SqliteStore } from './sqliteStore';
+import { apiForTests, RECORDS_KEPT, recordsForEachTest } from './testApi';
 
 // 'Cancelar pedido' pressed on two devices at once, over HTTP: one cancellation, one estorno, the
 // units back once; and in SQLite, the cancellation and its money back outlive a restart.
 
-const server = createApiServer();
-let base = '';
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+const api = apiForTests();
 
 const SKU = skuOf(VESTIDO, 'M');
 const PRICE = VESTIDO.actualPriceCents;
 const TOTAL = PRICE + shippingCents('economica', PRICE);
 
-async function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(base + path, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${DEMO_TOKEN}`, ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as unknown };
-}
+const send = (method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
+  api.request(method, path, { secret: DEMO_TOKEN, body, headers });
 
 /** A card order of the vestido M in 2 parcels, paid at once. */
 async function cardOrder(): Promise<Order> {
@@ -65,27 +43,11 @@ async function cardOrder(): Promise<Order> {
   return placed.body as Order;
 }
 
-describe.each([
-  ['in memory (API_DATA_DIR empty, as the browser tests run it)', false],
-  ['in SQLite', true],
-])('a cancellation over HTTP, records %s', (_where, sqlite) => {
-  let folder = '';
-  let store: SqliteStore | null = null;
+describe.each(RECORDS_KEPT)('a cancellation over HTTP, records %s', (_where, sqlite) => {
+  const records = recordsForEachTest(sqlite);
 
   beforeEach(() => {
-    if (sqlite) {
-      folder = mkdtempSync(join(tmpdir(), 'vitrine-cancel-'));
-      store = openSqliteStore(folder);
-      keepRecordsIn(store.engine);
-    }
     sessionWith(DEMO_TOKEN, DEMO_USER.id);
-  });
-  afterEach(() => {
-    keepRecordsIn(null);
-    store?.close();
-    store = null;
-    if (folder) rmSync(folder, { recursive: true, force: true });
-    folder = '';
   });
 
   it('two devices at once: one cancellation, one estorno, the units back once', async () => {
@@ -106,10 +68,7 @@ describe.each([
 
     if (!sqlite) return;
     // Another server on the same records reads the same cancellation.
-    keepRecordsIn(null);
-    store!.close();
-    store = openSqliteStore(folder);
-    keepRecordsIn(store.engine);
+    records.restart();
     const read = await send('GET', `/orders/${order.id}`);
     expect(read.body).toEqual(cancelled);
   });

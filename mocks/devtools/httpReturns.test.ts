@@ -1,68 +1,31 @@
 /**
  * @jest-environment node
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { OrderReturns, ReturnRequest } from '../../src/api/types';
 import { AFTER_PURCHASE_REFUSAL } from '../../src/rules/afterPurchaseRefusals';
 import { advanceOrder } from '../backend/checkout/orderClock';
 import { allRequests } from '../backend/returns/returnStore';
-import { keepRecordsIn } from '../backend/store';
 import { cardOrder, cardToken, DEMO_TOKEN, DEMO_USER, placed, sessionWith } from '../testFixtures';
-import { createApiServer } from './httpServer';
+import { apiForTests, RECORDS_KEPT, recordsForEachTest } from './testApi';
 import { setLatencySettings } from './latency';
-import { openSqliteStore, type SqliteStore } from './sqliteStore';
 
 // Two devices of the same shopper ask, over HTTP and at the same moment, for the refund of the
 // same line of a delivered order: the requests run one after the other, each in its transaction,
 // so one is approved with the refund and the other is refused, and the line is refunded once.
 
-const server = createApiServer();
-let base = '';
+const api = apiForTests();
 
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+const send = (method: string, path: string, body?: unknown) => api.request(method, path, { secret: DEMO_TOKEN, body });
 
-async function send(method: string, path: string, body?: unknown) {
-  const response = await fetch(base + path, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${DEMO_TOKEN}` },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: response.status, body: (await response.json()) as unknown };
-}
-
-describe.each([
-  ['in memory (API_DATA_DIR empty, as the browser tests run it)', false],
-  ['in SQLite', true],
-])('the same line asked for twice at once, over HTTP, records %s', (_where, sqlite) => {
-  let folder = '';
-  let store: SqliteStore | null = null;
+describe.each(RECORDS_KEPT)('the same line asked for twice at once, over HTTP, records %s', (_where, sqlite) => {
+  recordsForEachTest(sqlite);
 
   beforeEach(() => {
-    if (sqlite) {
-      folder = mkdtempSync(join(tmpdir(), 'vitrine-returns-'));
-      store = openSqliteStore(folder);
-      keepRecordsIn(store.engine);
-    }
     sessionWith(DEMO_TOKEN, DEMO_USER.id);
     setLatencySettings({ orderStep: 0, pixPaid: 0 });
   });
   afterEach(() => {
     setLatencySettings({});
-    keepRecordsIn(null);
-    store?.close();
-    store = null;
-    if (folder) rmSync(folder, { recursive: true, force: true });
-    folder = '';
   });
 
   it('one refund: one request approved, the other refused with the reason', async () => {

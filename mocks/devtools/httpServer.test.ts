@@ -5,6 +5,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseFailSetting, setFailureConfig } from './failures';
 import { createApiServer, MAX_BODY_BYTES, OUTBOX_PATH, readAllowedOrigins } from './httpServer';
+import { apiForTests } from './testApi';
 import { setLatencyOverride } from './latency';
 import { allProducts } from '../backend/catalogue';
 import { tokenFor } from '../backend/users';
@@ -17,17 +18,7 @@ import { resetMailsSent } from '../backend/accounts/accountRoutes';
 
 /** A page of the browser tests' HTTP build, allowed as API_ALLOWED_ORIGINS allows it. */
 const E2E_ORIGIN = 'http://127.0.0.1:4183';
-const server = createApiServer({ allowedOrigins: [E2E_ORIGIN] });
-let base = '';
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+const api = apiForTests({ allowedOrigins: [E2E_ORIGIN] });
 afterEach(() => setFailureConfig());
 // The demo shopper's session, live again after each test's fresh disk.
 beforeEach(() => sessionWith(DEMO_TOKEN, DEMO_USER.id));
@@ -36,14 +27,14 @@ const json = { 'content-type': 'application/json' };
 const auth = { authorization: `Bearer ${DEMO_TOKEN}` };
 
 async function call(path: string, init: RequestInit = {}) {
-  const response = await fetch(base + path, init);
+  const response = await fetch(api.base + path, init);
   return { status: response.status, type: response.headers.get('content-type'), body: await response.json() };
 }
 
 /** A GET through node:http, whose status line is read even when the server ends the connection. */
 function rawStatus(path: string): Promise<{ status: number; type: string | undefined }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(base + path, (res) => {
+    const req = httpRequest(api.base + path, (res) => {
       res.resume();
       resolve({ status: res.statusCode ?? 0, type: res.headers['content-type'] });
     });
@@ -65,7 +56,7 @@ function rawCall(
   return new Promise((resolve, reject) => {
     const text = body === undefined ? undefined : JSON.stringify(body);
     const req = httpRequest(
-      base + path,
+      api.base + path,
       { method, localAddress, headers: text === undefined ? headers : { ...json, ...headers } },
       (res) => {
         const chunks: Buffer[] = [];
@@ -87,7 +78,7 @@ function rawCall(
 
 describe('the same routes as the fake backend', () => {
   it('serves the catalogue and a product, with CORS for the development server', async () => {
-    const response = await fetch(`${base}/products`, { headers: { origin: 'http://127.0.0.1:3000' } });
+    const response = await fetch(`${api.base}/products`, { headers: { origin: 'http://127.0.0.1:3000' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:3000');
     expect(response.headers.get('vary')).toBe('origin');
@@ -97,7 +88,7 @@ describe('the same routes as the fake backend', () => {
   });
 
   it('answers a preflight request, the checkout’s headers and the logout’s method allowed', async () => {
-    const response = await fetch(`${base}/cart`, { method: 'OPTIONS', headers: { origin: E2E_ORIGIN } });
+    const response = await fetch(`${api.base}/cart`, { method: 'OPTIONS', headers: { origin: E2E_ORIGIN } });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe(E2E_ORIGIN);
     const allowed = response.headers.get('access-control-allow-headers')!.split(', ');
@@ -107,8 +98,8 @@ describe('the same routes as the fake backend', () => {
 
   it('gives a page from a foreign origin no CORS header, so its browser keeps every answer from it', async () => {
     for (const origin of ['https://evil.example', 'http://127.0.0.1:3001', 'null']) {
-      const preflight = await fetch(`${base}/session`, { method: 'OPTIONS', headers: { origin } });
-      const answer = await fetch(`${base}/products`, { headers: { origin } });
+      const preflight = await fetch(`${api.base}/session`, { method: 'OPTIONS', headers: { origin } });
+      const answer = await fetch(`${api.base}/products`, { headers: { origin } });
       for (const response of [preflight, answer]) {
         expect([origin, response.headers.get('access-control-allow-origin')]).toEqual([origin, null]);
         expect(response.headers.get('access-control-allow-headers')).toBeNull();
@@ -118,8 +109,8 @@ describe('the same routes as the fake backend', () => {
 
   it('answers HEAD wherever GET works: same status and headers, no body', async () => {
     for (const path of ['/products', '/products/VESTIDO', '/products/camiseta', '/cep/01310100', '/cart']) {
-      const get = await fetch(base + path, { headers: auth });
-      const head = await fetch(base + path, { method: 'HEAD', headers: auth });
+      const get = await fetch(api.base + path, { headers: auth });
+      const head = await fetch(api.base + path, { method: 'HEAD', headers: auth });
       expect([path, head.status]).toEqual([path, get.status]);
       expect(head.headers.get('content-length')).toBe(get.headers.get('content-length'));
       expect(head.headers.get('content-type')).toBe(get.headers.get('content-type'));
@@ -180,7 +171,7 @@ describe('the same routes as the fake backend', () => {
 
 describe('bad input: a 4xx JSON error, and the server keeps serving', () => {
   afterEach(async () => {
-    expect((await fetch(`${base}/products`)).status).toBe(200);
+    expect((await fetch(`${api.base}/products`)).status).toBe(200);
   });
 
   it('malformed JSON: 400', async () => {
@@ -207,7 +198,7 @@ describe('bad input: a 4xx JSON error, and the server keeps serving', () => {
 
   it('a 1 MB body sent in chunks, without a length: 413', async () => {
     const status = await new Promise<number>((resolve, reject) => {
-      const req = httpRequest(`${base}/cart`, { method: 'PUT', headers: { ...json, ...auth } }, (res) => {
+      const req = httpRequest(`${api.base}/cart`, { method: 'PUT', headers: { ...json, ...auth } }, (res) => {
         res.resume();
         resolve(res.statusCode ?? 0);
       });
@@ -225,16 +216,16 @@ describe('bad input: a 4xx JSON error, and the server keeps serving', () => {
   });
 
   it('another method on a known path: 405 with the methods it takes in Allow', async () => {
-    const response = await fetch(`${base}/products`, { method: 'DELETE' });
+    const response = await fetch(`${api.base}/products`, { method: 'DELETE' });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
     expect(await response.json()).toEqual({ message: 'Método não permitido neste endereço.' });
-    const cart = await fetch(`${base}/cart`, { method: 'POST', headers: json, body: '{}' });
+    const cart = await fetch(`${api.base}/cart`, { method: 'POST', headers: json, body: '{}' });
     expect(cart.status).toBe(405);
     expect(cart.headers.get('allow')).toBe('GET, PUT, HEAD, OPTIONS');
-    const orders = await fetch(`${base}/orders`, { method: 'PUT', headers: json, body: '{}' });
+    const orders = await fetch(`${api.base}/orders`, { method: 'PUT', headers: json, body: '{}' });
     expect(orders.headers.get('allow')).toBe('POST, GET, HEAD, OPTIONS');
-    const login = await fetch(`${base}/login`, { method: 'HEAD' });
+    const login = await fetch(`${api.base}/login`, { method: 'HEAD' });
     expect([login.status, login.headers.get('allow')]).toEqual([405, 'POST, OPTIONS']);
   });
 
@@ -281,7 +272,7 @@ describe('bad input: a 4xx JSON error, and the server keeps serving', () => {
   it('bytes that are not HTTP: 400', async () => {
     const { connect } = await import('node:net');
     const reply = await new Promise<string>((resolve) => {
-      const socket = connect((server.address() as AddressInfo).port, '127.0.0.1', () =>
+      const socket = connect((api.server.address() as AddressInfo).port, '127.0.0.1', () =>
         socket.write('NONSENSE\r\n\r\n'),
       );
       let text = '';
@@ -404,12 +395,12 @@ describe('the same switches as the fake backend', () => {
 
   it('MOCK_FAIL=…:offline drops the connection: a network error', async () => {
     setFailureConfig({ fail: parseFailSetting('catalogue:offline') });
-    await expect(fetch(`${base}/products`)).rejects.toThrow(/fetch failed/);
+    await expect(fetch(`${api.base}/products`)).rejects.toThrow(/fetch failed/);
   });
 
   it('MOCK_FAIL=…:timeout never answers, until the client gives up', async () => {
     setFailureConfig({ fail: parseFailSetting('product:timeout') });
-    await expect(fetch(`${base}/products/VESTIDO`, { signal: AbortSignal.timeout(300) })).rejects.toThrow(
+    await expect(fetch(`${api.base}/products/VESTIDO`, { signal: AbortSignal.timeout(300) })).rejects.toThrow(
       /aborted|timeout/i,
     );
   });
@@ -441,8 +432,8 @@ describe('the checkout over HTTP, as in the page', () => {
     expectedTotalCents: PIX_TOTAL,
     cartVersion: 0, // the shopper's server cart, never saved
   };
-  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    call(path, { method: 'POST', headers: { ...json, ...auth, ...headers }, body: JSON.stringify(body) });
+  const post = (path: string, body: unknown, headers?: Record<string, string>) =>
+    api.request('POST', path, { secret: DEMO_TOKEN, body, headers });
 
   it('looks up a CEP and quotes shipping anonymously', async () => {
     expect(await call('/cep/01310-100')).toMatchObject({ status: 200, body: { street: 'Avenida Paulista' } });
@@ -468,21 +459,24 @@ describe('the checkout over HTTP, as in the page', () => {
     expect(token).toMatchObject({ status: 201, body: { last4: '1111', brand: 'visa' } });
     const byCard = {
       ...order,
-      payment: { method: 'card', token: token.body.token, installments: 2 },
+      payment: { method: 'card', token: (token.body as { token: string }).token, installments: 2 },
       expectedTotalCents: CARD_TOTAL,
     };
     const first = await post('/orders', byCard, { 'idempotency-key': 'http-order-1' });
     const parcelsCents = splitInstallments(CARD_TOTAL, 2);
     expect(first).toMatchObject({ status: 201, body: { status: 'paid', payment: { parcelsCents } } });
     expect(await post('/orders', byCard, { 'idempotency-key': 'http-order-1' })).toEqual(first);
-    expect(await call(`/orders/${first.body.id}`, { headers: auth })).toMatchObject({ status: 200, body: first.body });
+    expect(await call(`/orders/${(first.body as { id: string }).id}`, { headers: auth })).toMatchObject({
+      status: 200,
+      body: first.body,
+    });
     expect(await post('/orders', order, { 'idempotency-key': 'http-order-1' })).toMatchObject({ status: 422 });
     expect(await post('/orders', order)).toMatchObject({ status: 400 });
   });
 
   it('MOCK_FAIL=placeOrder:lost: the order is placed, the answer never comes; the key finds it', async () => {
     setFailureConfig({ fail: parseFailSetting('placeOrder:lost') });
-    const lost = fetch(`${base}/orders`, {
+    const lost = fetch(`${api.base}/orders`, {
       method: 'POST',
       headers: { ...json, ...auth, 'idempotency-key': 'http-lost-1' },
       body: JSON.stringify(order),

@@ -1,47 +1,25 @@
 /**
  * @jest-environment node
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Order, RepricedOrder } from '../../src/api/types';
 import { pixPriceCents } from '../../src/rules/totals';
 import { shippingCents } from '../../src/test/figures';
 import { skuOf, VESTIDO } from '../../src/test/products';
 import { storedOrders } from '../backend/checkout/orderStore';
 import { putBack, setUnits, unitsOf } from '../backend/stock';
-import { keepRecordsIn } from '../backend/store';
 import { ADDRESS, CARD, DEMO_TOKEN, DEMO_USER, otherShopper, sessionWith } from '../testFixtures';
-import { createApiServer } from './httpServer';
-import { openSqliteStore, type SqliteStore } from './sqliteStore';
+import { apiForTests, RECORDS_KEPT, recordsForEachTest } from './testApi';
 
 // Two shoppers racing over HTTP for the last unit of a size, as two browsers would: both pressed
 // 'Finalizar pedido' at once, each from a review that showed the size on sale.
 
-const server = createApiServer();
-let base = '';
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+const api = apiForTests();
 
 const SKU = skuOf(VESTIDO, 'M');
 const PRICE = VESTIDO.actualPriceCents;
 
-async function post(path: string, secret: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(base + path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}`, ...headers },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as unknown };
-}
+const post = (path: string, secret: string, body: unknown, headers?: Record<string, string>) =>
+  api.request('POST', path, { secret, body, headers });
 
 /** An order of the vestido M, with the total its review showed; by card with `token`, else by PIX. */
 const orderOf = (token?: string) => ({
@@ -53,27 +31,11 @@ const orderOf = (token?: string) => ({
   cartVersion: 0, // each shopper's server cart, never saved
 });
 
-describe.each([
-  ['in memory (API_DATA_DIR empty, as the browser tests run it)', false],
-  ['in SQLite', true],
-])('the last unit, over HTTP, records %s', (_where, sqlite) => {
-  let folder = '';
-  let store: SqliteStore | null = null;
+describe.each(RECORDS_KEPT)('the last unit, over HTTP, records %s', (_where, sqlite) => {
+  recordsForEachTest(sqlite);
 
   beforeEach(() => {
-    if (sqlite) {
-      folder = mkdtempSync(join(tmpdir(), 'vitrine-stock-'));
-      store = openSqliteStore(folder);
-      keepRecordsIn(store.engine);
-    }
     sessionWith(DEMO_TOKEN, DEMO_USER.id);
-  });
-  afterEach(() => {
-    keepRecordsIn(null);
-    store?.close();
-    store = null;
-    if (folder) rmSync(folder, { recursive: true, force: true });
-    folder = '';
   });
 
   it('one order wins; the other is refused naming the line, with nothing charged', async () => {
@@ -103,7 +65,7 @@ describe.each([
     // One order, the winner's; the unit gone with it.
     expect(storedOrders().map((order) => order.userId)).toEqual([winner.userId]);
     expect(unitsOf(SKU)).toBe(0);
-    const served = await (await fetch(`${base}/products`)).json();
+    const served = (await api.request('GET', '/products')).body;
     const sizes = (served as (typeof VESTIDO)[]).find((product) => product.id === VESTIDO.id)!.sizes;
     expect(sizes.find((size) => size.sku === SKU)).toMatchObject({ available: false });
 

@@ -52,6 +52,18 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
+/**
+ * Leaves in the folder a database an older server wrote: the first `version` migrations run,
+ * `rows` written by it, and user_version set to `version`.
+ */
+function databaseAt(version: number, rows: (db: DatabaseSync) => void = () => {}): void {
+  const db = new DatabaseSync(join(folder, DATABASE_FILE));
+  for (const step of MIGRATIONS.slice(0, version)) step(db);
+  rows(db);
+  db.exec(`PRAGMA user_version = ${version}`);
+  db.close();
+}
+
 const ANA = { name: 'Ana Souza', email: 'ana@exemplo.com.br', cpf: '11144477735', password: 'vitrine2026' };
 
 function request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
@@ -250,12 +262,10 @@ describe('the schema', () => {
   });
 
   it('migrates a database at user_version 5 (the order steps) to the latest: the coupon tables added, the order steps kept', () => {
-    const db = new DatabaseSync(join(folder, DATABASE_FILE));
-    for (const step of MIGRATIONS.slice(0, 5)) step(db);
     const steps = { orderId: '100001', at: { paid: '2026-01-01T12:00:00.000Z' } };
-    db.prepare('INSERT INTO "order-steps" (id, row) VALUES (?, ?)').run('100001', JSON.stringify(steps));
-    db.exec('PRAGMA user_version = 5');
-    db.close();
+    databaseAt(5, (db) => {
+      db.prepare('INSERT INTO "order-steps" (id, row) VALUES (?, ?)').run('100001', JSON.stringify(steps));
+    });
     const { database } = open();
     expect(SCHEMA_VERSION).toBeGreaterThanOrEqual(6);
     expect(database.prepare('PRAGMA user_version').get()).toEqual({ user_version: SCHEMA_VERSION });
@@ -266,12 +276,10 @@ describe('the schema', () => {
   });
 
   it('migrates a database at user_version 6 to 7: the money-back table added, found by order, the orders kept', () => {
-    const db = new DatabaseSync(join(folder, DATABASE_FILE));
-    for (const step of MIGRATIONS.slice(0, 6)) step(db);
     const order = { id: '100001', userId: '1', idempotencyKey: 'k', status: 'paid' };
-    db.prepare('INSERT INTO orders (id, row) VALUES (?, ?)').run('100001', JSON.stringify(order));
-    db.exec('PRAGMA user_version = 6');
-    db.close();
+    databaseAt(6, (db) => {
+      db.prepare('INSERT INTO orders (id, row) VALUES (?, ?)').run('100001', JSON.stringify(order));
+    });
     const { database } = open();
     expect(database.prepare('PRAGMA user_version').get()).toEqual({ user_version: SCHEMA_VERSION });
     expect(database.prepare('SELECT row FROM orders').all()).toEqual([{ row: JSON.stringify(order) }]);
@@ -280,10 +288,7 @@ describe('the schema', () => {
   });
 
   it('migrates a database at user_version 7 (money back) to 8: one stock alert per email and SKU', () => {
-    const db = new DatabaseSync(join(folder, DATABASE_FILE));
-    for (const step of MIGRATIONS.slice(0, 7)) step(db);
-    db.exec('PRAGMA user_version = 7');
-    db.close();
+    databaseAt(7);
     const { database } = open();
     expect(database.prepare('PRAGMA user_version').get()).toEqual({ user_version: SCHEMA_VERSION });
     const insert = database.prepare('INSERT INTO "stock-alerts" (id, row) VALUES (?, ?)');
@@ -293,10 +298,7 @@ describe('the schema', () => {
   });
 
   it('migrates a database a version behind to the latest: the return requests added, found by shopper and order', () => {
-    const db = new DatabaseSync(join(folder, DATABASE_FILE));
-    for (const step of MIGRATIONS.slice(0, -1)) step(db);
-    db.exec(`PRAGMA user_version = ${SCHEMA_VERSION - 1}`);
-    db.close();
+    databaseAt(SCHEMA_VERSION - 1);
     const { database } = open();
     expect(database.prepare('PRAGMA user_version').get()).toEqual({ user_version: SCHEMA_VERSION });
     expect(database.prepare('SELECT count(*) AS n FROM "return-requests"').get()).toEqual({ n: 0 });
@@ -307,12 +309,10 @@ describe('the schema', () => {
   });
 
   it('migrates a database at user_version 1, its rows kept', () => {
-    const db = new DatabaseSync(join(folder, DATABASE_FILE));
-    MIGRATIONS[0]!(db);
-    db.prepare('INSERT INTO accounts (id, row) VALUES (?, ?)').run('1', JSON.stringify(SCHEMA.accounts.seed[0]![1]));
-    db.prepare('INSERT INTO sequences (name, next) VALUES (?, ?)').run('accounts', 9);
-    db.exec('PRAGMA user_version = 1');
-    db.close();
+    databaseAt(1, (db) => {
+      db.prepare('INSERT INTO accounts (id, row) VALUES (?, ?)').run('1', JSON.stringify(SCHEMA.accounts.seed[0]![1]));
+      db.prepare('INSERT INTO sequences (name, next) VALUES (?, ?)').run('accounts', 9);
+    });
     const { database } = open();
     expect(database.prepare('PRAGMA user_version').get()).toEqual({ user_version: MIGRATIONS.length });
     expect(database.prepare('SELECT count(*) AS n FROM imports').get()).toEqual({ n: 0 });
@@ -356,11 +356,9 @@ describe('units per SKU in SQLite (mocks/backend/stock.ts)', () => {
   });
 
   it('is added to a database at user_version 3, its rows kept', () => {
-    const db = new DatabaseSync(join(folder, DATABASE_FILE));
-    for (const step of MIGRATIONS.slice(0, 3)) step(db);
-    db.prepare('INSERT INTO accounts (id, row) VALUES (?, ?)').run('1', JSON.stringify(SCHEMA.accounts.seed[0]![1]));
-    db.exec('PRAGMA user_version = 3');
-    db.close();
+    databaseAt(3, (db) => {
+      db.prepare('INSERT INTO accounts (id, row) VALUES (?, ?)').run('1', JSON.stringify(SCHEMA.accounts.seed[0]![1]));
+    });
     open();
     expect(findAccountByEmail('maria@vitrine.dev')).toMatchObject({ id: '1' });
     expect(unitsOf(SKU)).toBe(STARTING_UNITS);

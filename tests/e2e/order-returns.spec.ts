@@ -13,6 +13,7 @@ import {
   REGATA_CENTS,
   startCheckout,
 } from './checkout-helpers';
+import { confirm, deliver, include, openReturns, orderNumber, requests } from './returns-helpers';
 import { REGATA, TOP } from './products';
 
 // 'Trocar ou devolver' on a delivered card order. Every delay is 0 in this project, orderStep too,
@@ -32,28 +33,8 @@ async function placeCardOrder(page: Page, signedIn = false): Promise<string> {
   await continueTo(page, 'Revisão do pedido');
   await placeOrderButton(page).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pedido confirmado' })).toBeVisible();
-  const text = await page.getByText(/^Pedido nº \d+, feito em/).textContent();
-  return /nº (\d+)/.exec(text ?? '')![1]!;
+  return orderNumber(page);
 }
-
-/** The order reaches 'Entregue', one step at a time. */
-async function deliver(page: Page, id: string): Promise<void> {
-  for (let step = 0; step < 5; step++) await mock(page, `order.advance('${id}')`);
-}
-
-/** From the order's page, 'Trocar ou devolver', its heading focused. */
-async function openReturns(page: Page, id: string): Promise<void> {
-  await page.goto(`/pedidos/${id}`);
-  await page.getByRole('link', { name: 'Trocar ou devolver' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Trocar ou devolver' })).toBeFocused();
-  await expect(page).toHaveTitle(`Trocar ou devolver: pedido nº ${id} | Vitrine`);
-}
-
-const include = (page: Page, name: string) =>
-  page.getByRole('checkbox', { name: new RegExp(`^Incluir ${name}`) }).check();
-const confirm = (page: Page) => page.getByRole('button', { name: 'Confirmar solicitação' }).click();
-const requests = (page: Page) =>
-  page.getByRole('list', { name: 'Solicitações de troca e devolução' }).locator(':scope > li');
 
 /** The in-page backend's units of a SKU, once its count has moved. */
 async function unitsOf(page: Page, sku: string): Promise<number | undefined> {

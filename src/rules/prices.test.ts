@@ -9,7 +9,7 @@ import {
   shippingProgress,
 } from './prices';
 
-// 'the rules as the spec states them' pins the shop's price rules as the spec states them (§1, §9):
+// 'the rules as the spec states them' pins the shop's price rules as the spec states them:
 // the only unit tests a new percentage, threshold or parcel count should fail. The others test
 // how the functions apply the rule, whatever its figures.
 const THRESHOLD = FREE_SHIPPING_THRESHOLD_CENTS;

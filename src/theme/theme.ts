@@ -23,7 +23,7 @@ export const theme = {
 
 export type Theme = typeof theme;
 
-// Spec timings, in ms (§2, §4, §9). Plain constants rather than theme entries: the
+// The spec's timings, in ms. Plain constants rather than theme entries: the
 // minifier writes each into the code that uses it.
 
 /** How long a toast stays. */

@@ -16,7 +16,7 @@ import {
 } from './fixtures';
 import { TOP, VESTIDO_AZUL } from './products';
 
-// Journey 5: the cart of a logged-in shopper (the spec's cart page, §4 cart rules).
+// Journey 5: the cart of a logged-in shopper (the spec's cart page and its rules).
 
 const vestido = VESTIDO_AZUL;
 const top = TOP;

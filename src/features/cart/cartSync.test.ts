@@ -107,7 +107,7 @@ it('does not loop when the line refused is the one just added: it leaves, named 
   expect(selectCartLines(a.getState())).toEqual([]);
   expect(Object.keys(a.getState().api.mutations)).toHaveLength(1); // one PUT, refused; nothing left to send
   expect(server()).toEqual({ lines: [], version: 0 });
-  expect(logged).not.toHaveBeenCalled(); // not a failed save: no §8 message, nothing taken back
+  expect(logged).not.toHaveBeenCalled(); // not a failed save: no failure message, nothing taken back
   jest.restoreAllMocks();
 });
 

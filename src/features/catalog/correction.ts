@@ -1,5 +1,5 @@
 /**
- * A search that forgives: when the spec's search (search.ts, §4) finds nothing, the
+ * A search that forgives: when the spec's search (search.ts) finds nothing, the
  * closest words of the catalogue stand for the typed words no product contains: one or two
  * letters wrong, missing, extra or swapped, accents aside ('vestdo' → 'vestido', 'camsia' →
  * 'camisa'). The spec's search stays the first answer: whatever it finds, nothing is offered.

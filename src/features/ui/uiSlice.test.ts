@@ -59,7 +59,7 @@ describe('slide-out menu', () => {
   });
 });
 
-describe('toasts (the spec’s success toasts, §8 failure message)', () => {
+describe('toasts (the spec’s success toasts, its failure message)', () => {
   it.each([
     ['session/loggedIn', loggedIn(session), 'Login efetuado com sucesso!', 'success'],
     ['session/loggedOut', loggedOut(), 'Logout efetuado com sucesso!', 'success'],

@@ -353,7 +353,7 @@ export const calls = [
     path: '/orders/:id/returns',
     // Checks the windows, the stock and the refunds, and issues the postage code: a write, like an order's.
     latencyMs: 1200,
-    whenFailing: "'Não foi possível enviar sua solicitação. Nada foi registrado.'",
+    whenFailing: "'Não foi possível confirmar. Veja no pedido se a solicitação entrou.'",
     handle: requestReturn,
   }),
   call({

@@ -133,7 +133,7 @@ describe("'Trocar ou devolver'", () => {
     await user.click(screen.getByRole('checkbox', { name: REGATA_LINE }));
     setFailureConfig({ fail: parseFailSetting('returnRequest') });
     await user.click(screen.getByRole('button', { name: 'Confirmar solicitação' }));
-    const said = `Não foi possível enviar sua solicitação. Nada foi registrado. ${FAILURE_TEXT.server}`;
+    const said = `Não foi possível confirmar. Veja no pedido se a solicitação entrou. ${FAILURE_TEXT.server}`;
     expect((await screen.findAllByText(said)).length).toBeGreaterThan(0);
     expect(screen.getByRole('checkbox', { name: REGATA_LINE })).toBeChecked();
     setFailureConfig();

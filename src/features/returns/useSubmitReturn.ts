@@ -34,7 +34,7 @@ export function useSubmitReturn(orderId: string) {
       return;
     }
     const error = answer.error;
-    const message = failureText(error, 'Não foi possível enviar sua solicitação. Nada foi registrado.');
+    const message = failureText(error, 'Não foi possível confirmar. Veja no pedido se a solicitação entrou.');
     const line = (error as { data?: { line?: unknown } } | undefined)?.data?.line;
     setFailure({ at: typeof line === 'number' ? line : 'submit', message });
     dispatch(returnRefused({ orderId }, message));

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { shownFailure, type OrderTracking as Tracking } from '../../api/types';
-import { Button } from '../../components/Button';
+import { CodeToCopy } from '../../components/CodeToCopy';
 import { LoadFailed } from '../../components/LoadFailed';
 import { Loading } from '../../components/Loading';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
@@ -71,26 +71,6 @@ const When = styled.span`
   font-size: 0.875rem;
   color: ${({ theme }) => theme.colors.muted};
 `;
-const Code = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px 12px;
-  margin-top: 8px;
-  code {
-    font-size: 0.9375rem;
-    overflow-wrap: anywhere;
-    user-select: all;
-  }
-  button {
-    min-height: 44px;
-    padding-block: 8px;
-  }
-`;
-const Outcome = styled.span`
-  font-size: 0.875rem;
-  font-weight: 700;
-`;
 const Events = styled.ol`
   margin: 0;
   padding-left: 20px;
@@ -106,20 +86,8 @@ const Events = styled.ol`
 /** A code to copy: shown, with 'Copiar' (named for what it copies) and what came of the last copy. */
 function CopyCode({ copied, label, text, shown }: { copied: Copied; label: string; text: string; shown: string }) {
   const { copy, result } = useCopyText(copied, text);
-  return (
-    <Code>
-      <span>
-        {label}: <code>{shown}</code>
-      </span>
-      <Button type="button" variant="outline" aria-label={`Copiar ${label.toLowerCase()}`} onClick={() => void copy()}>
-        Copiar
-      </Button>
-      {/* Read out through the shop's live region (orders/trackingCopied); shown here too. */}
-      <Outcome>
-        {result === 'copied' ? 'Copiado' : result === 'refused' ? 'Não foi possível copiar. Selecione e copie.' : ''}
-      </Outcome>
-    </Code>
-  );
+  // Read out through the shop's live region (orders/trackingCopied); shown here too.
+  return <CodeToCopy label={label} shown={shown} result={result} onCopy={() => void copy()} />;
 }
 
 /** The store's steps, oldest first: each reached one with its São Paulo date and time. */

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { shownFailure, type Order, type OrderLine, type ReturnRequest } from '../../api/types';
 import { Button } from '../../components/Button';
+import { CodeToCopy } from '../../components/CodeToCopy';
 import { LoadFailed } from '../../components/LoadFailed';
 import { Loading } from '../../components/Loading';
 import { formatCents } from '../../lib/money';
@@ -45,25 +46,6 @@ const Box = styled.section`
     font-weight: 700;
   }
 `;
-const Code = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px 12px;
-  code {
-    font-size: 0.9375rem;
-    overflow-wrap: anywhere;
-    user-select: all;
-  }
-  button {
-    min-height: 44px;
-    padding-block: 8px;
-  }
-`;
-const Outcome = styled.span`
-  font-size: 0.875rem;
-  font-weight: 700;
-`;
 const State = styled.p`
   font-weight: 700;
 `;
@@ -85,19 +67,7 @@ function CopyCode({
   text: string;
 }) {
   const { copy, result } = useCopyReturnCode(requestId, copied, text);
-  return (
-    <Code>
-      <span>
-        {label}: <code>{text}</code>
-      </span>
-      <Button type="button" variant="outline" aria-label={`Copiar ${label.toLowerCase()}`} onClick={() => void copy()}>
-        Copiar
-      </Button>
-      <Outcome>
-        {result === 'copied' ? 'Copiado' : result === 'refused' ? 'Não foi possível copiar. Selecione e copie.' : ''}
-      </Outcome>
-    </Code>
-  );
+  return <CodeToCopy label={label} shown={text} result={result} onCopy={() => void copy()} />;
 }
 
 /** Where the money goes back, in words: by PIX, on the card, or as vale-troca (taken as credit, or an order the credit paid). */

@@ -30,6 +30,7 @@ import {
   lineAllowances,
   type ReturnKind,
 } from '../../../src/rules/returnWindows';
+import { EXCHANGE_FEE_UNPAYABLE, exchangeFeeCents } from '../../../src/rules/exchangeFee';
 import { shopperOf } from '../accounts/shopper';
 import { creditForReturn } from '../credits';
 import { allProducts, servedProducts } from '../catalogue';
@@ -40,9 +41,10 @@ import { storedOrders, type StoredOrder } from '../checkout/orderStore';
 import { settledOrders } from '../checkout/pixStatus';
 import { call, created, fail, ok, SESSION_EXPIRED, type MockRequest, type MockResponse } from '../route';
 import { takeUnits, unitsOf } from '../stock';
+import { chargeExchangeFee, feePaymentFor, feeQuote } from './exchangeFees';
+import { exchangeOptions, givesMoneyBack, isRow, lineUse, productOfSku, sizeLabel, type Holding } from './holdings';
 import {
   enter,
-  isLive,
   isOpenRequest,
   nextReturnId,
   postageCodeOf,
@@ -61,10 +63,13 @@ const BAD_REQUEST = 'Solicitação inválida. Confira os itens e tente novamente
 const NOT_CANCELLABLE = 'Esta solicitação não pode mais ser cancelada: o pacote já foi postado.';
 const MOST_LINES = 50;
 
-/** A refusal that names the line the shopper acted on, so the page shows it there. */
-const refuseLine = (message: string, index?: number): MockResponse => ({
+/** A refusal that names the line the shopper acted on (and the exchange its units came from), so the page shows it there. */
+const refuseLine = (message: string, at?: { index: number; fromExchange?: string }): MockResponse => ({
   status: 422,
-  data: index === undefined ? { message } : { message, line: index },
+  data:
+    at === undefined
+      ? { message }
+      : { message, line: at.index, ...(at.fromExchange === undefined ? {} : { fromExchange: at.fromExchange }) },
 });
 
 /** The shopper's order, brought up to now; another shopper's is refused as not theirs. */
@@ -79,65 +84,59 @@ function ownOrder(request: MockRequest, userId: string, clock: OrderClock): Stor
 
 const isAnswer = (value: unknown): value is MockResponse => isRecord(value) && typeof value.status === 'number';
 
-/** True for the resolutions that give the lines' paid value back: as money or as vale-troca. */
-const givesMoneyBack = (resolution: ReturnResolution) => resolution === 'refund' || resolution === 'storeCredit';
-
-/** What the order's live requests hold of each line: units taken, exchanges, units and cents refunded. */
-function lineUse(order: StoredOrder, requests: readonly StoredReturn[]) {
-  const use = order.lines.map(() => ({ unitsTaken: 0, exchanges: 0, unitsRefunded: 0 }));
-  const refunded: RefundLedger = emptyLedger(order.lines.length);
-  for (const request of requests.filter(isLive)) {
-    refunded.shippingCents += request.shippingRefundCents;
-    for (const line of request.lines) {
-      const at = use[line.index];
-      if (!at || line.refusal) continue;
-      at.unitsTaken += line.quantity;
-      if (request.kind === 'exchange') at.exchanges += 1;
-      if (line.refundCents > 0 || givesMoneyBack(request.resolution)) at.unitsRefunded += line.quantity;
-      refunded.linesCents[line.index]! += line.refundCents;
-    }
-  }
-  return { use, refunded };
-}
-
-/** The served product of a SKU. */
-const productOfSku = (products: readonly Product[], sku: string) =>
-  products.find((product) => product.sizes.some((size) => size.sku === sku)) ?? null;
-
-/** The other sizes and colours of a line's product at its price: what an exchange may ask for. */
-function exchangeOptions(line: StoredOrder['lines'][number], products: readonly Product[]) {
-  const bought = products.find((product) => product.id === line.productId) ?? productOfSku(products, line.sku);
-  if (!bought) return [];
-  return products
-    .filter((product) => product.style === bought.style && product.actualPriceCents === line.unitCents)
-    .flatMap((product) =>
-      product.sizes
-        .filter((size) => size.sku !== line.sku)
-        .map((size) => ({
-          sku: size.sku,
-          label: product.id === bought.id ? `Tamanho ${size.size}` : `${product.color}, tamanho ${size.size}`,
-          available: size.available && unitsOf(size.sku) > 0,
-        })),
-    );
-}
-
 /** When the order was delivered, or null. */
 const deliveredAt = (order: StoredOrder, clock: OrderClock): string | null =>
   order.status === 'paid' ? (trackOrder(order, clock).delivered ?? null) : null;
 
-function orderReturns(order: StoredOrder, clock: OrderClock, request: MockRequest): OrderReturns {
+/** What deciding a row's allowances needs: its units, those taken, its line's exchanges, when it was received. */
+const returnable = (row: Holding & { unitsTaken: number }, exchanges: number) => ({
+  quantity: row.quantity,
+  unitsTaken: row.unitsTaken,
+  exchanges,
+  ...(row.receivedAt ? { receivedAt: row.receivedAt } : {}),
+});
+
+/** A row as 'Trocar ou devolver' offers it: the order's line, or the size or colour an exchange delivered. */
+function returnableLine(
+  order: StoredOrder,
+  row: Holding & { unitsTaken: number },
+  allowances: ReturnableLine['allowances'],
+  products: readonly Product[],
+): ReturnableLine {
+  const { couponCents: _coupon, ...line } = order.lines[row.index]!;
+  const paidCents = paidLedger(paidOrderOf(order)).linesCents[row.index]!;
+  const base = { ...line, index: row.index, allowances };
+  if (row.fromExchange === undefined) {
+    return { ...order.lines[row.index]!, ...base, paidCents, exchangeOptions: exchangeOptions(line, products) };
+  }
+  const product = productOfSku(allProducts(), row.sku);
+  const size = product?.sizes.find((each) => each.sku === row.sku)?.size ?? line.size;
+  return {
+    ...base,
+    ...(product ? { productId: product.id, name: product.name, color: product.color, image: product.image } : {}),
+    sku: row.sku,
+    size,
+    quantity: row.quantity,
+    lineCents: line.unitCents * row.quantity,
+    paidCents: unitsRefundCents(paidCents, line.quantity, 0, row.quantity),
+    exchangeOptions: exchangeOptions({ sku: row.sku, unitCents: line.unitCents }, products),
+    fromExchange: row.fromExchange,
+  };
+}
+
+function orderReturns(order: StoredOrder, clock: OrderClock, request: MockRequest, userId: string): OrderReturns {
   const requests = settledRequestsOfOrder(order.id, clock);
   const delivered = deliveredAt(order, clock);
-  const { use } = lineUse(order, requests);
-  const paid = paidLedger(paidOrderOf(order));
+  const { holdings, perLine } = lineUse(order, requests);
   const products = servedProducts(request);
-  const lines: ReturnableLine[] = order.lines.map((line, index) => ({
-    ...line,
-    index,
-    paidCents: paid.linesCents[index]!,
-    allowances: lineAllowances(delivered, clock.now, { quantity: line.quantity, ...use[index]! }),
-    exchangeOptions: exchangeOptions(line, products),
-  }));
+  const lines: ReturnableLine[] = holdings.map((row) =>
+    returnableLine(
+      order,
+      row,
+      lineAllowances(delivered, clock.now, returnable(row, perLine[row.index]!.exchanges)),
+      products,
+    ),
+  );
   return {
     orderId: order.id,
     deliveredAt: delivered,
@@ -147,13 +146,16 @@ function orderReturns(order: StoredOrder, clock: OrderClock, request: MockReques
       .map((each) => {
         const [moneyBack] = moneyBackFor(order, { kind: 'return', requestId: each.id }, clock);
         const credit = creditForReturn(each.id);
+        const [feeBack] = moneyBackFor(order, { kind: 'exchangeFee', requestId: each.id }, clock);
         return {
           ...publicRequest(each),
           ...(moneyBack ? { moneyBack } : {}),
           ...(credit ? { creditCents: credit.issuedCents } : {}),
+          ...(feeBack ? { exchangeFeeBack: feeBack } : {}),
         };
       })
       .reverse(),
+    exchangeFee: feeQuote(order, userId, clock.now),
   };
 }
 
@@ -161,7 +163,7 @@ function orderReturns(order: StoredOrder, clock: OrderClock, request: MockReques
 interface Asked {
   kind: ReturnKind;
   resolution: ReturnResolution;
-  lines: Array<{ index: number; quantity: number; wantedSku?: string }>;
+  lines: Array<{ index: number; quantity: number; wantedSku?: string; fromExchange?: string }>;
   description?: string;
 }
 
@@ -175,16 +177,19 @@ function readBody(body: unknown, order: StoredOrder): Asked | MockResponse {
   const lines: Asked['lines'] = [];
   for (const raw of body.lines as unknown[]) {
     if (!isRecord(raw)) return fail(400, BAD_REQUEST);
-    const { index, quantity, wantedSku } = raw;
+    const { index, quantity, wantedSku, fromExchange } = raw;
+    if (fromExchange !== undefined && (typeof fromExchange !== 'string' || fromExchange.length > 20))
+      return fail(400, BAD_REQUEST);
     if (!Number.isSafeInteger(index) || (index as number) < 0 || (index as number) >= order.lines.length)
       return fail(400, BAD_REQUEST);
     if (!Number.isSafeInteger(quantity) || (quantity as number) < 1) return fail(400, BAD_REQUEST);
-    if (lines.some((line) => line.index === index)) return fail(400, BAD_REQUEST);
+    if (lines.some((line) => line.index === index && line.fromExchange === fromExchange)) return fail(400, BAD_REQUEST);
     if (kind === 'exchange' && (typeof wantedSku !== 'string' || wantedSku.length > 100)) return fail(400, BAD_REQUEST);
     lines.push({
       index: index as number,
       quantity: quantity as number,
       ...(kind === 'exchange' ? { wantedSku: wantedSku as string } : {}),
+      ...(fromExchange === undefined ? {} : { fromExchange }),
     });
   }
   if (kind !== 'defect') return { kind, resolution, lines };
@@ -210,48 +215,54 @@ function requestReturn(request: MockRequest): MockResponse {
   const delivered = deliveredAt(order, clock);
   if (!delivered) return refuseLine(AFTER_PURCHASE_REFUSAL.orderNotDelivered);
   const requests = settledRequestsOfOrder(order.id, clock);
-  const { use, refunded } = lineUse(order, requests);
+  const { holdings, perLine, refunded } = lineUse(order, requests);
 
-  // Each line: its window open for this kind, enough units left.
-  for (const { index, quantity } of asked.lines) {
-    const line = order.lines[index]!;
-    const allowance = allowanceFor(
-      lineAllowances(delivered, clock.now, { quantity: line.quantity, ...use[index]! }),
-      kind,
-    );
-    if (!allowance.open) return refuseLine(allowance.reason, index);
-    if (quantity > allowance.units) return refuseLine(AFTER_PURCHASE_REFUSAL.lineAlreadyReturned, index);
+  // Each line: a row the shopper holds, its window open for this kind, enough units left.
+  const rows: Holding[] = [];
+  let feeCents = 0;
+  for (const asking of asked.lines) {
+    const row = holdings.find((holding) => isRow(holding, asking));
+    if (!row) return fail(400, BAD_REQUEST);
+    const { exchanges } = perLine[asking.index]!;
+    const allowance = allowanceFor(lineAllowances(delivered, clock.now, returnable(row, exchanges)), kind);
+    if (!allowance.open) return refuseLine(allowance.reason, asking);
+    if (asking.quantity > allowance.units) return refuseLine(AFTER_PURCHASE_REFUSAL.lineAlreadyReturned, asking);
+    // One shipment, one fee: a request pays it once when any of its lines had an exchange before.
+    if (kind === 'exchange') feeCents = Math.max(feeCents, exchangeFeeCents(exchanges));
+    rows.push(row);
   }
 
   // An exchange: another size or colour of the same product at the same price, in stock. A replacement: the same SKU, in stock.
   const products = servedProducts(request);
   const reserved: Array<{ sku: string; quantity: number }> = [];
-  const wantedLabels = new Map<number, string>();
-  for (const { index, quantity, wantedSku } of asked.lines) {
-    const line = order.lines[index]!;
+  const wantedLabels: string[] = [];
+  for (const [position, asking] of asked.lines.entries()) {
+    const { quantity, wantedSku } = asking;
+    const line = order.lines[asking.index]!;
+    const held = rows[position]!.sku;
     if (kind === 'exchange') {
-      const boughtProduct = productOfSku(allProducts(), line.sku);
+      const boughtProduct = productOfSku(allProducts(), held);
       const wantedProduct = productOfSku(products, wantedSku!);
       const wantedSize = wantedProduct?.sizes.find((size) => size.sku === wantedSku);
-      const bought = { productId: boughtProduct?.style ?? line.productId, sku: line.sku, unitCents: line.unitCents };
+      const bought = { productId: boughtProduct?.style ?? line.productId, sku: held, unitCents: line.unitCents };
       const wanted = wantedProduct
         ? { productId: wantedProduct.style, sku: wantedSku!, unitCents: wantedProduct.actualPriceCents }
         : { productId: '', sku: wantedSku!, unitCents: -1 };
       const inStock = wantedSize?.available ? unitsOf(wantedSku!) : 0;
       const refusal = exchangeRefusal(bought, wanted, inStock < quantity ? 0 : inStock);
-      if (refusal) return refuseLine(refusal, index);
+      if (refusal) return refuseLine(refusal, asking);
       reserved.push({ sku: wantedSku!, quantity });
-      wantedLabels.set(
-        index,
-        wantedProduct!.id === boughtProduct?.id
-          ? `Tamanho ${wantedSize!.size}`
-          : `${wantedProduct!.color}, tamanho ${wantedSize!.size}`,
-      );
+      wantedLabels[position] = sizeLabel(wantedProduct!, wantedSize!.size, wantedProduct!.id === boughtProduct?.id);
     }
     if (resolution === 'replacement') {
-      if (unitsOf(line.sku) < quantity) return refuseLine(AFTER_PURCHASE_REFUSAL.sizeOutOfStock, index);
-      reserved.push({ sku: line.sku, quantity });
+      if (unitsOf(held) < quantity) return refuseLine(AFTER_PURCHASE_REFUSAL.sizeOutOfStock, asking);
+      reserved.push({ sku: held, quantity });
     }
+  }
+
+  // The fee, from the rule and the lines' exchanges alone (never a figure the browser sent): payable, or refused.
+  if (feeCents > 0 && feePaymentFor(order, user.id, feeCents, clock.now).method === 'none') {
+    return refuseLine(EXCHANGE_FEE_UNPAYABLE);
   }
 
   // Money back: what each unit paid, the shipping with a whole-order withdrawal; never twice, never beyond what was paid.
@@ -268,8 +279,10 @@ function requestReturn(request: MockRequest): MockResponse {
       if (routes.refusal) return refuseLine(routes.refusal);
       refundRoute = order.payment.method === 'pix' ? 'pix' : 'card';
     }
-    const units = order.lines.map((_, i) => asked.lines.find((line) => line.index === i)?.quantity ?? 0);
-    const unitsBefore = use.map((each) => each.unitsRefunded);
+    const units = order.lines.map((_, i) =>
+      asked.lines.filter((line) => line.index === i).reduce((sum, line) => sum + line.quantity, 0),
+    );
+    const unitsBefore = perLine.map((each) => each.unitsRefunded);
     const quantities = order.lines.map((line) => line.quantity);
     asking =
       kind === 'withdrawal'
@@ -288,13 +301,17 @@ function requestReturn(request: MockRequest): MockResponse {
   if (reserved.length > 0 && takeUnits(reserved).length > 0) return refuseLine(AFTER_PURCHASE_REFUSAL.sizeOutOfStock);
   const id = nextReturnId();
   const now = new Date(clock.now).toISOString();
-  const lines: StoredReturnLine[] = asked.lines.map(({ index, quantity, wantedSku }) => ({
+  // A line's refund is kept once, on the first row of its order line the request names.
+  const lines: StoredReturnLine[] = asked.lines.map(({ index, quantity, wantedSku, fromExchange }, position) => ({
     index,
-    sku: order.lines[index]!.sku,
+    ...(fromExchange === undefined ? {} : { fromExchange }),
+    sku: rows[position]!.sku,
     quantity,
-    ...(wantedSku === undefined ? {} : { wantedSku, wantedLabel: wantedLabels.get(index)! }),
-    refundCents: asking.linesCents[index]!,
+    ...(wantedSku === undefined ? {} : { wantedSku, wantedLabel: wantedLabels[position]! }),
+    refundCents: asked.lines.findIndex((line) => line.index === index) === position ? asking.linesCents[index]! : 0,
   }));
+  const exchangeFee = feeCents > 0 ? chargeExchangeFee(order, user.id, id, feeCents, clock.now) : null;
+  if (feeCents > 0 && !exchangeFee) throw new Error('the exchange fee checked above cannot be paid');
   const stored: StoredReturn = {
     id,
     orderId: order.id,
@@ -311,6 +328,7 @@ function requestReturn(request: MockRequest): MockResponse {
     refundRoute,
     reserved,
     trackingCode: null,
+    ...(exchangeFee ? { exchangeFee } : {}),
   };
   saveRequest(stored);
   return created(publicRequest(enter(stored, 'approved', now, clock.now)));
@@ -344,7 +362,7 @@ export const calls = [
       if (!user) return SESSION_EXPIRED;
       const clock = clockOf(request);
       const order = ownOrder(request, user.id, clock);
-      return isAnswer(order) ? order : ok(orderReturns(order, clock, request));
+      return isAnswer(order) ? order : ok(orderReturns(order, clock, request, user.id));
     },
   }),
   call({

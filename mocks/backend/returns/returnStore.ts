@@ -23,6 +23,7 @@ import {
   type ReturnResolution,
 } from '../../../src/rules/returnRequests';
 import type { ReturnKind } from '../../../src/rules/returnWindows';
+import { exchangeFeeChargedText, type ExchangeFeeCharge } from '../../../src/rules/exchangeFee';
 import { fullDateText } from '../../../src/rules/saoPauloDate';
 import { paidByMethodCents, refundSplit, STORE_CREDIT_VALID_DAYS } from '../../../src/rules/storeCredit';
 import { makeTrackingCode, SHOP_SERVICE } from '../../../src/rules/trackingCode';
@@ -35,6 +36,7 @@ import { creditForReturn, issueCredit } from '../credits';
 import { SCHEMA } from '../schema';
 import { putBack } from '../stock';
 import { isRecord, table } from '../store';
+import { withFeeGivenBack } from './exchangeFees';
 
 /** A line as kept: the order line's SKU beside its index, so units go back without the order. */
 export interface StoredReturnLine extends ReturnRequestLine {
@@ -59,6 +61,8 @@ export interface StoredReturn {
   /** The SKUs and units reserved for an exchange or a replacement, put back if the request ends unused. */
   reserved: Array<{ sku: string; quantity: number }>;
   trackingCode: string | null;
+  /** A line's second or later exchange: its fee, charged with the request (exchangeFees.ts). */
+  exchangeFee?: ExchangeFeeCharge;
 }
 
 const requests = table(SCHEMA.returnRequests, (stored) =>
@@ -99,11 +103,23 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export const refundTotal = (request: Pick<StoredReturn, 'lines' | 'shippingRefundCents'>): number =>
   request.lines.reduce((sum, line) => sum + (line.refusal ? 0 : line.refundCents), request.shippingRefundCents);
 
-/** Each state's email sentence. */
+/** Each state's email sentence, with the exchange's fee when it had one. */
 function mailText(request: StoredReturn, state: ReturnRequestState): string | null {
+  const text = stateMailText(request, state);
+  const fee = request.exchangeFee;
+  const feeShown = state === 'approved' || state === 'cancelled' || state === 'expired' || state === 'received';
+  if (!text || !fee || !feeShown) return text;
+  return `${text} ${exchangeFeeChargedText(fee)}`;
+}
+
+function stateMailText(request: StoredReturn, state: ReturnRequestState): string | null {
   switch (state) {
     case 'approved':
       return `Recebemos sua solicitação ${request.id} do pedido ${request.orderId}, e ela foi aprovada. Código de postagem: ${request.postageCode}, válido até ${fullDateText(postageCodeLastDay(request.at.approved!))}. Leve o pacote a uma agência dos Correios.`;
+    case 'received':
+      return request.exchangeFee && request.lines.every((line) => line.refusal)
+        ? `Recebemos o pacote da solicitação ${request.id}, mas não pudemos aceitar os itens. Veja o motivo no pedido.`
+        : null;
     case 'refunded': {
       // What came back as credit (the part the vale-troca paid) is said apart from the money.
       const credit = creditForReturn(request.id)?.issuedCents ?? 0;
@@ -119,6 +135,8 @@ function mailText(request: StoredReturn, state: ReturnRequestState): string | nu
       return `Sua solicitação ${request.id} foi concluída: emitimos um vale-troca de ${formatCents(refundTotal(request))}, válido por ${STORE_CREDIT_VALID_DAYS} dias, em Minha conta.`;
     case 'exchangeShipped':
       return `Sua solicitação ${request.id} foi concluída: enviamos a troca pelos Correios. Código de rastreamento: ${request.trackingCode}.`;
+    case 'exchangeDelivered':
+      return `A troca da solicitação ${request.id} foi entregue. Se precisar, você pode trocar a peça recebida de novo em até 30 dias.`;
     case 'expired':
       return `O código de postagem da solicitação ${request.id} expirou sem uso. Se ainda estiver no prazo, faça uma nova solicitação.`;
     case 'cancelled':
@@ -159,6 +177,9 @@ export function enter(
   }
   if (state === 'exchangeShipped') next = { ...next, trackingCode: exchangeTrackingCodeOf(next.id) };
   if ((state === 'cancelled' || state === 'expired') && next.reserved.length > 0) putBack(next.reserved);
+  // The exchange did not happen: its fee goes back, the way it was paid, once.
+  const happened = state !== 'cancelled' && state !== 'expired' && next.lines.some((line) => !line.refusal);
+  if (!happened) next = withFeeGivenBack(next, now);
   saveRequest(next);
   if (state === 'refunded' || state === 'creditIssued') giveMoneyBack(next, now);
   mail(next, state, now);
@@ -215,6 +236,9 @@ function clockNext(request: StoredReturn): ReturnRequestState | null {
       return 'received';
     case 'received':
       return request.lines.every((line) => line.refusal) ? null : RESOLVED_STATE[request.resolution];
+    case 'exchangeShipped':
+      // The new shipment is delivered one step after it left, as the order's own steps are.
+      return 'exchangeDelivered';
     default:
       return null;
   }
@@ -266,6 +290,7 @@ export function publicRequest(request: StoredReturn): ReturnRequest {
     shippingRefundCents: request.shippingRefundCents,
     refundRoute: request.refundRoute,
     trackingCode: request.trackingCode,
+    ...(request.exchangeFee ? { exchangeFee: request.exchangeFee } : {}),
     history,
   };
 }

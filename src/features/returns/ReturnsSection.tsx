@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { shownFailure, type Order, type OrderLine, type ReturnRequest } from '../../api/types';
+import { shownFailure, type Order, type OrderLine, type ReturnRequest, type ReturnRequestLine } from '../../api/types';
 import { Button } from '../../components/Button';
 import { CodeToCopy } from '../../components/CodeToCopy';
 import { LoadFailed } from '../../components/LoadFailed';
@@ -13,6 +13,7 @@ import { cardReversalText, pixRefundText } from '../../rules/moneyBack';
 import { returnCreditText } from '../../rules/storeCredit';
 import { canShopperCancelRequest, returnStateLabel } from '../../rules/returnRequests';
 import { RETURN_KINDS } from '../../rules/returnWindows';
+import { exchangeFeeChargedText } from '../../rules/exchangeFee';
 import { fullDateText } from '../../rules/saoPauloDate';
 import { useGetOrderReturnsQuery } from './returnsApi';
 import { useCancelReturn, useCopyReturnCode } from './useReturnActions';
@@ -80,13 +81,28 @@ function refundText(request: ReturnRequest): string {
     : `Vale-troca: ${formatCents(request.refundCents)}${shipping}, em Minha conta.`;
 }
 
+/**
+ * A request line's item: the order's line, or, for units an exchange delivered, the size or colour
+ * that exchange sent ('REGATA CANELADA (Tamanho G), recebido na troca nº 1').
+ */
+function rowName(bought: OrderLine, line: ReturnRequestLine, requests: readonly ReturnRequest[]): string {
+  if (!line.fromExchange) return `${productLabel(bought)} (${bought.size})`;
+  const sent = requests
+    .find((request) => request.id === line.fromExchange)
+    ?.lines.find((each) => each.index === line.index && each.wantedLabel)?.wantedLabel;
+  return `${bought.name}${sent ? ` (${sent})` : ''}, recebido na troca nº ${line.fromExchange}`;
+}
+
 /** One request: its kind and state, its lines, its code or its outcome, and 'Cancelar solicitação' while it may. */
 function RequestItem({
   request,
+  requests,
   lines,
   onCancelled,
 }: {
   request: ReturnRequest;
+  /** The order's requests: an exchange's line names what an earlier exchange sent. */
+  requests: readonly ReturnRequest[];
   lines: OrderLine[];
   onCancelled: () => void;
 }) {
@@ -107,9 +123,9 @@ function RequestItem({
       <ul>
         {request.lines.map((line) => {
           const bought = lines[line.index];
-          const name = bought ? `${productLabel(bought)} (${bought.size})` : `Item ${line.index + 1}`;
+          const name = bought ? rowName(bought, line, requests) : `Item ${line.index + 1}`;
           return (
-            <li key={line.index}>
+            <li key={`${line.index}-${line.fromExchange ?? ''}`}>
               {name} × {line.quantity}
               {line.wantedLabel ? ` → ${line.wantedLabel}` : ''}
               {line.refusal ? `: recusado. ${line.refusal}` : ''}
@@ -118,6 +134,7 @@ function RequestItem({
         })}
       </ul>
       {request.description && <p>Defeito descrito: {request.description}</p>}
+      {request.exchangeFee && <p>{exchangeFeeChargedText(request.exchangeFee)}</p>}
       {request.state === 'approved' && (
         <>
           <CopyCode requestId={request.id} copied="postageCode" label="Código de postagem" text={request.postageCode} />
@@ -202,7 +219,13 @@ export function ReturnsSection({ order }: { order: Pick<Order, 'id' | 'lines'> }
       {requests.length > 0 && (
         <ol aria-label="Solicitações de troca e devolução">
           {requests.map((request) => (
-            <RequestItem key={request.id} request={request} lines={lines} onCancelled={() => void returns.refetch()} />
+            <RequestItem
+              key={request.id}
+              request={request}
+              requests={requests}
+              lines={lines}
+              onCancelled={() => void returns.refetch()}
+            />
           ))}
         </ol>
       )}

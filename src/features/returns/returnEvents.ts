@@ -6,11 +6,16 @@ import { createAction } from '@reduxjs/toolkit';
 
 const said = (say: string) => ({ say });
 
-/** A request was made and approved at once, with its postage code. */
-export const returnRequested = createAction('returns/requested', (payload: { orderId: string; requestId: string }) => ({
-  payload,
-  meta: said(`Solicitação nº ${payload.requestId} aprovada. Enviamos o código de postagem por e-mail.`),
-}));
+/** A request was made and approved at once, with its postage code (and what its exchange's fee charged, when it had one). */
+export const returnRequested = createAction(
+  'returns/requested',
+  (payload: { orderId: string; requestId: string }, feeText?: string) => ({
+    payload,
+    meta: said(
+      `Solicitação nº ${payload.requestId} aprovada. Enviamos o código de postagem por e-mail.${feeText ? ` ${feeText}` : ''}`,
+    ),
+  }),
+);
 /** The server refused a request; its reason is shown where the shopper acted, and read out once here. */
 export const returnRefused = createAction('returns/requestRefused', (payload: { orderId: string }, say: string) => ({
   payload,

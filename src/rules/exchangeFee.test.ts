@@ -2,7 +2,7 @@ import { formatCents } from '../lib/money';
 import {
   EXCHANGE_FEE_CENTS,
   EXCHANGE_FEE_POLICY,
-  EXCHANGE_FEE_UNPAYABLE,
+  EXCHANGE_FEE_PIX_MINUTES,
   exchangeFeeChargedText,
   exchangeFeeCents,
   exchangeFeeNotice,
@@ -44,16 +44,25 @@ describe('the exchange fee', () => {
     expect(exchangeFeeNotice(EXCHANGE_FEE_CENTS, { method: 'storeCredit' })).toContain(
       `${fee}, pago com o seu vale-troca`,
     );
-    expect(exchangeFeeNotice(EXCHANGE_FEE_CENTS, { method: 'none' })).toBe(EXCHANGE_FEE_UNPAYABLE);
+    expect(exchangeFeeNotice(EXCHANGE_FEE_CENTS, { method: 'pix' })).toBe(
+      `Esta troca tem custo de frete: ${fee}, pago por PIX. Depois de enviar, pague o PIX em até ${EXCHANGE_FEE_PIX_MINUTES} minutos: o código de postagem sai quando o pagamento for confirmado.`,
+    );
     const charge = {
       cents: EXCHANGE_FEE_CENTS,
       payment: { method: 'card', last4: '1111' } as const,
       chargedAt: DELIVERED,
+      paidAt: DELIVERED,
       givenBackAt: null,
     };
     expect(exchangeFeeChargedText(charge)).toBe(`Frete da troca: ${fee}, cobrado no cartão final 1111.`);
     expect(exchangeFeeChargedText({ ...charge, givenBackAt: DELIVERED })).toBe(
       `Frete da troca: ${fee}, cobrado no cartão final 1111. A troca não aconteceu: o valor foi estornado no cartão.`,
+    );
+    const pix = { ...charge, payment: { method: 'pix', code: '000201', expiresAt: DELIVERED } as const, paidAt: null };
+    expect(exchangeFeeChargedText(pix)).toBe(`Frete da troca: ${fee} por PIX, aguardando o pagamento.`);
+    expect(exchangeFeeChargedText(pix, true)).toBe(`Frete da troca: ${fee} por PIX, não pago. Nada foi cobrado.`);
+    expect(exchangeFeeChargedText({ ...pix, paidAt: DELIVERED, givenBackAt: DELIVERED })).toBe(
+      `Frete da troca: ${fee}, pago por PIX. A troca não aconteceu: o valor foi devolvido por PIX.`,
     );
   });
 });

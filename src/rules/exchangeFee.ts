@@ -3,9 +3,11 @@
  * Econômica delivery to São Paulo (the warehouse's own region, the cheapest rate the shop has), so
  * the fee is the shop's own cheapest shipping and moves with it. The server charges it in the
  * request's transaction, the way the order was paid: on the order's card, or, for an order paid by
- * PIX or by vale-troca, from the shopper's vale-troca when its balance covers it. It goes back the
- * same way, once, when the exchange does not happen (cancelled, its postage code lapsed, every line
- * refused on receipt).
+ * PIX or by vale-troca, from the shopper's vale-troca when its balance covers it, else by a PIX of
+ * its own: the request then waits for that PIX (valid as long as an order's, 30 minutes) before it
+ * is approved with its postage code, and is cancelled when it lapses unpaid. A fee paid goes back
+ * the same way, once, when the exchange does not happen (cancelled, its postage code lapsed, every
+ * line refused on receipt).
  */
 import { formatCents } from '../lib/money';
 import { shippingRates } from './shipping';
@@ -23,36 +25,62 @@ export const EXCHANGE_FEE_POLICY = `A primeira troca de cada item é grátis; a 
 export type ExchangeFeePayment =
   | { method: 'card'; last4: string }
   | { method: 'storeCredit' }
-  /** Neither: an order paid by PIX whose shopper's vale-troca does not cover the fee. */
-  | { method: 'none' };
+  /** An order paid by PIX (or by vale-troca) whose shopper's vale-troca does not cover the fee: a PIX of its own. */
+  | { method: 'pix' };
 
-/** Why a fee cannot be paid: an order paid by PIX (or by vale-troca) without enough vale-troca for it. */
-export const EXCHANGE_FEE_UNPAYABLE = `Esta troca tem custo de frete de ${formatCents(EXCHANGE_FEE_CENTS)}, e o seu vale-troca não cobre esse valor. Para pedidos pagos por PIX, o frete da troca é pago com vale-troca.`;
+/** Minutes the fee's PIX code can be paid, as an order's. */
+export const EXCHANGE_FEE_PIX_MINUTES = 30;
 
-/** Where the fee is paid, in words: 'no cartão final 1111', 'com o seu vale-troca'. */
-const whereText = (payment: ExchangeFeePayment): string =>
-  payment.method === 'card' ? `no cartão final ${payment.last4}` : 'com o seu vale-troca';
+/** Where the fee is paid, in words: 'no cartão final 1111', 'com o seu vale-troca', 'por PIX'. */
+const whereText = (payment: { method: ExchangeFeePayment['method']; last4?: string }): string =>
+  payment.method === 'card'
+    ? `no cartão final ${payment.last4}`
+    : payment.method === 'pix'
+      ? 'por PIX'
+      : 'com o seu vale-troca';
 
 /** Before sending: 'Esta troca tem custo de frete: R$ 19,90, cobrado no cartão final 1111.' */
 export function exchangeFeeNotice(feeCents: number, payment: ExchangeFeePayment): string {
-  if (payment.method === 'none') return EXCHANGE_FEE_UNPAYABLE;
+  const fee = formatCents(feeCents);
+  if (payment.method === 'pix') {
+    return `Esta troca tem custo de frete: ${fee}, pago por PIX. Depois de enviar, pague o PIX em até ${EXCHANGE_FEE_PIX_MINUTES} minutos: o código de postagem sai quando o pagamento for confirmado.`;
+  }
   const paid = payment.method === 'card' ? 'cobrado' : 'pago';
-  return `Esta troca tem custo de frete: ${formatCents(feeCents)}, ${paid} ${whereText(payment)}. A primeira troca de cada item é grátis.`;
+  return `Esta troca tem custo de frete: ${fee}, ${paid} ${whereText(payment)}. A primeira troca de cada item é grátis.`;
 }
 
-/** A fee charged on a request, as kept and shown: what, how, and when it went back (null while kept). */
+/**
+ * A fee charged on a request, as kept and shown: what, how, when it was paid (a PIX's once paid;
+ * null while it waits, and for good when it lapsed), and when it went back (null while kept).
+ */
 export interface ExchangeFeeCharge {
   cents: number;
-  payment: Exclude<ExchangeFeePayment, { method: 'none' }>;
+  payment:
+    { method: 'card'; last4: string } | { method: 'storeCredit' } | { method: 'pix'; code: string; expiresAt: string };
   chargedAt: string;
+  paidAt: string | null;
   givenBackAt: string | null;
 }
 
-/** After sending: 'Frete da troca: R$ 19,90, cobrado no cartão final 1111.' and, given back, how. */
-export function exchangeFeeChargedText({ cents, payment, givenBackAt }: ExchangeFeeCharge): string {
+/** After sending: 'Frete da troca: R$ 19,90, cobrado no cartão final 1111.'; a PIX waiting or unpaid; given back, how. */
+export function exchangeFeeChargedText(
+  { cents, payment, paidAt, givenBackAt }: ExchangeFeeCharge,
+  ended = false,
+): string {
+  const fee = formatCents(cents);
+  if (paidAt === null) {
+    return ended
+      ? `Frete da troca: ${fee} por PIX, não pago. Nada foi cobrado.`
+      : `Frete da troca: ${fee} por PIX, aguardando o pagamento.`;
+  }
   const paid = payment.method === 'card' ? 'cobrado' : 'pago';
-  const charged = `Frete da troca: ${formatCents(cents)}, ${paid} ${whereText(payment)}.`;
+  const charged = `Frete da troca: ${fee}, ${paid} ${whereText(payment)}.`;
   if (givenBackAt === null) return charged;
-  const back = payment.method === 'card' ? 'estornado no cartão' : 'devolvido ao seu vale-troca';
+  const back =
+    payment.method === 'card'
+      ? 'estornado no cartão'
+      : payment.method === 'pix'
+        ? 'devolvido por PIX'
+        : 'devolvido ao seu vale-troca';
   return `${charged} A troca não aconteceu: o valor foi ${back}.`;
 }

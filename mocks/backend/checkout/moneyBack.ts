@@ -207,7 +207,8 @@ export function moneyBackFor(order: StoredOrder, cause: MoneyBackCause, clock: M
 
 /**
  * An exchange's fee back, the way it was paid, for a request whose exchange did not happen: an
- * estorno of the fee on the order's card, or the vale-troca it took given back to the credit. Once:
+ * estorno of the fee on the order's card, a devolução of its PIX, or the vale-troca it took given
+ * back to the credit. Only a fee paid comes here (exchangeFees.ts). Once:
  * a fee already given back (`givenBackAt`, or its estorno recorded) gives nothing more, and answers
  * false. Written in the transaction of the request that ends the exchange.
  */
@@ -227,15 +228,11 @@ export function giveExchangeFeeBack(
   ) {
     return false;
   }
-  const record: MoneyBack = {
-    id: rows.nextId(),
-    cause,
-    amountCents: fee.cents,
-    createdAt: new Date(now).toISOString(),
-    method: 'card',
-    reversedParcelsCents: [],
-    cancelledParcelsCents: [],
-  };
+  const base = { id: rows.nextId(), cause, amountCents: fee.cents, createdAt: new Date(now).toISOString() };
+  const record: MoneyBack =
+    fee.payment.method === 'pix'
+      ? { ...base, method: 'pix', state: 'processing', settledAt: null }
+      : { ...base, method: 'card', reversedParcelsCents: [], cancelledParcelsCents: [] };
   rows.put(record.id, { ...record, orderId: order.id });
   return true;
 }

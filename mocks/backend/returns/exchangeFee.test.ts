@@ -1,7 +1,7 @@
 import type { Order, OrderReturns, ReturnRequest } from '../../../src/api/types';
 import { formatCents } from '../../../src/lib/money';
 import { AFTER_PURCHASE_REFUSAL } from '../../../src/rules/afterPurchaseRefusals';
-import { EXCHANGE_FEE_CENTS, EXCHANGE_FEE_UNPAYABLE } from '../../../src/rules/exchangeFee';
+import { EXCHANGE_FEE_CENTS, EXCHANGE_FEE_PIX_MINUTES } from '../../../src/rules/exchangeFee';
 import { REGATA, skuOf } from '../../../src/test/products';
 import { setLatencySettings } from '../../devtools/latency';
 import { call, cardOrder, cardToken, DEMO_USER, placed, pixOrder } from '../../testFixtures';
@@ -94,6 +94,7 @@ describe('a second exchange', () => {
       cents: EXCHANGE_FEE_CENTS,
       payment: { method: 'card', last4: '1111' },
       chargedAt: new Date(now).toISOString(),
+      paidAt: new Date(now).toISOString(),
       givenBackAt: null,
     });
     expect(second.lines).toEqual([
@@ -163,13 +164,54 @@ describe('a second exchange of an order paid by PIX', () => {
     expect(feeBacks(order)).toEqual([]);
   });
 
-  it('is refused with the reason when the vale-troca does not cover it, reserving nothing', () => {
+  it('waits for a PIX of its own when the vale-troca does not cover it: approved once paid, given back by PIX', () => {
     const order = deliveredOrder('pix');
     const firstId = exchangedOnce(order);
-    expect(returnsOf(order.id).exchangeFee.payment).toEqual({ method: 'none' });
+    expect(returnsOf(order.id).exchangeFee.payment).toEqual({ method: 'pix' });
+    setLatencySettings({ orderStep: 0, pixPaid: 60_000 });
     const left = unitsOf(P);
-    expect(ask(order.id, exchange(P, firstId))).toEqual({ status: 422, data: { message: EXCHANGE_FEE_UNPAYABLE } });
+    const second = asked(order.id, exchange(P, firstId));
+    expect(second.state).toBe('requested');
+    expect(second.exchangeFee).toEqual({
+      cents: EXCHANGE_FEE_CENTS,
+      payment: {
+        method: 'pix',
+        code: expect.stringContaining('br.gov.bcb.pix'),
+        expiresAt: new Date(now + EXCHANGE_FEE_PIX_MINUTES * 60_000).toISOString(),
+      },
+      chargedAt: new Date(now).toISOString(),
+      paidAt: null,
+      givenBackAt: null,
+    });
+    expect(readOutbox().at(-1)!.text).toContain('Pague o PIX no pedido');
+    // Meanwhile the size is reserved and the request is open.
+    expect(unitsOf(P)).toBe(left - 1);
+    expect(call('GET', '/returns').data).toContainEqual({ id: second.id, orderId: order.id, state: 'requested' });
+    now += 60_000;
+    const [paid] = returnsOf(order.id).requests;
+    expect(paid).toMatchObject({ state: 'approved', exchangeFee: { paidAt: new Date(now).toISOString() } });
+    expect(paid!.postageLastDay).toBe('2026-12-12');
+    expect(readOutbox().at(-1)!.text).toContain(paid!.postageCode);
+    call('POST', `/orders/${order.id}/returns/${second.id}/cancel`);
+    call('POST', `/orders/${order.id}/returns/${second.id}/cancel`);
+    expect(feeBacks(order)).toEqual([
+      expect.objectContaining({ method: 'pix', amountCents: EXCHANGE_FEE_CENTS, state: 'processing' }),
+    ]);
+    expect(givenBackCents(order.id)).toBe(0);
+  });
+
+  it('is cancelled when the fee’s PIX lapses unpaid: the size back on sale, nothing charged nor given back', () => {
+    const order = deliveredOrder('pix');
+    const firstId = exchangedOnce(order);
+    setLatencySettings({ orderStep: 0, pixPaid: 2 * EXCHANGE_FEE_PIX_MINUTES * 60_000 });
+    const left = unitsOf(P);
+    const second = asked(order.id, exchange(P, firstId, { exchangeFee: { paidAt: new Date(now).toISOString() } }));
+    expect(second).toMatchObject({ state: 'requested', exchangeFee: { paidAt: null } });
+    now += EXCHANGE_FEE_PIX_MINUTES * 60_000;
+    const [lapsed] = returnsOf(order.id).requests;
+    expect(lapsed).toMatchObject({ state: 'cancelled', exchangeFee: { paidAt: null, givenBackAt: null } });
     expect(unitsOf(P)).toBe(left);
-    expect(allRequests()).toHaveLength(1);
+    expect(feeBacks(order)).toEqual([]);
+    expect(readOutbox().at(-1)!.text).toContain('não pago. Nada foi cobrado.');
   });
 });

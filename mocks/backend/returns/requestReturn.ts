@@ -6,7 +6,7 @@
  * same line get one request, one refund and one fee.
  */
 import { AFTER_PURCHASE_REFUSAL } from '../../../src/rules/afterPurchaseRefusals';
-import { EXCHANGE_FEE_UNPAYABLE, exchangeFeeCents } from '../../../src/rules/exchangeFee';
+import { exchangeFeeCents } from '../../../src/rules/exchangeFee';
 import { refundRoutes } from '../../../src/rules/moneyBack';
 import {
   checkRefund,
@@ -35,7 +35,7 @@ import type { StoredOrder } from '../checkout/orderStore';
 import { created, fail, SESSION_EXPIRED, type MockRequest, type MockResponse } from '../route';
 import { takeUnits, unitsOf } from '../stock';
 import { BAD_REQUEST, deliveredAt, isAnswer, MOST_LINES, ownOrder, refuseLine, returnable } from './answers';
-import { chargeExchangeFee, feePaymentFor } from './exchangeFees';
+import { chargeExchangeFee } from './exchangeFees';
 import { givesMoneyBack, isRow, lineUse, productOfSku, sizeLabel, type Holding } from './holdings';
 import {
   enter,
@@ -43,6 +43,7 @@ import {
   postageCodeOf,
   publicRequest,
   saveRequest,
+  settleRequest,
   settledRequestsOfOrder,
   type StoredReturn,
   type StoredReturnLine,
@@ -149,11 +150,6 @@ export function requestReturn(request: MockRequest): MockResponse {
     }
   }
 
-  // The fee, from the rule and the lines' exchanges alone (never a figure the browser sent): payable, or refused.
-  if (feeCents > 0 && feePaymentFor(order, user.id, feeCents, clock.now).method === 'none') {
-    return refuseLine(EXCHANGE_FEE_UNPAYABLE);
-  }
-
   // Money back: what each unit paid, the shipping with a whole-order withdrawal; never twice, never beyond what was paid.
   const paidOrder = paidOrderOf(order);
   const paid = paidLedger(paidOrder);
@@ -199,8 +195,8 @@ export function requestReturn(request: MockRequest): MockResponse {
     ...(wantedSku === undefined ? {} : { wantedSku, wantedLabel: wantedLabels[position]! }),
     refundCents: asked.lines.findIndex((line) => line.index === index) === position ? asking.linesCents[index]! : 0,
   }));
+  // The fee, from the rule and the lines' exchanges alone (never a figure the browser sent).
   const exchangeFee = feeCents > 0 ? chargeExchangeFee(order, user.id, id, feeCents, clock.now) : null;
-  if (feeCents > 0 && !exchangeFee) throw new Error('the exchange fee checked above cannot be paid');
   const stored: StoredReturn = {
     id,
     orderId: order.id,
@@ -220,5 +216,8 @@ export function requestReturn(request: MockRequest): MockResponse {
     ...(exchangeFee ? { exchangeFee } : {}),
   };
   saveRequest(stored);
+  // Approved at once, or, with a fee's PIX to pay, solicited until it is paid (settleRequest).
+  if (exchangeFee?.paidAt === null)
+    return created(publicRequest(settleRequest(enter(stored, 'requested', now, clock.now), clock)));
   return created(publicRequest(enter(stored, 'approved', now, clock.now)));
 }

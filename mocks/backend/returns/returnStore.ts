@@ -36,7 +36,7 @@ import { creditForReturn, issueCredit } from '../credits';
 import { SCHEMA } from '../schema';
 import { putBack } from '../stock';
 import { isRecord, table } from '../store';
-import { withFeeGivenBack } from './exchangeFees';
+import { feePixOutcome, withFeeGivenBack } from './exchangeFees';
 
 /** A line as kept: the order line's SKU beside its index, so units go back without the order. */
 export interface StoredReturnLine extends ReturnRequestLine {
@@ -109,11 +109,16 @@ function mailText(request: StoredReturn, state: ReturnRequestState): string | nu
   const fee = request.exchangeFee;
   const feeShown = state === 'approved' || state === 'cancelled' || state === 'expired' || state === 'received';
   if (!text || !fee || !feeShown) return text;
-  return `${text} ${exchangeFeeChargedText(fee)}`;
+  return `${text} ${exchangeFeeChargedText(fee, isFinalReturnState(state))}`;
 }
 
 function stateMailText(request: StoredReturn, state: ReturnRequestState): string | null {
   switch (state) {
+    case 'requested':
+      // Only a request waiting for its fee's PIX stays here: the others are approved at once.
+      return request.exchangeFee?.payment.method === 'pix'
+        ? `Recebemos sua solicitação ${request.id} do pedido ${request.orderId}. ${exchangeFeeChargedText(request.exchangeFee)} Pague o PIX no pedido: o código de postagem sai quando o pagamento for confirmado.`
+        : null;
     case 'approved':
       return `Recebemos sua solicitação ${request.id} do pedido ${request.orderId}, e ela foi aprovada. Código de postagem: ${request.postageCode}, válido até ${fullDateText(postageCodeLastDay(request.at.approved!))}. Leve o pacote a uma agência dos Correios.`;
     case 'received':
@@ -245,11 +250,24 @@ function clockNext(request: StoredReturn): ReturnRequestState | null {
 }
 
 /** True while a request still has a step to go (a request whose every line was refused ends at 'received'). */
-export const isOpenRequest = (request: StoredReturn): boolean => clockNext(request) !== null;
+export const isOpenRequest = (request: StoredReturn): boolean =>
+  request.state === 'requested' || clockNext(request) !== null;
+
+/**
+ * A request waiting for its fee's PIX, at the clock's now: approved when it was paid (its postage
+ * code counted from then), cancelled when it lapsed unpaid (its reserved units back, nothing charged).
+ */
+function settleFeePix(request: StoredReturn, clock: OrderClock): StoredReturn {
+  const outcome = request.state === 'requested' ? feePixOutcome(request.exchangeFee, clock) : null;
+  if (!outcome) return request;
+  if ('lapsed' in outcome) return enter(request, 'cancelled', iso(outcome.lapsed), clock.now);
+  const paid = { ...request, exchangeFee: { ...request.exchangeFee!, paidAt: iso(outcome.paid) } };
+  return enter(paid, 'approved', iso(outcome.paid), clock.now);
+}
 
 /** The request brought up to the clock's now: each state due reached in turn, an unused code expired. */
 export function settleRequest(request: StoredReturn, clock: OrderClock): StoredReturn {
-  let current = request;
+  let current = settleFeePix(request, clock);
   for (;;) {
     const next = clockNext(current);
     const since = Date.parse(current.at[current.state]!);

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { AppStore } from '../../app/store';
 import { formatCents } from '../../lib/money';
-import { EXCHANGE_FEE_CENTS, EXCHANGE_FEE_UNPAYABLE } from '../../rules/exchangeFee';
-import { advanceOrder, advanceReturn, grantDemoCredit, orderStepEvery } from '../../test/fakeBackend';
+import { EXCHANGE_FEE_CENTS, exchangeFeeNotice } from '../../rules/exchangeFee';
+import { advanceOrder, advanceReturn, grantDemoCredit, orderStepEvery, pixPaidAfter } from '../../test/fakeBackend';
 import { skuOf, REGATA } from '../../test/products';
 import { renderApp } from '../../test/renderApp';
 import { regataPixOrder, shopperWith } from '../../test/shopper';
@@ -65,14 +65,30 @@ describe("'Trocar ou devolver', the piece received in an exchange", () => {
     expect(store.getState().ui.announcement?.text).toContain('Frete da troca:');
   });
 
-  it('says before sending when the vale-troca cannot pay the fee of an order paid by PIX', async () => {
+  it('asks an order paid by PIX without enough vale-troca for a PIX of its own, shown on the order page', async () => {
     const store = shopperWith();
     const order = await exchangedOnce(store);
+    pixPaidAfter(3_600_000);
     const { user } = renderApp(`/pedidos/${order.id}/trocar-ou-devolver`, { store });
     await user.click(await screen.findByRole('radio', { name: 'Troca' }));
     // The order's own row had the free exchange already: its unit went back.
     expect(screen.queryByRole('checkbox', { name: /^Incluir REGATA CANELADA - OFF WHITE \(M\)/ })).toBeNull();
     await user.click(screen.getByRole('checkbox', { name: `Incluir ${RECEIVED}` }));
-    expect(screen.getByText(/custo de frete/)).toHaveTextContent(spaced(EXCHANGE_FEE_UNPAYABLE));
+    expect(screen.getByText(/custo de frete/)).toHaveTextContent(
+      spaced(exchangeFeeNotice(EXCHANGE_FEE_CENTS, { method: 'pix' })),
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Novo tamanho ou cor' }), 'Tamanho P');
+    await user.click(screen.getByRole('button', { name: 'Confirmar solicitação' }));
+
+    const requests = await screen.findByRole('list', { name: 'Solicitações de troca e devolução' });
+    const second = within(requests).getAllByRole('listitem')[0]!;
+    expect(within(second).getByText('Solicitada')).toBeInTheDocument();
+    expect(within(second).getByText(/^Frete da troca:/)).toHaveTextContent(
+      spaced(`Frete da troca: ${FEE} por PIX, aguardando o pagamento.`),
+    );
+    expect(within(second).getByText(/^000201/)).toBeInTheDocument();
+    expect(within(second).getByRole('button', { name: /Copiar/ })).toBeInTheDocument();
+    expect(within(second).queryByText(/^LR\d{9}BR$/)).toBeNull();
+    expect(store.getState().ui.announcement?.text).toMatch(/recebida\. .* Pague o PIX no pedido/);
   });
 });

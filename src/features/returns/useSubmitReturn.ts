@@ -30,8 +30,9 @@ export function useSubmitReturn(orderId: string) {
     if (missing) return;
     const answer = await send({ orderId, body: requestBody(form) });
     if ('data' in answer && answer.data) {
-      const { id: requestId, exchangeFee } = answer.data;
-      dispatch(returnRequested({ orderId, requestId }, exchangeFee && exchangeFeeChargedText(exchangeFee)));
+      const { id: requestId, exchangeFee, state } = answer.data;
+      const feeText = exchangeFee && exchangeFeeChargedText(exchangeFee);
+      dispatch(returnRequested({ orderId, requestId }, feeText, state === 'requested'));
       void navigate(`/pedidos/${encodeURIComponent(orderId)}`);
       return;
     }

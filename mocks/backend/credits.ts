@@ -31,6 +31,8 @@ export type CreditSource = PublicStoreCredit['source'];
  */
 export interface CreditSpend {
   orderId: string;
+  /** Set when the spend paid a return request's exchange fee, not the order itself. */
+  requestId?: string;
   cents: number;
   at: string;
   givenBackAt?: string;
@@ -67,6 +69,7 @@ function decodeSpend(value: unknown): CreditSpend | null {
   const spend: CreditSpend = { orderId: value.orderId, cents: value.cents, at: value.at };
   if (typeof value.givenBackAt === 'string') spend.givenBackAt = value.givenBackAt;
   if (typeof value.reissuedAs === 'string') spend.reissuedAs = value.reissuedAs;
+  if (typeof value.requestId === 'string') spend.requestId = value.requestId;
   return spend;
 }
 
@@ -135,13 +138,20 @@ export function creditFor(userId: string, totalCents: number, now: Instant): Cre
  * spent meanwhile), throws, so the order's transaction keeps nothing. The order's handler checks
  * first with creditFor in the same transaction: this is the last guard.
  */
-export function spendCredits(userId: string, orderId: string, application: CreditApplication, now: Instant): void {
+export function spendCredits(
+  userId: string,
+  orderId: string,
+  application: CreditApplication,
+  now: Instant,
+  requestId?: string,
+): void {
   for (const { id, cents } of application.taken) {
     const credit = credits.get(id);
     if (!credit || credit.userId !== userId) throw new Error(`credit ${id} is not the shopper's`);
     const spent = spendStoreCredit(credit, cents, now);
     if (!spent.ok) throw new Error(`credit ${id} cannot give ${cents} cents: ${spent.reason}`);
-    keep({ ...credit, spends: [...credit.spends, { orderId, cents, at: iso(now) }] });
+    const spend: CreditSpend = { orderId, cents, at: iso(now), ...(requestId ? { requestId } : {}) };
+    keep({ ...credit, spends: [...credit.spends, spend] });
   }
 }
 
@@ -150,7 +160,7 @@ export function creditSpentOn(orderId: string): number {
   return credits
     .all()
     .flatMap((credit) => credit.spends)
-    .filter((spend) => spend.orderId === orderId && !spend.givenBackAt)
+    .filter((spend) => spend.orderId === orderId && !spend.requestId && !spend.givenBackAt)
     .reduce((sum, spend) => sum + spend.cents, 0);
 }
 
@@ -161,12 +171,13 @@ export function creditSpentOn(orderId: string): number {
  * come back as a new credit, valid from `now`. Answers the cents given back (0 when the order
  * used no credit, or gave it back already: twice gives back nothing more).
  */
-export function giveBackCredit(orderId: string, now: Instant): number {
+export function giveBackCredit(orderId: string, now: Instant, requestId?: string): number {
   let total = 0;
+  // The order's own spends, or (with `requestId`) only what that request's exchange fee took.
+  const isBack = (spend: CreditSpend) =>
+    spend.orderId === orderId && spend.requestId === requestId && !spend.givenBackAt;
   for (const credit of credits.all()) {
-    const cents = credit.spends
-      .filter((spend) => spend.orderId === orderId && !spend.givenBackAt)
-      .reduce((sum, spend) => sum + spend.cents, 0);
+    const cents = credit.spends.filter(isBack).reduce((sum, spend) => sum + spend.cents, 0);
     if (cents === 0) continue;
     // An expired credit cannot be spent again: its cents come back as a new credit (none for a
     // deleted account's, which nobody can spend).
@@ -175,9 +186,7 @@ export function giveBackCredit(orderId: string, now: Instant): number {
         ? undefined
         : issueCredit(credit.userId, cents, { kind: 'cancellation', orderId }, now).id;
     const spends = credit.spends.map((spend) =>
-      spend.orderId === orderId && !spend.givenBackAt
-        ? { ...spend, givenBackAt: iso(now), ...(reissued ? { reissuedAs: reissued } : {}) }
-        : spend,
+      isBack(spend) ? { ...spend, givenBackAt: iso(now), ...(reissued ? { reissuedAs: reissued } : {}) } : spend,
     );
     keep({ ...credit, spends });
     total += cents;

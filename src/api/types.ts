@@ -14,6 +14,7 @@ import type { ShippingId, ShippingOption } from '../rules/shipping';
 import type { OrderStepId } from '../rules/orderSteps';
 import type { ReturnRequestState, ReturnResolution } from '../rules/returnRequests';
 import type { LineAllowance, ReturnKind } from '../rules/returnWindows';
+import type { ExchangeFeeCharge, ExchangeFeePayment } from '../rules/exchangeFee';
 import type { CalendarDate } from '../rules/saoPauloDate';
 import type { CancellationReason } from '../rules/cancellation';
 import type { PixRefundState } from '../rules/moneyBack';
@@ -344,8 +345,9 @@ export interface OrderCancellation {
   at: string;
 }
 
-/** Why money went back: the order's cancellation, or a return request's refund. */
-export type MoneyBackCause = { kind: 'cancellation' } | { kind: 'return'; requestId: string };
+/** Why money went back: the order's cancellation, a return request's refund, or an exchange's fee for an exchange that did not happen. */
+export type MoneyBackCause =
+  { kind: 'cancellation' } | { kind: 'return'; requestId: string } | { kind: 'exchangeFee'; requestId: string };
 
 /**
  * Money given back on an order, the way it was paid: a PIX devolução with its state, or a card
@@ -482,12 +484,19 @@ export interface ReturnableLine extends OrderLine {
   /** One per kind (desistência, troca, defeito): open with its deadline, or closed with the reason. */
   allowances: LineAllowance[];
   exchangeOptions: ExchangeOption[];
+  /**
+   * Units received through an exchange: the exchange request whose shipment delivered them (the
+   * line then names the size or colour received). Absent for the units the order delivered.
+   */
+  fromExchange?: string;
 }
 
 /** A line of a return request. */
 export interface ReturnRequestLine {
   index: number;
   quantity: number;
+  /** The units asked for were received through this exchange request (see ReturnableLine). */
+  fromExchange?: string;
   /** An exchange's new size or colour. */
   wantedSku?: string;
   wantedLabel?: string;
@@ -521,6 +530,10 @@ export interface ReturnRequest {
   moneyBack?: MoneyBack;
   /** Once resolved: the vale-troca it issued (all of it when taken as credit; the part the credit paid of a refund). */
   creditCents?: number;
+  /** A line's second or later exchange: the fee charged, and when it went back. */
+  exchangeFee?: ExchangeFeeCharge;
+  /** The fee's estorno on the card, once the exchange did not happen. */
+  exchangeFeeBack?: MoneyBack;
   /** When each state was reached, oldest first. */
   history: Array<{ state: ReturnRequestState; at: string }>;
 }
@@ -534,13 +547,15 @@ export interface OrderReturns {
   lines: ReturnableLine[];
   /** Newest first. */
   requests: ReturnRequest[];
+  /** What an exchange that is not free (its allowance's `free` false) costs now, and how it would be paid. */
+  exchangeFee: { cents: number; payment: ExchangeFeePayment };
 }
 
 /** POST /orders/:id/returns: what the shopper asks; the server works out the rest. */
 export interface ReturnRequestBody {
   kind: ReturnKind;
   resolution: ReturnResolution;
-  lines: Array<{ index: number; quantity: number; wantedSku?: string }>;
+  lines: Array<{ index: number; quantity: number; wantedSku?: string; fromExchange?: string }>;
   /** A defect's description. */
   description?: string;
 }

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import { formatCents } from '../lib/money';
 import { CANCELLATION_POLICY } from '../rules/cancellation';
+import { EXCHANGE_FEE_CENTS } from '../rules/exchangeFee';
 import { MONEY_BACK_POLICY, PIX_REFUND_WINDOW_DAYS } from '../rules/moneyBack';
 import { POSTAGE_CODE_VALID_DAYS } from '../rules/returnRequests';
 import { RETURN_KINDS } from '../rules/returnWindows';
@@ -9,6 +11,9 @@ import { renderApp } from '../test/renderApp';
 const kind = (id: (typeof RETURN_KINDS)[number]['id']) =>
   RETURN_KINDS.find((each) => each.id === id)! as { days: number };
 
+/** A text as the page's text reads: the currency's no-break space is a space there. */
+const spaced = (text: string) => text.replace(/\s+/g, ' ');
+
 describe("'Trocas e devoluções'", () => {
   it("states each way back with its days and sentence from the rules, the law's floor, and the other policies", async () => {
     renderApp('/trocas-e-devolucoes');
@@ -17,7 +22,7 @@ describe("'Trocas e devoluções'", () => {
     expect(document.title).toBe('Trocas e devoluções | Vitrine');
     for (const { label, days, policy } of RETURN_KINDS) {
       const section = screen.getByRole('region', { name: `${label}: até ${days} dias` });
-      expect(within(section).getByText(policy)).toBeInTheDocument();
+      expect(within(section).getByText(spaced(policy))).toBeInTheDocument();
     }
     const law = screen.getByRole('heading', { level: 2, name: 'O que diz a lei' }).nextElementSibling as HTMLElement;
     expect(law).toHaveTextContent(
@@ -35,8 +40,12 @@ describe("'Trocas e devoluções'", () => {
       'Solicitada',
       'Aprovada',
       'Postada',
-      'Recebida: conferimos cada item, e ela termina como reembolsada, troca enviada ou vale-troca emitido.',
+      'Recebida: conferimos cada item, e ela termina como reembolsada, troca enviada ou vale-troca emitido. Uma troca enviada passa a troca entregue quando chega.',
     ]);
+    // The exchange's fee, from its rule.
+    expect(screen.getByRole('region', { name: /^Troca:/ })).toHaveTextContent(
+      spaced(`a partir da segunda, cobramos ${formatCents(EXCHANGE_FEE_CENTS)} de frete`),
+    );
     expect(screen.getByText(CANCELLATION_POLICY)).toBeInTheDocument();
     expect(screen.getByText(MONEY_BACK_POLICY)).toHaveTextContent(`${PIX_REFUND_WINDOW_DAYS} dias`);
     expect(screen.getByText(STORE_CREDIT_POLICY)).toHaveTextContent(`${STORE_CREDIT_VALID_DAYS} dias`);

@@ -20,9 +20,12 @@ const daysOf = (id: ReturnKind) => RETURN_KINDS.find((kind) => kind.id === id)!.
  * A request's way through, as the rules move it: the states before the parcel is received, the
  * receipt, and the ways it ends from there ('reembolsada, troca enviada ou vale-troca emitido').
  */
-const STEPS = RETURN_REQUEST_STATES.filter(({ id }) => !isFinalReturnState(id) && id !== 'received').map(
-  ({ label }) => label,
-);
+const STEPS = RETURN_REQUEST_STATES.slice(
+  0,
+  RETURN_REQUEST_STATES.findIndex(({ id }) => id === 'received'),
+)
+  .filter(({ id }) => !isFinalReturnState(id))
+  .map(({ label }) => label);
 const RECEIVED = returnStateLabel('received');
 const ENDINGS = new Intl.ListFormat('pt-BR', { type: 'disjunction' }).format(
   nextReturnStates('received').map((state) => returnStateLabel(state).toLowerCase()),
@@ -73,7 +76,9 @@ export function ReturnsPolicyPage() {
           <li key={step}>{step}</li>
         ))}
         <li>
-          {RECEIVED}: conferimos cada item, e ela termina como {ENDINGS}.
+          {RECEIVED}: conferimos cada item, e ela termina como {ENDINGS}. Uma{' '}
+          {returnStateLabel('exchangeShipped').toLowerCase()} passa a{' '}
+          {returnStateLabel('exchangeDelivered').toLowerCase()} quando chega.
         </li>
       </ol>
       <h2>Cancelar um pedido</h2>

@@ -26,6 +26,7 @@ describe('the request states', () => {
       'Recebida',
       'Reembolsada',
       'Troca enviada',
+      'Troca entregue',
       'Vale-troca emitido',
       'Cancelada',
       'Expirada',
@@ -47,14 +48,15 @@ describe('the request states', () => {
       'received→refunded',
       'received→exchangeShipped',
       'received→creditIssued',
+      'exchangeShipped→exchangeDelivered',
     ]);
     expect(nextReturnStates('posted')).toEqual(['received']);
   });
 
-  it('end in reembolsada, troca enviada, vale-troca emitido, cancelada or expirada', () => {
+  it('end in reembolsada, troca entregue, vale-troca emitido, cancelada or expirada', () => {
     expect(STATES.filter(isFinalReturnState)).toEqual([
       'refunded',
-      'exchangeShipped',
+      'exchangeDelivered',
       'creditIssued',
       'cancelled',
       'expired',

@@ -1,8 +1,9 @@
 /**
  * A return request's life: solicitada; aprovada, with a Correios 'código de postagem' valid
  * 10 days; postada; recebida, each line accepted or refused with a reason; then reembolsada,
- * troca enviada or vale-troca emitido. The shopper may cancel it until the parcel is posted,
- * and an approved request whose code lapsed unused becomes expirada.
+ * troca enviada or vale-troca emitido; a troca enviada becomes troca entregue when its shipment
+ * arrives (its units may then be exchanged again). The shopper may cancel it until the parcel is
+ * posted, and an approved request whose code lapsed unused becomes expirada.
  */
 import { addDays, isOnOrBefore, saoPauloDate, type CalendarDate, type Instant } from './saoPauloDate';
 import type { ReturnKind } from './returnWindows';
@@ -15,6 +16,7 @@ export const RETURN_REQUEST_STATES = [
   { id: 'received', label: 'Recebida' },
   { id: 'refunded', label: 'Reembolsada' },
   { id: 'exchangeShipped', label: 'Troca enviada' },
+  { id: 'exchangeDelivered', label: 'Troca entregue' },
   { id: 'creditIssued', label: 'Vale-troca emitido' },
   { id: 'cancelled', label: 'Cancelada' },
   { id: 'expired', label: 'Expirada' },
@@ -36,7 +38,8 @@ const NEXT: Record<ReturnRequestState, readonly ReturnRequestState[]> = {
   posted: ['received'],
   received: ['refunded', 'exchangeShipped', 'creditIssued'],
   refunded: [],
-  exchangeShipped: [],
+  exchangeShipped: ['exchangeDelivered'],
+  exchangeDelivered: [],
   creditIssued: [],
   cancelled: [],
   expired: [],

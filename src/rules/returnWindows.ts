@@ -5,8 +5,13 @@
  * price, the first per line free), defeito within 90 days (a description required; a replacement
  * or a refund). Day 0 is the delivery date; the window's last day is the delivery date plus its
  * days, and it counts whole.
+ *
+ * Units the shopper received through an exchange can be exchanged again: their exchange window
+ * counts from the day that exchange's shipment was delivered. Their withdrawal and defect windows
+ * stay the order's, counted from its delivery: the law's 7 and 90 days are about the purchase.
  */
 import { AFTER_PURCHASE_REFUSAL, deadlineClosedText } from './afterPurchaseRefusals';
+import { EXCHANGE_FEE_POLICY } from './exchangeFee';
 import { addDays, dayMonthText, isOnOrBefore, saoPauloDate, type CalendarDate, type Instant } from './saoPauloDate';
 
 /** The three ways back, as the policy page and the request form state them. */
@@ -25,7 +30,8 @@ export const RETURN_KINDS = [
     days: 30,
     verb: 'trocar',
     policy:
-      'Você pode trocar um item por outro tamanho ou cor do mesmo produto, pelo mesmo preço, em até 30 dias após o recebimento. A primeira troca de cada item é grátis.',
+      'Você pode trocar um item por outro tamanho ou cor do mesmo produto, pelo mesmo preço, em até 30 dias após o recebimento. A peça recebida numa troca também pode ser trocada, em até 30 dias após a entrega da troca. ' +
+      EXCHANGE_FEE_POLICY,
   },
   {
     id: 'defect',
@@ -66,6 +72,8 @@ export interface ReturnableLine {
   unitsTaken: number;
   /** Exchanges this line already had: only the first is free. */
   exchanges: number;
+  /** For units received through an exchange: when that shipment was delivered, which starts their exchange window. */
+  receivedAt?: Instant;
 }
 
 /** One way back for a line: open with its deadline text, or closed with its reason. */
@@ -76,13 +84,13 @@ export type LineAllowance =
 /**
  * What a line allows at `now`, one entry per kind in RETURN_KINDS' order. Closed: before the order
  * is delivered (`deliveredAt` null), once every unit is taken, or past the kind's last day.
- * `free` says whether an exchange is free (the line's first); the other kinds are always free.
+ * `free` says whether an exchange is free (the line's first, exchangeFee.ts); the other kinds are always free.
  */
 export function lineAllowances(deliveredAt: Instant | null, now: Instant, line: ReturnableLine): LineAllowance[] {
   return RETURN_KINDS.map(({ id: kind }): LineAllowance => {
     if (deliveredAt === null)
       return { kind, open: false, lastDay: null, reason: AFTER_PURCHASE_REFUSAL.orderNotDelivered };
-    const lastDay = returnLastDay(deliveredAt, kind);
+    const lastDay = returnLastDay(kind === 'exchange' ? (line.receivedAt ?? deliveredAt) : deliveredAt, kind);
     const units = line.quantity - line.unitsTaken;
     if (units <= 0) return { kind, open: false, lastDay, reason: AFTER_PURCHASE_REFUSAL.lineAlreadyReturned };
     if (!isOnOrBefore(now, lastDay)) return { kind, open: false, lastDay, reason: windowClosedText(kind, lastDay) };

@@ -17,6 +17,7 @@ import { DEFAULT_LATENCY_MS, setLatencySettings } from '../../mocks/devtools/lat
 export { setLatencyOverride } from '../../mocks/devtools/latency';
 export { forcePix } from '../../mocks/backend/checkout/pixStatus';
 export { advanceOrder } from '../../mocks/backend/checkout/orderClock';
+export { advanceReturn } from '../../mocks/backend/returns/returnStore';
 export { storedOrders } from '../../mocks/backend/checkout/orderStore';
 export { KNOWN_CEPS } from '../../mocks/backend/checkout/cepTable';
 export { tokenFor } from '../../mocks/backend/users';

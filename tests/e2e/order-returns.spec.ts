@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { STARTING_UNITS } from '../../src/rules/stock';
 import { addToBag, brl, cents, expect, login, openProduct, readLocalStorage, screenshotBoth, test } from './fixtures';
 import { PAID_BY_CREDIT_TEXT, STORE_CREDIT_CHOICE_TEXT } from '../../src/rules/storeCredit';
+import { EXCHANGE_FEE_CENTS } from '../../src/rules/exchangeFee';
 import {
   audit,
   continueTo,
@@ -23,6 +24,8 @@ import { REGATA, TOP } from './products';
 
 const DAY = 86_400_000;
 const REGATA_G = REGATA.sizes.find((size) => size.size === 'G')!.sku;
+/** The exchange fee as the page writes it ('R$ 19,90', its space any space), from the rule. */
+const FEE_PATTERN = brl(EXCHANGE_FEE_CENTS).replace(/[$]/g, '\\$').replace(/\s/g, '\\s');
 
 /** Places a card order of what is in the bag (REGATA M unless `more` was added first) and answers its number. */
 async function placeCardOrder(page: Page, signedIn = false): Promise<string> {
@@ -93,6 +96,53 @@ for (const width of [360, 1280]) {
     await expect(request.getByRole('button', { name: 'Cancelar solicitação' })).toHaveCount(0);
     // The bought unit came back on sale with the parcel.
     expect(await unitsOf(page, REGATA.sizes.find((s) => s.size === 'M')!.sku)).toBe(STARTING_UNITS);
+  });
+
+  test(`at ${width} px: the size received in an exchange exchanged again, its fee stated first and charged on the card`, async ({
+    page,
+  }) => {
+    await setWidth(page, width);
+    const id = await placeCardOrder(page);
+    await deliver(page, id);
+    await openReturns(page, id);
+    await page.getByRole('radio', { name: 'Troca' }).check();
+    await include(page, 'REGATA');
+    // The line's first exchange is free: nothing is said of a fee.
+    await page.getByRole('combobox', { name: 'Novo tamanho ou cor' }).selectOption({ label: 'Tamanho G' });
+    await expect(page.getByText(/custo de frete/)).toHaveCount(0);
+    await confirm(page);
+    const first = requests(page).first();
+    await expect(first).toContainText('Aprovada');
+    const firstId = /nº (\d+)/.exec((await first.getByRole('heading').textContent()) ?? '')![1]!;
+
+    // Posted, received, sent, and the G delivered.
+    for (let step = 0; step < 4; step++) await mock(page, 'returns.advance()');
+    await page.goto(`/pedidos/${id}`);
+    await expect(first).toContainText('Troca entregue');
+
+    await openReturns(page, id);
+    const received = `REGATA CANELADA - OFF WHITE (G), recebido na troca nº ${firstId}`;
+    await expect(page.getByRole('list', { name: `Prazos de ${received}` })).toContainText(
+      new RegExp(`Troca: Você pode trocar até \\d\\d/\\d\\d \\(com frete de ${FEE_PATTERN}\\)`),
+    );
+    await page.getByRole('radio', { name: 'Troca' }).check();
+    await include(page, received.replace(/[()]/g, '\\$&'));
+    await page.getByRole('combobox', { name: 'Novo tamanho ou cor' }).selectOption({ label: 'Tamanho P' });
+    // Said before sending: what it costs and where it is charged.
+    await expect(page.getByRole('status').filter({ hasText: 'custo de frete' })).toHaveText(
+      new RegExp(`^Esta troca tem custo de frete: ${FEE_PATTERN}, cobrado no cartão final 1111\\.`),
+    );
+    await audit(page, 'Segunda troca com frete');
+    if (width === 360) await screenshotBoth(page, 'segunda-troca-frete');
+    await confirm(page);
+
+    const second = requests(page).first();
+    await expect(second).toContainText('Aprovada');
+    await expect(second).toContainText(`REGATA CANELADA (Tamanho G), recebido na troca nº ${firstId} × 1 → Tamanho P`);
+    await expect(second.getByText(/^Frete da troca:/)).toHaveText(
+      new RegExp(`^Frete da troca: ${FEE_PATTERN}, cobrado no cartão final 1111\\.$`),
+    );
+    await audit(page, 'Pedido com segunda troca cobrada');
   });
 
   test(`at ${width} px: one line withdrawn, then the rest, the shipping refunded with the last`, async ({ page }) => {

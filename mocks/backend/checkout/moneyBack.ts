@@ -14,7 +14,8 @@
  * Nothing is given back beyond what the order charged: what went back before (a devolução não
  * realizada did not) and what is asked add up to its total at most. Which way the money goes (the
  * payment's, or a vale-troca instead) is the caller's choice (refundRoutes): this records the
- * payment's way.
+ * payment's way. An exchange's fee (charged apart from the order, returns/exchangeFees.ts) comes
+ * back here too, counted apart from the order's charge.
  */
 import type { MoneyBack, MoneyBackCause, Order } from '../../../src/api/types';
 import { formatCents } from '../../../src/lib/money';
@@ -27,7 +28,9 @@ import {
   PIX_REFUND_STATES,
   type PixRefundState,
 } from '../../../src/rules/moneyBack';
+import type { ExchangeFeeCharge } from '../../../src/rules/exchangeFee';
 import { findAccountById } from '../accounts/accountStore';
+import { giveBackCredit } from '../credits';
 import { sendMail } from '../accounts/outbox';
 import { SCHEMA } from '../schema';
 import { isRecord, table } from '../store';
@@ -41,7 +44,11 @@ type MoneyBackRow = MoneyBack & { orderId: string };
 
 const isCause = (value: unknown): value is MoneyBackCause =>
   isRecord(value) &&
-  (value.kind === 'cancellation' || (value.kind === 'return' && typeof value.requestId === 'string'));
+  (value.kind === 'cancellation' ||
+    ((value.kind === 'return' || value.kind === 'exchangeFee') && typeof value.requestId === 'string'));
+
+/** An exchange's fee given back: money of its own charge, apart from what the order charged. */
+const isFeeBack = (record: Pick<MoneyBack, 'cause'>) => record.cause.kind === 'exchangeFee';
 
 const isCents = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
 const isCentsList = (value: unknown): value is number[] =>
@@ -69,11 +76,11 @@ const shown = ({ orderId: _orderId, ...moneyBack }: MoneyBackRow): MoneyBack => 
 /** What counts as given back: everything but a devolução that was not made. */
 const givesBack = (record: MoneyBack) => record.method === 'card' || record.state !== 'failed';
 
-/** The cents given back on the order so far, or on their way (a devolução em processamento). */
+/** The cents of the order's own charge given back so far, or on their way (a devolução em processamento). */
 export function givenBackCents(orderId: string): number {
   return rows
     .find('orderId', orderId)
-    .filter(givesBack)
+    .filter((record) => givesBack(record) && !isFeeBack(record))
     .reduce((sum, record) => sum + record.amountCents, 0);
 }
 
@@ -89,7 +96,9 @@ export function recordMoneyBack(
   now: number = Date.now(),
 ): MoneyBack | Refusal {
   if (order.status !== 'paid') return refuse(422, AFTER_PURCHASE_REFUSAL.orderNotPaid);
-  if (!isCents(amountCents) || !isCause(cause)) throw new RangeError(`cannot give back ${amountCents} cents`);
+  if (!isCents(amountCents) || !isCause(cause) || isFeeBack({ cause })) {
+    throw new RangeError(`cannot give back ${amountCents} cents`);
+  }
   const before = givenBackCents(order.id);
   // Only what the payment method charged comes back by it (the vale-troca's part goes back to the credit).
   const paid = paidByMethodCents(order);
@@ -192,8 +201,40 @@ export function moneyBackFor(order: StoredOrder, cause: MoneyBackCause, clock: M
   return moneyBackOf(order, clock).filter(
     (record) =>
       record.cause.kind === cause.kind &&
-      (cause.kind === 'cancellation' || (record.cause.kind === 'return' && record.cause.requestId === cause.requestId)),
+      (cause.kind === 'cancellation' || ('requestId' in record.cause && record.cause.requestId === cause.requestId)),
   );
+}
+
+/**
+ * An exchange's fee back, the way it was paid, for a request whose exchange did not happen: an
+ * estorno of the fee on the order's card, a devolução of its PIX, or the vale-troca it took given
+ * back to the credit. Only a fee paid comes here (exchangeFees.ts). Once:
+ * a fee already given back (`givenBackAt`, or its estorno recorded) gives nothing more, and answers
+ * false. Written in the transaction of the request that ends the exchange.
+ */
+export function giveExchangeFeeBack(
+  order: StoredOrder,
+  requestId: string,
+  fee: ExchangeFeeCharge,
+  now: number,
+): boolean {
+  if (fee.givenBackAt !== null) return false;
+  const cause: MoneyBackCause = { kind: 'exchangeFee', requestId };
+  if (fee.payment.method === 'storeCredit') return giveBackCredit(order.id, now, requestId) > 0;
+  if (
+    rows
+      .find('orderId', order.id)
+      .some((record) => isFeeBack(record) && 'requestId' in record.cause && record.cause.requestId === requestId)
+  ) {
+    return false;
+  }
+  const base = { id: rows.nextId(), cause, amountCents: fee.cents, createdAt: new Date(now).toISOString() };
+  const record: MoneyBack =
+    fee.payment.method === 'pix'
+      ? { ...base, method: 'pix', state: 'processing', settledAt: null }
+      : { ...base, method: 'card', reversedParcelsCents: [], cancelledParcelsCents: [] };
+  rows.put(record.id, { ...record, orderId: order.id });
+  return true;
 }
 
 /**

@@ -4,140 +4,75 @@
  * its own, fetched after the checkout's (laterCalls.ts). The server works out everything from the
  * order it kept and the rules (src/rules/returnWindows.ts, returnRequests.ts, refunds.ts,
  * moneyBack.ts): deadlines from the delivery date, each line's refund from what it paid, the
- * units in stock. Every check is made before anything is written; the request's transaction keeps
- * all of it or none (store.ts), and requests run one at a time, so two devices asking for the same
- * line get one request and one refund.
+ * units in stock. The rows are the order's lines and the units each delivered exchange sent
+ * (holdings.ts); a new request is requestReturn.ts's, its exchange fee exchangeFees.ts's.
  */
 import type { OpenReturn, OrderReturns, Product, ReturnableLine } from '../../../src/api/types';
 import { AFTER_PURCHASE_REFUSAL } from '../../../src/rules/afterPurchaseRefusals';
-import { refundRoutes } from '../../../src/rules/moneyBack';
-import {
-  checkRefund,
-  emptyLedger,
-  paidLedger,
-  paidOrderOf,
-  unitsRefundCents,
-  withdrawalRefund,
-  type RefundLedger,
-} from '../../../src/rules/refunds';
-import { canShopperCancelRequest, offersResolution, type ReturnResolution } from '../../../src/rules/returnRequests';
-import {
-  allowanceFor,
-  cleanDefectDescription,
-  defectDescriptionRefusal,
-  exchangeRefusal,
-  isReturnKind,
-  lineAllowances,
-  type ReturnKind,
-} from '../../../src/rules/returnWindows';
+import { paidLedger, paidOrderOf, unitsRefundCents } from '../../../src/rules/refunds';
+import { canShopperCancelRequest } from '../../../src/rules/returnRequests';
+import { lineAllowances } from '../../../src/rules/returnWindows';
 import { shopperOf } from '../accounts/shopper';
 import { creditForReturn } from '../credits';
 import { allProducts, servedProducts } from '../catalogue';
-import { isRecord } from '../checkout/input';
 import { moneyBackFor } from '../checkout/moneyBack';
-import { clockOf, trackOrder, type OrderClock } from '../checkout/orderClock';
-import { storedOrders, type StoredOrder } from '../checkout/orderStore';
-import { settledOrders } from '../checkout/pixStatus';
-import { call, created, fail, ok, SESSION_EXPIRED, type MockRequest, type MockResponse } from '../route';
-import { takeUnits, unitsOf } from '../stock';
+import { clockOf, type OrderClock } from '../checkout/orderClock';
+import type { StoredOrder } from '../checkout/orderStore';
+import { call, fail, ok, SESSION_EXPIRED, type MockRequest, type MockResponse } from '../route';
+import { deliveredAt, isAnswer, NOT_CANCELLABLE, ownOrder, refuseLine, REQUEST_NOT_FOUND, returnable } from './answers';
+import { feeQuote } from './exchangeFees';
+import { exchangeOptions, lineUse, productOfSku, type Holding } from './holdings';
+import { requestReturn } from './requestReturn';
 import {
   enter,
-  isLive,
   isOpenRequest,
-  nextReturnId,
-  postageCodeOf,
   publicRequest,
   requestsOfShopper,
-  saveRequest,
   settleRequest,
   settledRequestsOfOrder,
-  type StoredReturn,
-  type StoredReturnLine,
 } from './returnStore';
 
-const ORDER_NOT_FOUND = 'Pedido não encontrado';
-const REQUEST_NOT_FOUND = 'Solicitação não encontrada.';
-const BAD_REQUEST = 'Solicitação inválida. Confira os itens e tente novamente.';
-const NOT_CANCELLABLE = 'Esta solicitação não pode mais ser cancelada: o pacote já foi postado.';
-const MOST_LINES = 50;
-
-/** A refusal that names the line the shopper acted on, so the page shows it there. */
-const refuseLine = (message: string, index?: number): MockResponse => ({
-  status: 422,
-  data: index === undefined ? { message } : { message, line: index },
-});
-
-/** The shopper's order, brought up to now; another shopper's is refused as not theirs. */
-function ownOrder(request: MockRequest, userId: string, clock: OrderClock): StoredOrder | MockResponse {
-  const id = request.params.id;
-  const order = settledOrders(clock.now, clock.pixPaidMs, userId).find((each) => each.id === id);
-  if (order) return order;
-  return storedOrders().some((each) => each.id === id)
-    ? fail(404, AFTER_PURCHASE_REFUSAL.notYourOrder)
-    : fail(404, ORDER_NOT_FOUND);
-}
-
-const isAnswer = (value: unknown): value is MockResponse => isRecord(value) && typeof value.status === 'number';
-
-/** True for the resolutions that give the lines' paid value back: as money or as vale-troca. */
-const givesMoneyBack = (resolution: ReturnResolution) => resolution === 'refund' || resolution === 'storeCredit';
-
-/** What the order's live requests hold of each line: units taken, exchanges, units and cents refunded. */
-function lineUse(order: StoredOrder, requests: readonly StoredReturn[]) {
-  const use = order.lines.map(() => ({ unitsTaken: 0, exchanges: 0, unitsRefunded: 0 }));
-  const refunded: RefundLedger = emptyLedger(order.lines.length);
-  for (const request of requests.filter(isLive)) {
-    refunded.shippingCents += request.shippingRefundCents;
-    for (const line of request.lines) {
-      const at = use[line.index];
-      if (!at || line.refusal) continue;
-      at.unitsTaken += line.quantity;
-      if (request.kind === 'exchange') at.exchanges += 1;
-      if (line.refundCents > 0 || givesMoneyBack(request.resolution)) at.unitsRefunded += line.quantity;
-      refunded.linesCents[line.index]! += line.refundCents;
-    }
+/** A row as 'Trocar ou devolver' offers it: the order's line, or the size or colour an exchange delivered. */
+function returnableLine(
+  order: StoredOrder,
+  row: Holding & { unitsTaken: number },
+  allowances: ReturnableLine['allowances'],
+  products: readonly Product[],
+): ReturnableLine {
+  const { couponCents: _coupon, ...line } = order.lines[row.index]!;
+  const paidCents = paidLedger(paidOrderOf(order)).linesCents[row.index]!;
+  const base = { ...line, index: row.index, allowances };
+  if (row.fromExchange === undefined) {
+    return { ...order.lines[row.index]!, ...base, paidCents, exchangeOptions: exchangeOptions(line, products) };
   }
-  return { use, refunded };
+  const product = productOfSku(allProducts(), row.sku);
+  const size = product?.sizes.find((each) => each.sku === row.sku)?.size ?? line.size;
+  return {
+    ...base,
+    ...(product ? { productId: product.id, name: product.name, color: product.color, image: product.image } : {}),
+    sku: row.sku,
+    size,
+    quantity: row.quantity,
+    lineCents: line.unitCents * row.quantity,
+    paidCents: unitsRefundCents(paidCents, line.quantity, 0, row.quantity),
+    exchangeOptions: exchangeOptions({ sku: row.sku, unitCents: line.unitCents }, products),
+    fromExchange: row.fromExchange,
+  };
 }
 
-/** The served product of a SKU. */
-const productOfSku = (products: readonly Product[], sku: string) =>
-  products.find((product) => product.sizes.some((size) => size.sku === sku)) ?? null;
-
-/** The other sizes and colours of a line's product at its price: what an exchange may ask for. */
-function exchangeOptions(line: StoredOrder['lines'][number], products: readonly Product[]) {
-  const bought = products.find((product) => product.id === line.productId) ?? productOfSku(products, line.sku);
-  if (!bought) return [];
-  return products
-    .filter((product) => product.style === bought.style && product.actualPriceCents === line.unitCents)
-    .flatMap((product) =>
-      product.sizes
-        .filter((size) => size.sku !== line.sku)
-        .map((size) => ({
-          sku: size.sku,
-          label: product.id === bought.id ? `Tamanho ${size.size}` : `${product.color}, tamanho ${size.size}`,
-          available: size.available && unitsOf(size.sku) > 0,
-        })),
-    );
-}
-
-/** When the order was delivered, or null. */
-const deliveredAt = (order: StoredOrder, clock: OrderClock): string | null =>
-  order.status === 'paid' ? (trackOrder(order, clock).delivered ?? null) : null;
-
-function orderReturns(order: StoredOrder, clock: OrderClock, request: MockRequest): OrderReturns {
+function orderReturns(order: StoredOrder, clock: OrderClock, request: MockRequest, userId: string): OrderReturns {
   const requests = settledRequestsOfOrder(order.id, clock);
   const delivered = deliveredAt(order, clock);
-  const { use } = lineUse(order, requests);
-  const paid = paidLedger(paidOrderOf(order));
+  const { holdings, perLine } = lineUse(order, requests);
   const products = servedProducts(request);
-  const lines: ReturnableLine[] = order.lines.map((line, index) => ({
-    ...line,
-    index,
-    paidCents: paid.linesCents[index]!,
-    allowances: lineAllowances(delivered, clock.now, { quantity: line.quantity, ...use[index]! }),
-    exchangeOptions: exchangeOptions(line, products),
-  }));
+  const lines: ReturnableLine[] = holdings.map((row) =>
+    returnableLine(
+      order,
+      row,
+      lineAllowances(delivered, clock.now, returnable(row, perLine[row.index]!.exchanges)),
+      products,
+    ),
+  );
   return {
     orderId: order.id,
     deliveredAt: delivered,
@@ -147,173 +82,17 @@ function orderReturns(order: StoredOrder, clock: OrderClock, request: MockReques
       .map((each) => {
         const [moneyBack] = moneyBackFor(order, { kind: 'return', requestId: each.id }, clock);
         const credit = creditForReturn(each.id);
+        const [feeBack] = moneyBackFor(order, { kind: 'exchangeFee', requestId: each.id }, clock);
         return {
           ...publicRequest(each),
           ...(moneyBack ? { moneyBack } : {}),
           ...(credit ? { creditCents: credit.issuedCents } : {}),
+          ...(feeBack ? { exchangeFeeBack: feeBack } : {}),
         };
       })
       .reverse(),
+    exchangeFee: feeQuote(order, userId, clock.now),
   };
-}
-
-/** What the body asks, read strictly: anything else is a 400. */
-interface Asked {
-  kind: ReturnKind;
-  resolution: ReturnResolution;
-  lines: Array<{ index: number; quantity: number; wantedSku?: string }>;
-  description?: string;
-}
-
-function readBody(body: unknown, order: StoredOrder): Asked | MockResponse {
-  if (!isRecord(body) || !isReturnKind(body.kind) || typeof body.resolution !== 'string') return fail(400, BAD_REQUEST);
-  const kind = body.kind;
-  const resolution = body.resolution as ReturnResolution;
-  if (!offersResolution(kind, resolution)) return fail(400, BAD_REQUEST);
-  if (!Array.isArray(body.lines) || body.lines.length === 0 || body.lines.length > MOST_LINES)
-    return fail(400, BAD_REQUEST);
-  const lines: Asked['lines'] = [];
-  for (const raw of body.lines as unknown[]) {
-    if (!isRecord(raw)) return fail(400, BAD_REQUEST);
-    const { index, quantity, wantedSku } = raw;
-    if (!Number.isSafeInteger(index) || (index as number) < 0 || (index as number) >= order.lines.length)
-      return fail(400, BAD_REQUEST);
-    if (!Number.isSafeInteger(quantity) || (quantity as number) < 1) return fail(400, BAD_REQUEST);
-    if (lines.some((line) => line.index === index)) return fail(400, BAD_REQUEST);
-    if (kind === 'exchange' && (typeof wantedSku !== 'string' || wantedSku.length > 100)) return fail(400, BAD_REQUEST);
-    lines.push({
-      index: index as number,
-      quantity: quantity as number,
-      ...(kind === 'exchange' ? { wantedSku: wantedSku as string } : {}),
-    });
-  }
-  if (kind !== 'defect') return { kind, resolution, lines };
-  if (typeof body.description !== 'string' || body.description.length > 10_000) return fail(400, BAD_REQUEST);
-  return { kind, resolution, lines, description: body.description };
-}
-
-/** POST /orders/:id/returns: every check, then the request, its reserved units and its email, together. */
-function requestReturn(request: MockRequest): MockResponse {
-  const user = shopperOf(request);
-  if (!user) return SESSION_EXPIRED;
-  const clock = clockOf(request);
-  const order = ownOrder(request, user.id, clock);
-  if (isAnswer(order)) return order;
-  const asked = readBody(request.body, order);
-  if (isAnswer(asked)) return asked;
-  const { kind, resolution } = asked;
-  if (kind === 'defect') {
-    const refusal = defectDescriptionRefusal(asked.description!);
-    if (refusal) return refuseLine(refusal);
-  }
-
-  const delivered = deliveredAt(order, clock);
-  if (!delivered) return refuseLine(AFTER_PURCHASE_REFUSAL.orderNotDelivered);
-  const requests = settledRequestsOfOrder(order.id, clock);
-  const { use, refunded } = lineUse(order, requests);
-
-  // Each line: its window open for this kind, enough units left.
-  for (const { index, quantity } of asked.lines) {
-    const line = order.lines[index]!;
-    const allowance = allowanceFor(
-      lineAllowances(delivered, clock.now, { quantity: line.quantity, ...use[index]! }),
-      kind,
-    );
-    if (!allowance.open) return refuseLine(allowance.reason, index);
-    if (quantity > allowance.units) return refuseLine(AFTER_PURCHASE_REFUSAL.lineAlreadyReturned, index);
-  }
-
-  // An exchange: another size or colour of the same product at the same price, in stock. A replacement: the same SKU, in stock.
-  const products = servedProducts(request);
-  const reserved: Array<{ sku: string; quantity: number }> = [];
-  const wantedLabels = new Map<number, string>();
-  for (const { index, quantity, wantedSku } of asked.lines) {
-    const line = order.lines[index]!;
-    if (kind === 'exchange') {
-      const boughtProduct = productOfSku(allProducts(), line.sku);
-      const wantedProduct = productOfSku(products, wantedSku!);
-      const wantedSize = wantedProduct?.sizes.find((size) => size.sku === wantedSku);
-      const bought = { productId: boughtProduct?.style ?? line.productId, sku: line.sku, unitCents: line.unitCents };
-      const wanted = wantedProduct
-        ? { productId: wantedProduct.style, sku: wantedSku!, unitCents: wantedProduct.actualPriceCents }
-        : { productId: '', sku: wantedSku!, unitCents: -1 };
-      const inStock = wantedSize?.available ? unitsOf(wantedSku!) : 0;
-      const refusal = exchangeRefusal(bought, wanted, inStock < quantity ? 0 : inStock);
-      if (refusal) return refuseLine(refusal, index);
-      reserved.push({ sku: wantedSku!, quantity });
-      wantedLabels.set(
-        index,
-        wantedProduct!.id === boughtProduct?.id
-          ? `Tamanho ${wantedSize!.size}`
-          : `${wantedProduct!.color}, tamanho ${wantedSize!.size}`,
-      );
-    }
-    if (resolution === 'replacement') {
-      if (unitsOf(line.sku) < quantity) return refuseLine(AFTER_PURCHASE_REFUSAL.sizeOutOfStock, index);
-      reserved.push({ sku: line.sku, quantity });
-    }
-  }
-
-  // Money back: what each unit paid, the shipping with a whole-order withdrawal; never twice, never beyond what was paid.
-  const paidOrder = paidOrderOf(order);
-  const paid = paidLedger(paidOrder);
-  let asking: RefundLedger = emptyLedger(order.lines.length);
-  let refundRoute: 'pix' | 'card' | null = null;
-  if (givesMoneyBack(resolution)) {
-    // Money goes back the way it was paid (a PIX within its 90 days, a card); the vale-troca needs
-    // neither, and an order the credit paid whole charged nothing by them: its refund is credit.
-    if (resolution === 'refund' && order.payment.method !== 'storeCredit') {
-      const paidAt = trackOrder(order, clock).paid ?? order.createdAt;
-      const routes = refundRoutes(order.payment.method, paidAt, clock.now);
-      if (routes.refusal) return refuseLine(routes.refusal);
-      refundRoute = order.payment.method === 'pix' ? 'pix' : 'card';
-    }
-    const units = order.lines.map((_, i) => asked.lines.find((line) => line.index === i)?.quantity ?? 0);
-    const unitsBefore = use.map((each) => each.unitsRefunded);
-    const quantities = order.lines.map((line) => line.quantity);
-    asking =
-      kind === 'withdrawal'
-        ? withdrawalRefund(paidOrder, quantities, { units, unitsBefore })
-        : {
-            linesCents: paid.linesCents.map((cents, i) =>
-              unitsRefundCents(cents, quantities[i]!, unitsBefore[i]!, units[i]!),
-            ),
-            shippingCents: 0,
-          };
-    const checked = checkRefund(paid, refunded, asking);
-    if (!checked.ok) return refuseLine(checked.reason);
-  }
-
-  // Every check passed: the reserved units, then the request, approved at once with its code.
-  if (reserved.length > 0 && takeUnits(reserved).length > 0) return refuseLine(AFTER_PURCHASE_REFUSAL.sizeOutOfStock);
-  const id = nextReturnId();
-  const now = new Date(clock.now).toISOString();
-  const lines: StoredReturnLine[] = asked.lines.map(({ index, quantity, wantedSku }) => ({
-    index,
-    sku: order.lines[index]!.sku,
-    quantity,
-    ...(wantedSku === undefined ? {} : { wantedSku, wantedLabel: wantedLabels.get(index)! }),
-    refundCents: asking.linesCents[index]!,
-  }));
-  const stored: StoredReturn = {
-    id,
-    orderId: order.id,
-    userId: user.id,
-    kind,
-    resolution,
-    state: 'requested',
-    createdAt: now,
-    at: { requested: now },
-    lines,
-    ...(kind === 'defect' ? { description: cleanDefectDescription(asked.description!) } : {}),
-    postageCode: postageCodeOf(id),
-    shippingRefundCents: asking.shippingCents,
-    refundRoute,
-    reserved,
-    trackingCode: null,
-  };
-  saveRequest(stored);
-  return created(publicRequest(enter(stored, 'approved', now, clock.now)));
 }
 
 /** POST /orders/:id/returns/:requestId/cancel: while the parcel is not posted. */
@@ -344,7 +123,7 @@ export const calls = [
       if (!user) return SESSION_EXPIRED;
       const clock = clockOf(request);
       const order = ownOrder(request, user.id, clock);
-      return isAnswer(order) ? order : ok(orderReturns(order, clock, request));
+      return isAnswer(order) ? order : ok(orderReturns(order, clock, request, user.id));
     },
   }),
   call({

@@ -23,6 +23,7 @@ import {
   type ReturnResolution,
 } from '../../../src/rules/returnRequests';
 import type { ReturnKind } from '../../../src/rules/returnWindows';
+import { exchangeFeeChargedText, type ExchangeFeeCharge } from '../../../src/rules/exchangeFee';
 import { fullDateText } from '../../../src/rules/saoPauloDate';
 import { paidByMethodCents, refundSplit, STORE_CREDIT_VALID_DAYS } from '../../../src/rules/storeCredit';
 import { makeTrackingCode, SHOP_SERVICE } from '../../../src/rules/trackingCode';
@@ -35,6 +36,7 @@ import { creditForReturn, issueCredit } from '../credits';
 import { SCHEMA } from '../schema';
 import { putBack } from '../stock';
 import { isRecord, table } from '../store';
+import { feePixOutcome, withFeeGivenBack } from './exchangeFees';
 
 /** A line as kept: the order line's SKU beside its index, so units go back without the order. */
 export interface StoredReturnLine extends ReturnRequestLine {
@@ -59,6 +61,8 @@ export interface StoredReturn {
   /** The SKUs and units reserved for an exchange or a replacement, put back if the request ends unused. */
   reserved: Array<{ sku: string; quantity: number }>;
   trackingCode: string | null;
+  /** A line's second or later exchange: its fee, charged with the request (exchangeFees.ts). */
+  exchangeFee?: ExchangeFeeCharge;
 }
 
 const requests = table(SCHEMA.returnRequests, (stored) =>
@@ -99,11 +103,28 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export const refundTotal = (request: Pick<StoredReturn, 'lines' | 'shippingRefundCents'>): number =>
   request.lines.reduce((sum, line) => sum + (line.refusal ? 0 : line.refundCents), request.shippingRefundCents);
 
-/** Each state's email sentence. */
+/** Each state's email sentence, with the exchange's fee when it had one. */
 function mailText(request: StoredReturn, state: ReturnRequestState): string | null {
+  const text = stateMailText(request, state);
+  const fee = request.exchangeFee;
+  const feeShown = state === 'approved' || state === 'cancelled' || state === 'expired' || state === 'received';
+  if (!text || !fee || !feeShown) return text;
+  return `${text} ${exchangeFeeChargedText(fee, isFinalReturnState(state))}`;
+}
+
+function stateMailText(request: StoredReturn, state: ReturnRequestState): string | null {
   switch (state) {
+    case 'requested':
+      // Only a request waiting for its fee's PIX stays here: the others are approved at once.
+      return request.exchangeFee?.payment.method === 'pix'
+        ? `Recebemos sua solicitação ${request.id} do pedido ${request.orderId}. ${exchangeFeeChargedText(request.exchangeFee)} Pague o PIX no pedido: o código de postagem sai quando o pagamento for confirmado.`
+        : null;
     case 'approved':
       return `Recebemos sua solicitação ${request.id} do pedido ${request.orderId}, e ela foi aprovada. Código de postagem: ${request.postageCode}, válido até ${fullDateText(postageCodeLastDay(request.at.approved!))}. Leve o pacote a uma agência dos Correios.`;
+    case 'received':
+      return request.exchangeFee && request.lines.every((line) => line.refusal)
+        ? `Recebemos o pacote da solicitação ${request.id}, mas não pudemos aceitar os itens. Veja o motivo no pedido.`
+        : null;
     case 'refunded': {
       // What came back as credit (the part the vale-troca paid) is said apart from the money.
       const credit = creditForReturn(request.id)?.issuedCents ?? 0;
@@ -119,6 +140,8 @@ function mailText(request: StoredReturn, state: ReturnRequestState): string | nu
       return `Sua solicitação ${request.id} foi concluída: emitimos um vale-troca de ${formatCents(refundTotal(request))}, válido por ${STORE_CREDIT_VALID_DAYS} dias, em Minha conta.`;
     case 'exchangeShipped':
       return `Sua solicitação ${request.id} foi concluída: enviamos a troca pelos Correios. Código de rastreamento: ${request.trackingCode}.`;
+    case 'exchangeDelivered':
+      return `A troca da solicitação ${request.id} foi entregue. Se precisar, você pode trocar a peça recebida de novo em até 30 dias.`;
     case 'expired':
       return `O código de postagem da solicitação ${request.id} expirou sem uso. Se ainda estiver no prazo, faça uma nova solicitação.`;
     case 'cancelled':
@@ -159,6 +182,9 @@ export function enter(
   }
   if (state === 'exchangeShipped') next = { ...next, trackingCode: exchangeTrackingCodeOf(next.id) };
   if ((state === 'cancelled' || state === 'expired') && next.reserved.length > 0) putBack(next.reserved);
+  // The exchange did not happen: its fee goes back, the way it was paid, once.
+  const happened = state !== 'cancelled' && state !== 'expired' && next.lines.some((line) => !line.refusal);
+  if (!happened) next = withFeeGivenBack(next, now);
   saveRequest(next);
   if (state === 'refunded' || state === 'creditIssued') giveMoneyBack(next, now);
   mail(next, state, now);
@@ -215,17 +241,33 @@ function clockNext(request: StoredReturn): ReturnRequestState | null {
       return 'received';
     case 'received':
       return request.lines.every((line) => line.refusal) ? null : RESOLVED_STATE[request.resolution];
+    case 'exchangeShipped':
+      // The new shipment is delivered one step after it left, as the order's own steps are.
+      return 'exchangeDelivered';
     default:
       return null;
   }
 }
 
 /** True while a request still has a step to go (a request whose every line was refused ends at 'received'). */
-export const isOpenRequest = (request: StoredReturn): boolean => clockNext(request) !== null;
+export const isOpenRequest = (request: StoredReturn): boolean =>
+  request.state === 'requested' || clockNext(request) !== null;
+
+/**
+ * A request waiting for its fee's PIX, at the clock's now: approved when it was paid (its postage
+ * code counted from then), cancelled when it lapsed unpaid (its reserved units back, nothing charged).
+ */
+function settleFeePix(request: StoredReturn, clock: OrderClock): StoredReturn {
+  const outcome = request.state === 'requested' ? feePixOutcome(request.exchangeFee, clock) : null;
+  if (!outcome) return request;
+  if ('lapsed' in outcome) return enter(request, 'cancelled', iso(outcome.lapsed), clock.now);
+  const paid = { ...request, exchangeFee: { ...request.exchangeFee!, paidAt: iso(outcome.paid) } };
+  return enter(paid, 'approved', iso(outcome.paid), clock.now);
+}
 
 /** The request brought up to the clock's now: each state due reached in turn, an unused code expired. */
 export function settleRequest(request: StoredReturn, clock: OrderClock): StoredReturn {
-  let current = request;
+  let current = settleFeePix(request, clock);
   for (;;) {
     const next = clockNext(current);
     const since = Date.parse(current.at[current.state]!);
@@ -266,6 +308,7 @@ export function publicRequest(request: StoredReturn): ReturnRequest {
     shippingRefundCents: request.shippingRefundCents,
     refundRoute: request.refundRoute,
     trackingCode: request.trackingCode,
+    ...(request.exchangeFee ? { exchangeFee: request.exchangeFee } : {}),
     history,
   };
 }

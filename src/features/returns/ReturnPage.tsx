@@ -14,9 +14,11 @@ import { productLabel } from '../../lib/text';
 import { AFTER_PURCHASE_REFUSAL } from '../../rules/afterPurchaseRefusals';
 import { allowanceFor, DEFECT_DESCRIPTION_MAX, RETURN_KINDS } from '../../rules/returnWindows';
 import { STORE_CREDIT_CHOICE_TEXT } from '../../rules/storeCredit';
+import { EXCHANGE_FEE_CENTS, exchangeFeeNotice } from '../../rules/exchangeFee';
 import {
   choosesResolution,
   EMPTY_FORM,
+  lineKey,
   offeredResolutions,
   RESOLUTION_LABEL,
   withKind,
@@ -113,13 +115,31 @@ const ErrorText = styled.p`
   color: ${({ theme }) => theme.colors.accent};
   font-weight: 700;
 `;
+const FeeNotice = styled.p`
+  padding: 12px 16px;
+  border-left: 4px solid ${({ theme }) => theme.colors.accent};
+  background: ${({ theme }) => theme.colors.surface};
+  font-weight: 700;
+`;
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.875rem;
 `;
 
-/** The id of the field a problem is about, for its message and its focus. */
-const fieldId = (at: string | number) => (typeof at === 'number' ? `return-line-${at}` : `return-${at}`);
+/** The id of the field a problem is about, for its message and its focus ('return-line-0' for a row). */
+const fieldId = (at: string) => `return-${at}`;
+
+/** A row's name: the product and size, and, for units an exchange delivered, which exchange. */
+const rowLabel = (line: ReturnableLine) =>
+  `${productLabel(line)} (${line.size})${line.fromExchange ? `, recebido na troca nº ${line.fromExchange}` : ''}`;
+
+/** True when the form's exchange includes a row whose line already had its free exchange. */
+const exchangeCharged = (form: ReturnForm, lines: readonly ReturnableLine[]) =>
+  form.kind === 'exchange' &&
+  lines.some((line) => {
+    const allowance = allowanceFor(line.allowances, 'exchange');
+    return form.lines[lineKey(line)] !== undefined && allowance.open && !allowance.free;
+  });
 
 /** One line of the order: what each kind allows, and, for the chosen kind, whether it goes and how. */
 function LineChoice({
@@ -133,10 +153,11 @@ function LineChoice({
   onChange: (form: ReturnForm) => void;
   error: string | null;
 }) {
-  const label = `${productLabel(line)} (${line.size})`;
+  const label = rowLabel(line);
   const allowance = form.kind ? allowanceFor(line.allowances, form.kind) : null;
-  const chosen = form.lines[line.index];
-  const id = fieldId(line.index);
+  const key = lineKey(line);
+  const chosen = form.lines[key];
+  const id = fieldId(key);
   const errorId = `${id}-error`;
   return (
     <Item>
@@ -148,6 +169,7 @@ function LineChoice({
         {line.allowances.map((each) => (
           <li key={each.kind}>
             {RETURN_KINDS.find((kind) => kind.id === each.kind)!.label}: {each.open ? each.text : each.reason}
+            {each.open && !each.free && ` (com frete de ${formatCents(EXCHANGE_FEE_CENTS)})`}
           </li>
         ))}
       </ul>
@@ -157,7 +179,7 @@ function LineChoice({
           <input
             type="checkbox"
             checked={chosen !== undefined}
-            onChange={(event) => onChange(withLine(form, line.index, event.target.checked))}
+            onChange={(event) => onChange(withLine(form, line, event.target.checked))}
             aria-describedby={error ? errorId : undefined}
           />
           Incluir {label}
@@ -169,7 +191,7 @@ function LineChoice({
           <select
             id={`${id}-quantity`}
             value={chosen.quantity}
-            onChange={(event) => onChange(withLineChange(form, line.index, { quantity: Number(event.target.value) }))}
+            onChange={(event) => onChange(withLineChange(form, line, { quantity: Number(event.target.value) }))}
           >
             {Array.from({ length: allowance.units }, (_, i) => (
               <option key={i} value={i + 1}>
@@ -187,7 +209,7 @@ function LineChoice({
             value={chosen.wantedSku}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
-            onChange={(event) => onChange(withLineChange(form, line.index, { wantedSku: event.target.value }))}
+            onChange={(event) => onChange(withLineChange(form, line, { wantedSku: event.target.value }))}
           >
             <option value="">Escolha</option>
             {line.exchangeOptions.map((option) => (
@@ -220,7 +242,7 @@ export function ReturnPage() {
   const shown: SubmitFailure | null = problem
     ? { at: problem.at as SubmitFailure['at'], message: problem.message }
     : failure;
-  const errorAt = (at: string | number) => (shown && shown.at === at ? shown.message : null);
+  const errorAt = (at: string) => (shown && shown.at === at ? shown.message : null);
   const data = returns.currentData;
 
   let content;
@@ -260,7 +282,7 @@ export function ReturnPage() {
         >
           <legend>Itens do pedido</legend>
           {data.lines.map((line) => (
-            <LineChoice key={line.index} line={line} form={form} onChange={setForm} error={errorAt(line.index)} />
+            <LineChoice key={lineKey(line)} line={line} form={form} onChange={setForm} error={errorAt(lineKey(line))} />
           ))}
           {errorAt('lines') && <ErrorText id="return-lines-error">{errorAt('lines')}</ErrorText>}
         </fieldset>
@@ -301,6 +323,10 @@ export function ReturnPage() {
             <Muted id="return-credit-hint">{STORE_CREDIT_CHOICE_TEXT}</Muted>
             {errorAt('resolution') && <ErrorText id="return-resolution-error">{errorAt('resolution')}</ErrorText>}
           </fieldset>
+        )}
+        {/* Said before sending: the fee, and how it will be paid (the server charges it again from its own rule). */}
+        {exchangeCharged(form, data.lines) && (
+          <FeeNotice role="status">{exchangeFeeNotice(data.exchangeFee.cents, data.exchangeFee.payment)}</FeeNotice>
         )}
         <Button type="submit" aria-disabled={busy || undefined}>
           {busy ? 'Enviando…' : 'Confirmar solicitação'}

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { shownFailure, type Order, type OrderLine, type ReturnRequest } from '../../api/types';
+import { shownFailure, type Order, type OrderLine, type ReturnRequest, type ReturnRequestLine } from '../../api/types';
 import { Button } from '../../components/Button';
 import { CodeToCopy } from '../../components/CodeToCopy';
 import { LoadFailed } from '../../components/LoadFailed';
@@ -11,10 +11,12 @@ import { productLabel } from '../../lib/text';
 import { AFTER_PURCHASE_REFUSAL } from '../../rules/afterPurchaseRefusals';
 import { cardReversalText, pixRefundText } from '../../rules/moneyBack';
 import { returnCreditText } from '../../rules/storeCredit';
-import { canShopperCancelRequest, returnStateLabel } from '../../rules/returnRequests';
+import { canShopperCancelRequest, isFinalReturnState, returnStateLabel } from '../../rules/returnRequests';
 import { RETURN_KINDS } from '../../rules/returnWindows';
-import { fullDateText } from '../../rules/saoPauloDate';
+import { exchangeFeeChargedText } from '../../rules/exchangeFee';
+import { fullDateText, saoPauloDateTimeText } from '../../rules/saoPauloDate';
 import { useGetOrderReturnsQuery } from './returnsApi';
+import type { ReturnCode } from './returnEvents';
 import { useCancelReturn, useCopyReturnCode } from './useReturnActions';
 
 const Box = styled.section`
@@ -54,6 +56,13 @@ const ErrorText = styled.p`
   font-weight: 700;
 `;
 
+/** How often a request waiting for its fee's PIX is asked for again: as often as an order's PIX. */
+const FEE_PIX_POLL_MS = 3000;
+
+/** True while a request waits for its fee's PIX before its approval. */
+const awaitsFeePix = (request: ReturnRequest) =>
+  request.state === 'requested' && request.exchangeFee?.payment.method === 'pix';
+
 /** A code with 'Copiar' (named for what it copies) and what came of the last copy. */
 function CopyCode({
   requestId,
@@ -62,7 +71,7 @@ function CopyCode({
   text,
 }: {
   requestId: string;
-  copied: 'postageCode' | 'trackingCode';
+  copied: ReturnCode;
   label: string;
   text: string;
 }) {
@@ -80,13 +89,28 @@ function refundText(request: ReturnRequest): string {
     : `Vale-troca: ${formatCents(request.refundCents)}${shipping}, em Minha conta.`;
 }
 
+/**
+ * A request line's item: the order's line, or, for units an exchange delivered, the size or colour
+ * that exchange sent ('REGATA CANELADA (Tamanho G), recebido na troca nº 1').
+ */
+function rowName(bought: OrderLine, line: ReturnRequestLine, requests: readonly ReturnRequest[]): string {
+  if (!line.fromExchange) return `${productLabel(bought)} (${bought.size})`;
+  const sent = requests
+    .find((request) => request.id === line.fromExchange)
+    ?.lines.find((each) => each.index === line.index && each.wantedLabel)?.wantedLabel;
+  return `${bought.name}${sent ? ` (${sent})` : ''}, recebido na troca nº ${line.fromExchange}`;
+}
+
 /** One request: its kind and state, its lines, its code or its outcome, and 'Cancelar solicitação' while it may. */
 function RequestItem({
   request,
+  requests,
   lines,
   onCancelled,
 }: {
   request: ReturnRequest;
+  /** The order's requests: an exchange's line names what an earlier exchange sent. */
+  requests: readonly ReturnRequest[];
   lines: OrderLine[];
   onCancelled: () => void;
 }) {
@@ -107,9 +131,9 @@ function RequestItem({
       <ul>
         {request.lines.map((line) => {
           const bought = lines[line.index];
-          const name = bought ? `${productLabel(bought)} (${bought.size})` : `Item ${line.index + 1}`;
+          const name = bought ? rowName(bought, line, requests) : `Item ${line.index + 1}`;
           return (
-            <li key={line.index}>
+            <li key={`${line.index}-${line.fromExchange ?? ''}`}>
               {name} × {line.quantity}
               {line.wantedLabel ? ` → ${line.wantedLabel}` : ''}
               {line.refusal ? `: recusado. ${line.refusal}` : ''}
@@ -118,6 +142,22 @@ function RequestItem({
         })}
       </ul>
       {request.description && <p>Defeito descrito: {request.description}</p>}
+      {request.exchangeFee && <p>{exchangeFeeChargedText(request.exchangeFee, isFinalReturnState(request.state))}</p>}
+      {/* Waiting for the fee's PIX: its copia e cola and until when; the postage code comes once it is paid. */}
+      {awaitsFeePix(request) && request.exchangeFee?.payment.method === 'pix' && (
+        <>
+          <CopyCode
+            requestId={request.id}
+            copied="feePixCode"
+            label="PIX copia e cola do frete"
+            text={request.exchangeFee.payment.code}
+          />
+          <p>
+            Pague até {saoPauloDateTimeText(request.exchangeFee.payment.expiresAt)}. O código de postagem sai quando o
+            pagamento for confirmado; sem pagamento, a solicitação é cancelada.
+          </p>
+        </>
+      )}
       {request.state === 'approved' && (
         <>
           <CopyCode requestId={request.id} copied="postageCode" label="Código de postagem" text={request.postageCode} />
@@ -176,7 +216,11 @@ function RequestItem({
  */
 export function ReturnsSection({ order }: { order: Pick<Order, 'id' | 'lines'> }) {
   const { id: orderId, lines } = order;
-  const returns = useGetOrderReturnsQuery(orderId, { refetchOnMountOrArgChange: true });
+  // While a request waits for its fee's PIX, the section asks again, as the order's own PIX is polled.
+  const [pollEvery, setPollEvery] = useState(0);
+  const returns = useGetOrderReturnsQuery(orderId, { refetchOnMountOrArgChange: true, pollingInterval: pollEvery });
+  const waiting = returns.currentData?.requests.some(awaitsFeePix) ?? false;
+  if ((waiting ? FEE_PIX_POLL_MS : 0) !== pollEvery) setPollEvery(waiting ? FEE_PIX_POLL_MS : 0);
   if (returns.isError)
     return (
       <Box aria-labelledby="order-returns">
@@ -202,7 +246,13 @@ export function ReturnsSection({ order }: { order: Pick<Order, 'id' | 'lines'> }
       {requests.length > 0 && (
         <ol aria-label="Solicitações de troca e devolução">
           {requests.map((request) => (
-            <RequestItem key={request.id} request={request} lines={lines} onCancelled={() => void returns.refetch()} />
+            <RequestItem
+              key={request.id}
+              request={request}
+              requests={requests}
+              lines={lines}
+              onCancelled={() => void returns.refetch()}
+            />
           ))}
         </ol>
       )}

@@ -29,13 +29,30 @@ describe("'Trocar ou devolver''s form", () => {
 
   it("asks an exchange's line for its new size, and sends it", () => {
     const exchange = withLine(withKind(EMPTY_FORM, 'exchange'), 1, true);
-    expect(formProblem(exchange)).toEqual({ at: 1, message: 'Escolha o novo tamanho ou cor.' });
+    expect(formProblem(exchange)).toEqual({ at: 'line-1', message: 'Escolha o novo tamanho ou cor.' });
     const sized = withLineChange(exchange, 1, { wantedSku: 'SKU_G' });
     expect(requestBody(sized)).toEqual({
       kind: 'exchange',
       resolution: 'exchange',
       lines: [{ index: 1, quantity: 1, wantedSku: 'SKU_G' }],
     });
+  });
+
+  it('sends the units an exchange delivered as their own row, beside the order line’s', () => {
+    const received = { index: 1, fromExchange: '7' };
+    const exchange = withLine(withLine(withKind(EMPTY_FORM, 'exchange'), received, true), 1, true);
+    expect(formProblem(withLineChange(exchange, 1, { wantedSku: 'SKU_G' }))).toEqual({
+      at: 'line-1-troca-7',
+      message: 'Escolha o novo tamanho ou cor.',
+    });
+    const sized = withLineChange(withLineChange(exchange, received, { wantedSku: 'SKU_P' }), 1, { wantedSku: 'SKU_G' });
+    expect(requestBody(sized).lines).toEqual([
+      { index: 1, quantity: 1, wantedSku: 'SKU_G' },
+      { index: 1, fromExchange: '7', quantity: 1, wantedSku: 'SKU_P' },
+    ]);
+    expect(requestBody(withLine(sized, received, false)).lines).toEqual([
+      { index: 1, quantity: 1, wantedSku: 'SKU_G' },
+    ]);
   });
 
   it('asks a defect for its description and its resolution', () => {

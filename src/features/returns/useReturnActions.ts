@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ReturnRequest } from '../../api/types';
 import { failureText } from '../../components/failureText';
 import { useAppDispatch } from '../../store/hooks';
-import { returnCancelled, returnCancelRefused, returnCodeCopied } from './returnEvents';
+import { returnCancelled, returnCancelRefused, returnCodeCopied, type ReturnCode } from './returnEvents';
 import { useCancelReturnMutation } from './returnsApi';
 
 /**
@@ -31,7 +31,7 @@ export function useCancelReturn(request: Pick<ReturnRequest, 'id' | 'orderId'>, 
 }
 
 /** 'Copiar' beside a request's code: the Clipboard API, the outcome read out once (returns/codeCopied) and kept beside the button. */
-export function useCopyReturnCode(requestId: string, copied: 'postageCode' | 'trackingCode', text: string) {
+export function useCopyReturnCode(requestId: string, copied: ReturnCode, text: string) {
   const dispatch = useAppDispatch();
   const [result, setResult] = useState<'copied' | 'refused' | null>(null);
   const copy = async () => {

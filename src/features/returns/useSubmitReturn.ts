@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { failureText } from '../../components/failureText';
+import { exchangeFeeChargedText } from '../../rules/exchangeFee';
 import { useAppDispatch } from '../../store/hooks';
 import { returnRefused, returnRequested } from './returnEvents';
-import { formProblem, requestBody, type FormProblem, type ReturnForm } from './returnForm';
+import { formProblem, lineKey, requestBody, type FormProblem, type LineKey, type ReturnForm } from './returnForm';
 import { useRequestReturnMutation } from './returnsApi';
 
 /** Where a failed request's reason is shown: beside the line the server named, or by the button. */
-export type SubmitFailure = { at: 'submit' | number; message: string };
+export type SubmitFailure = { at: 'submit' | LineKey; message: string };
 
 /**
  * 'Confirmar solicitação': what is missing is shown first, without a call; then the request. Approved,
@@ -29,14 +30,18 @@ export function useSubmitReturn(orderId: string) {
     if (missing) return;
     const answer = await send({ orderId, body: requestBody(form) });
     if ('data' in answer && answer.data) {
-      dispatch(returnRequested({ orderId, requestId: answer.data.id }));
+      const { id: requestId, exchangeFee, state } = answer.data;
+      const feeText = exchangeFee && exchangeFeeChargedText(exchangeFee);
+      dispatch(returnRequested({ orderId, requestId }, feeText, state === 'requested'));
       void navigate(`/pedidos/${encodeURIComponent(orderId)}`);
       return;
     }
     const error = answer.error;
     const message = failureText(error, 'Não foi possível confirmar. Veja no pedido se a solicitação entrou.');
-    const line = (error as { data?: { line?: unknown } } | undefined)?.data?.line;
-    setFailure({ at: typeof line === 'number' ? line : 'submit', message });
+    const named = (error as { data?: { line?: unknown; fromExchange?: unknown } } | undefined)?.data;
+    const index = named?.line;
+    const fromExchange = typeof named?.fromExchange === 'string' ? named.fromExchange : undefined;
+    setFailure({ at: typeof index === 'number' ? lineKey({ index, fromExchange }) : 'submit', message });
     dispatch(returnRefused({ orderId }, message));
   };
 

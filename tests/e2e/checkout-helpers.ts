@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { PIX_DISCOUNT_PERCENT, pixDiscountLabel } from '../../src/rules/prices';
 import { pixPriceCents } from '../../src/rules/totals';
 import { shippingCents } from '../../src/test/figures';
-import { addToBag, cents, expect, login, openProduct, readLocalStorage, type RawProduct } from './fixtures';
+import { addToBag, axe, cents, expect, login, openProduct, readLocalStorage, type RawProduct } from './fixtures';
 import { REGATA } from './products';
 
 // What the checkout's browser tests share.
@@ -85,7 +84,7 @@ export async function serverOrders(page: Page): Promise<Array<{ id: string; stat
 
 /** axe on the current page: no serious or critical violation. */
 export async function audit(page: Page, screen: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).exclude('.notistack-SnackbarContainer').analyze();
+  const { violations } = await axe(page).exclude('.notistack-SnackbarContainer').analyze();
   const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = blocking.map((v) => `[${v.impact}] ${v.id}: ${v.help} at ${v.nodes[0]?.target.join(' ')}`);
   expect(blocking, `${screen}: serious/critical accessibility violations:\n${report.join('\n')}`).toEqual([]);

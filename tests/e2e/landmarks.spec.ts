@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { addToBag, cartLines, expect, login, openProduct, test, WIDTHS } from './fixtures';
+import { addToBag, axe, cartLines, expect, login, openProduct, test, WIDTHS } from './fixtures';
 import { continueTo, fillDelivery, placeOrderButton, REGATA } from './checkout-helpers';
 
 // Every piece of a page is inside a landmark (axe's `region` rule), the promo
@@ -13,10 +12,7 @@ import { continueTo, fillDelivery, placeOrderButton, REGATA } from './checkout-h
  * leaves after 5 s.
  */
 async function expectAllInLandmarks(page: Page, screen: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .withRules(['region'])
-    .exclude('.notistack-SnackbarContainer')
-    .analyze();
+  const { violations } = await axe(page).withRules(['region']).exclude('.notistack-SnackbarContainer').analyze();
   const outside = violations.flatMap((v) => v.nodes.map((node) => node.target.join(' ')));
   expect(outside, `${screen}: content outside every landmark`).toEqual([]);
 }

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
   addToBag,
   animationsEnded,
+  axe,
   expect,
   grid,
   login,
@@ -22,7 +22,7 @@ import { BOLSA, KIMONO, PULSEIRA, SAIA, VESTIDO } from './products';
 const TOASTS = '.notistack-SnackbarContainer';
 
 async function audit(page: Page, screen: string, { withToasts = false } = {}): Promise<void> {
-  const builder = new AxeBuilder({ page });
+  const builder = axe(page);
   if (!withToasts) builder.exclude(TOASTS);
   const { violations } = await builder.analyze();
   const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

@@ -28,9 +28,8 @@ export default defineConfig<{ switches: BackendSwitches }>({
   // on the machine's 2 cores makes them race. E2E_WORKERS=2 halves a local run's time.
   workers: Number(process.env.E2E_WORKERS || 1),
   forbidOnly: !!process.env.CI,
-  // In CI a failed test runs once more, and the report names it flaky: one known race (a second tab's
-  // cart write landing while 'Entrega' is typed, review-tabs.spec.ts) loses a typed field about one run
-  // in five since the checkout's slice is injected late. Locally every failure stands.
+  // In CI a failed test runs once more and the report names it flaky, so a race shows without
+  // stopping the landing; locally every failure stands.
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
@@ -53,24 +52,6 @@ export default defineConfig<{ switches: BackendSwitches }>({
   },
   projects: [
     {
-      // The core journeys against `npm run api` over HTTP, on the shop's own origin at /api/. Listed
-      // first, so its one worker starts at once beside the others (run last, its files one at a time
-      // would leave a core idle).
-      name: 'http',
-      testMatch: /\.http\.spec\.ts$/,
-      // One file at a time: they share the API server's carts and orders.
-      workers: 1,
-      use: { switches: { api: '/api' } },
-    },
-    {
-      // Every failure screen, with no delay and a 1.5 s request time-out; each test sets its MOCK_FAIL.
-      // Its tests mostly wait out time-outs: beside the http project's, they leave it the CPU.
-      name: 'failures',
-      testMatch: /\.failures\.spec\.ts$/,
-      fullyParallel: true,
-      use: { switches: { latency: '0', timeout: '1500' } },
-    },
-    {
       // Every journey, with no delay: the fake backend's latency switched to 0 in each page.
       name: 'instant',
       testIgnore: /\.(latency|failures|http)\.spec\.ts$/,
@@ -82,6 +63,21 @@ export default defineConfig<{ switches: BackendSwitches }>({
       // The timing journeys, with the spec's default delays: a shopper's page, no switch set.
       name: 'latency',
       testMatch: /\.latency\.spec\.ts$/,
+    },
+    {
+      // Every failure screen, with no delay and a 1.5 s request time-out; each test sets its MOCK_FAIL.
+      name: 'failures',
+      testMatch: /\.failures\.spec\.ts$/,
+      fullyParallel: true,
+      use: { switches: { latency: '0', timeout: '1500' } },
+    },
+    {
+      // The core journeys against `npm run api` over HTTP, on the shop's own origin at /api/.
+      name: 'http',
+      testMatch: /\.http\.spec\.ts$/,
+      // One file at a time: they share the API server's carts and orders.
+      workers: 1,
+      use: { switches: { api: '/api' } },
     },
   ],
   webServer: [

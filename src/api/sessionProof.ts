@@ -18,6 +18,8 @@ export interface SessionProof {
 const received = new Map<string, string>();
 /** Reads the proof the browser's storage holds (src/app/persistence/), when there is one. */
 let stored: (() => SessionProof | null) | null = null;
+/** The stored proof last read, for its token. */
+let lastRead: SessionProof | null = null;
 
 /** A sign-in's answer without its secret, which is held here: what RTK Query and Redux may keep. */
 export function keepSessionProof({ secret, ...session }: NewSession): SessionPayload {
@@ -31,7 +33,13 @@ export function sessionSecretFor(token: string | null): string | null {
   const secret = received.get(token);
   if (secret) return secret;
   const proof = stored?.();
-  return proof?.token === token ? proof.secret : null;
+  if (proof?.token === token) {
+    lastRead = proof;
+    return proof.secret;
+  }
+  // Another tab may be part-way through storing a new shopper's proof (before its token): until
+  // this tab follows it, its own shopper's requests go on with the proof last read for them.
+  return lastRead?.token === token ? lastRead.secret : null;
 }
 
 /**
@@ -61,4 +69,5 @@ export function readStoredProofWith(read: () => SessionProof | null): {
 export function forgetSessionProofs(): void {
   received.clear();
   stored = null;
+  lastRead = null;
 }

@@ -1,6 +1,6 @@
 import { restoredState } from '../../test/restoredState';
 import { waitFor } from '@testing-library/react';
-import { DEMO_TOKEN, DEMO_USER, sessionWith, tokenFor } from '../../test/fakeBackend';
+import { DEMO_TOKEN, DEMO_USER, otherShopper, sessionWith, tokenFor } from '../../test/fakeBackend';
 import { addListener } from '@reduxjs/toolkit';
 import type { CartLine, ServerCart } from '../../api/types';
 import {
@@ -271,6 +271,38 @@ describe('two tabs (the storage listener)', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.user, storageArea: localStorage }));
     expect(selectCartLines(a.store.getState())).toEqual([{ ...dressM, quantity: 1 }, tankP]);
   });
+  it('waits for the token of a new session another tab is writing, and never writes its own shopper over it', async () => {
+    writeRecord(localStorage, signedIn([]), liveSecret());
+    const a = await openTab();
+    a.store.dispatch(itemAdded({ ...dressM, label: 'Vestido' }));
+    await written([{ ...dressM, quantity: 1 }]);
+    // The other tab signs Bia in: from here its keys arrive one by one, the token last.
+    const bia = otherShopper('Bia');
+    const values = encodeRecord(
+      {
+        session: { token: tokenFor(bia.user), user: bia.user },
+        cart: { lines: [], synced: NOT_SYNCED },
+        checkout: NO_CHECKOUT,
+      },
+      bia.token,
+    )!;
+    for (const key of ['sessionSecret', 'user', 'userName'] as const) {
+      localStorage.setItem(STORAGE_KEYS[key], values[key]!);
+      window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS[key], storageArea: localStorage }));
+    }
+    // Half written: this tab neither follows it nor, writing a change of its own, puts Maria back.
+    expect(selectToken(a.store.getState())).toBe(MARIA_TOKEN);
+    a.store.dispatch(itemAdded({ ...tankP, label: 'Regata' }));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user)!).id).toBe(bia.user.id);
+    // The token arrives: this tab follows Bia, and the keys stay hers.
+    localStorage.setItem(STORAGE_KEYS.token, values.token!);
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.token, storageArea: localStorage }));
+    expect(selectUser(a.store.getState())).toEqual(bia.user);
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.token)!)).toBe(tokenFor(bia.user)));
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user)!).id).toBe(bia.user.id);
+  });
+
   it('keeps the newer of the two tabs’ server copies, whichever tab wrote last', async () => {
     writeRecord(localStorage, signedIn([dressM], { lines: [dressM], version: 5 }), liveSecret());
     const { store } = await openTab();

@@ -20,6 +20,7 @@ import {
   decodeProof,
   decodeRecord,
   FAVORITES_KEY,
+  isHalfWritten,
   parseRaw,
   readRaw,
   sameRaw,
@@ -46,6 +47,10 @@ function migrate(state: PersistedState | undefined, version: number): Promise<Pe
     migrateStoredRecord(state, version),
   );
 }
+
+/** How often, and how long apart, a write waits for another tab's new session to be whole. */
+const HALF_WRITTEN_RETRIES = 5;
+const HALF_WRITTEN_WAIT_MS = 20;
 
 const NOTHING_STORED: RawRecord = { user: null, userName: null, token: null, checkout: null, sessionSecret: null };
 
@@ -85,8 +90,12 @@ export function createPersistence(storage: KeyValueStorage) {
   let proofs: ReturnType<typeof readStoredProofWith> | null = null;
   let synced: { raw: RawRecord; slices: PersistedSlices } = { raw: NOTHING_STORED, slices: ANONYMOUS };
 
-  /** This tab's state, with its changes since `synced` replayed over what another tab wrote meanwhile. */
-  function reconcile(ours: PersistedSlices): PersistedSlices {
+  /**
+   * This tab's state, with its changes since `synced` replayed over what another tab wrote meanwhile;
+   * null while another tab is part-way through writing a new session (its token, written last, is
+   * still to come).
+   */
+  function reconcile(ours: PersistedSlices): PersistedSlices | null {
     let raw: RawRecord;
     try {
       raw = readRaw(storage);
@@ -94,6 +103,7 @@ export function createPersistence(storage: KeyValueStorage) {
       return ours; // unreadable storage: this tab's state stands on its own
     }
     if (sameRaw(raw, synced.raw)) return ours;
+    if (isHalfWritten(raw)) return null;
     const base = synced.slices;
     const stored = parseRaw(raw);
     const theirs = stored ? decodeRecord(stored) : ANONYMOUS;
@@ -113,9 +123,21 @@ export function createPersistence(storage: KeyValueStorage) {
     else tell();
   }
 
-  function write(staged: ShownSlices) {
+  /** Writes put off while another tab writes a new session: a few, then this tab writes anyway (junk keys). */
+  let putOff = 0;
+
+  function write(staged: ShownSlices, now = false) {
     const ours = ourPart(staged);
-    const result = reconcile(ours);
+    const reconciled = reconcile(ours);
+    if (!reconciled && !now && putOff < HALF_WRITTEN_RETRIES) {
+      // Written now, this tab's shopper would go over the other tab's new one: a moment later,
+      // its token is in and this tab follows it (or merges with it) instead.
+      putOff += 1;
+      setTimeout(() => write(store ? store.getState() : staged), HALF_WRITTEN_WAIT_MS);
+      return;
+    }
+    putOff = 0;
+    const result = reconciled ?? ours;
     // The session's secret goes with its token (written just before it), never into the state.
     const { token } = result.session;
     const secret = sessionSecretFor(token);
@@ -202,7 +224,8 @@ export function createPersistence(storage: KeyValueStorage) {
       const ourKey = event.key === null || (Object.values(STORAGE_KEYS) as string[]).includes(event.key);
       if (!restored || !ourKey || event.storageArea !== storage) return;
       const ours = ourPart(target.getState());
-      adopt(reconcile(ours), ours);
+      const result = reconcile(ours);
+      if (result) adopt(result, ours);
     };
     store = target;
     window.addEventListener('storage', onStorage);
@@ -258,7 +281,7 @@ export function createPersistence(storage: KeyValueStorage) {
      */
     const persistNow = () => {
       try {
-        if (restored) write(target.getState());
+        if (restored) write(target.getState(), true);
       } catch (error) {
         console.warn('[storage] could not save the checkout', error);
       }

@@ -110,6 +110,19 @@ export const readRaw = (storage: KeyValueStorage) =>
 
 export const sameRaw = (a: RawRecord, b: RawRecord): boolean => KEY_NAMES.every((key) => a[key] === b[key]);
 
+/** The order a session's keys are written in: its secret first, its token last (writeRecord). */
+const WRITE_ORDER: StorageKey[] = ['sessionSecret', ...KEY_NAMES.filter((key) => key !== 'sessionSecret')];
+
+/**
+ * True while another tab is part-way through writing a new session: the stored secret names a
+ * token other than the stored one (the secret is written first, the token last).
+ */
+export function isHalfWritten(raw: RawRecord): boolean {
+  const proof = decodeProof(raw.sessionSecret);
+  const token = parseJson(raw.token, 'token');
+  return proof !== null && typeof token === 'string' && token !== proof.token;
+}
+
 function parseJson(raw: string | null, key: StorageKey): unknown {
   if (raw === null) return undefined;
   try {
@@ -216,7 +229,10 @@ export function writeRecord(storage: KeyValueStorage, slices: PersistedSlices, s
   // Logout removes token, user and userName. The token is written last and removed
   // first: another tab reading the keys between two of these calls sees a session without
   // its token as no session, never a signed-in shopper with half a record it would save back.
-  for (const key of values.token ? KEY_NAMES : [...KEY_NAMES].reverse()) {
+  // A new session's secret, which names its token, is written first: until the token follows,
+  // another tab reads the keys as half written (isHalfWritten) rather than as the old
+  // shopper's token beside the new shopper's name, cart and checkout.
+  for (const key of values.token ? WRITE_ORDER : [...KEY_NAMES].reverse()) {
     const value = values[key];
     if (value === undefined) storage.removeItem(STORAGE_KEYS[key]);
     else storage.setItem(STORAGE_KEYS[key], value);

@@ -161,6 +161,7 @@ test.describe('security: the login redirect (`from`) never leaves the shop', () 
   ];
 
   test(`after logging in the URL stays on the shop (${CASES.length} cases)`, async ({ page, baseURL }) => {
+    test.slow(); // nine sign-ins, each with the password's slow hash in the page
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());

@@ -7,6 +7,8 @@ import type { Address, CardDetails, CardToken, Order, PlaceOrderRequest } from '
 import { readCart } from './backend/cartStore';
 import { everyRouteReady, matchRoute, type MockResponse } from './backend/routes';
 import type { RuntimeSettings } from './devtools/switches';
+import { setLatencySettings } from './devtools/latency';
+import { resetOutbox } from './backend/accounts/outbox';
 import { mockRequest } from './server';
 import { pixPriceCents } from '../src/rules/totals';
 import { shippingCents } from '../src/test/figures';
@@ -135,4 +137,25 @@ export function placed(body: PlaceOrderRequest = pixOrder(), key = newKey(), opt
   const answer = place(body, key, options);
   if (answer.status !== 201) throw new Error(`order not placed: ${answer.status} ${JSON.stringify(answer.data)}`);
   return answer.data as Order;
+}
+
+/**
+ * A clock the test moves by hand, for the order's and the returns' steps: `Date.now()` reads
+ * `clock.now`, which is back at `start` before each test, as are the order clock's delays
+ * (`orderStep`, `pixPaid`, ms; 0 moves every step at once) and the outbox.
+ */
+export function handClock(start: number, { orderStep = 0, pixPaid = 0 } = {}) {
+  const clock = {
+    now: start,
+    /** What `advanceOrder` and `advanceReturn` take. */
+    settings: () => ({ now: clock.now, pixPaidMs: pixPaid, orderStepMs: orderStep }),
+  };
+  beforeEach(() => {
+    clock.now = start;
+    jest.spyOn(Date, 'now').mockImplementation(() => clock.now);
+    setLatencySettings({ orderStep, pixPaid });
+    resetOutbox();
+  });
+  afterEach(() => setLatencySettings({}));
+  return clock;
 }

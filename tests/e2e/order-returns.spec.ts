@@ -14,7 +14,7 @@ import {
   REGATA_CENTS,
   startCheckout,
 } from './checkout-helpers';
-import { confirm, deliver, include, openReturns, orderNumber, requests } from './returns-helpers';
+import { chooseExchange, confirm, deliver, include, openReturns, orderNumber, requests } from './returns-helpers';
 import { REGATA, TOP } from './products';
 
 // 'Trocar ou devolver' on a delivered card order. Every delay is 0 in this project, orderStep too,
@@ -105,10 +105,8 @@ for (const width of [360, 1280]) {
     const id = await placeCardOrder(page);
     await deliver(page, id);
     await openReturns(page, id);
-    await page.getByRole('radio', { name: 'Troca' }).check();
-    await include(page, 'REGATA');
+    await chooseExchange(page, 'REGATA', 'Tamanho G');
     // The line's first exchange is free: nothing is said of a fee.
-    await page.getByRole('combobox', { name: 'Novo tamanho ou cor' }).selectOption({ label: 'Tamanho G' });
     await expect(page.getByText(/custo de frete/)).toHaveCount(0);
     await confirm(page);
     const first = requests(page).first();
@@ -125,9 +123,7 @@ for (const width of [360, 1280]) {
     await expect(page.getByRole('list', { name: `Prazos de ${received}` })).toContainText(
       new RegExp(`Troca: Você pode trocar até \\d\\d/\\d\\d \\(com frete de ${FEE_PATTERN}\\)`),
     );
-    await page.getByRole('radio', { name: 'Troca' }).check();
-    await include(page, received.replace(/[()]/g, '\\$&'));
-    await page.getByRole('combobox', { name: 'Novo tamanho ou cor' }).selectOption({ label: 'Tamanho P' });
+    await chooseExchange(page, received.replace(/[()]/g, '\\$&'), 'Tamanho P');
     // Said before sending: what it costs and where it is charged.
     await expect(page.getByRole('status').filter({ hasText: 'custo de frete' })).toHaveText(
       new RegExp(`^Esta troca tem custo de frete: ${FEE_PATTERN}, cobrado no cartão final 1111\\.`),

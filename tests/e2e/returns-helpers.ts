@@ -23,6 +23,13 @@ export async function openReturns(page: Page, id: string): Promise<void> {
 export const include = (page: Page, name: string) =>
   page.getByRole('checkbox', { name: new RegExp(`^Incluir ${name}`) }).check();
 
+/** 'Troca' of the line whose name starts with `name` for `size` ('Tamanho G'), not yet sent. */
+export async function chooseExchange(page: Page, name: string, size: string): Promise<void> {
+  await page.getByRole('radio', { name: 'Troca' }).check();
+  await include(page, name);
+  await page.getByRole('combobox', { name: 'Novo tamanho ou cor' }).selectOption({ label: size });
+}
+
 /** 'Confirmar solicitação'. */
 export const confirm = (page: Page) => page.getByRole('button', { name: 'Confirmar solicitação' }).click();
 

@@ -2,8 +2,8 @@ import type { OrderSummary, OrderTracking } from '../../../src/api/types';
 import { isValidNfeKey } from '../../../src/rules/nfe';
 import { emailSubject } from '../../../src/rules/orderSteps';
 import { isValidTrackingCode } from '../../../src/rules/trackingCode';
-import { readOutbox, resetOutbox } from '../accounts/outbox';
-import { call, cardOrder, cardToken, DEMO_USER, otherShopper, placed, pixOrder } from '../../testFixtures';
+import { readOutbox } from '../accounts/outbox';
+import { call, cardOrder, cardToken, DEMO_USER, otherShopper, placed, pixOrder, handClock } from '../../testFixtures';
 import { setLatencySettings } from '../../devtools/latency';
 import { advanceOrder } from './orderClock';
 
@@ -11,14 +11,7 @@ const STEP_MS = 60_000;
 const PIX_MS = 30_000;
 const START = Date.parse('2026-12-02T13:00:00.000Z');
 
-let now = START;
-beforeEach(() => {
-  now = START;
-  jest.spyOn(Date, 'now').mockImplementation(() => now);
-  setLatencySettings({ orderStep: STEP_MS, pixPaid: PIX_MS });
-  resetOutbox();
-});
-afterEach(() => setLatencySettings({}));
+const time = handClock(START, { orderStep: STEP_MS, pixPaid: PIX_MS });
 
 const tracking = (id: string) => call('GET', `/orders/${id}/tracking`).data as OrderTracking;
 const reached = (id: string) =>
@@ -32,9 +25,9 @@ describe('GET /orders/:id/tracking', () => {
   it('moves a paid order one step every orderStep, each step at its own time, to Entregue', () => {
     const order = cardPlaced();
     expect(reached(order.id)).toEqual(['Pedido recebido', 'Pagamento aprovado']);
-    now = START + STEP_MS - 1;
+    time.now = START + STEP_MS - 1;
     expect(reached(order.id)).toHaveLength(2);
-    now = START + 2 * STEP_MS;
+    time.now = START + 2 * STEP_MS;
     const answer = tracking(order.id);
     expect(answer.step).toBe('picking');
     expect(answer.steps.map((step) => [step.id, step.at])).toEqual([
@@ -48,7 +41,7 @@ describe('GET /orders/:id/tracking', () => {
     ]);
     expect(answer.trackingCode).toBeNull();
     expect(answer.carrierEvents).toEqual([]);
-    now = START + 10 * STEP_MS;
+    time.now = START + 10 * STEP_MS;
     const delivered = tracking(order.id);
     expect(delivered.step).toBe('delivered');
     expect(delivered.steps.at(-1)).toEqual({
@@ -70,7 +63,7 @@ describe('GET /orders/:id/tracking', () => {
   it('gives a 44-digit NF-e key with a valid check digit, and a valid S10 code, once their steps are reached', () => {
     const order = cardPlaced();
     expect(tracking(order.id).nfeKey).toBeNull();
-    now = START + 3 * STEP_MS;
+    time.now = START + 3 * STEP_MS;
     const { nfeKey, trackingCode } = tracking(order.id);
     expect(nfeKey).toMatch(/^\d{44}$/);
     expect(isValidNfeKey(nfeKey!)).toBe(true);
@@ -85,7 +78,7 @@ describe('GET /orders/:id/tracking', () => {
     const order = cardPlaced();
     tracking(order.id);
     expect(subjects()).toEqual([emailSubject('paid', order.id)]);
-    now = START + 10 * STEP_MS;
+    time.now = START + 10 * STEP_MS;
     tracking(order.id);
     tracking(order.id);
     call('GET', '/orders');
@@ -101,10 +94,10 @@ describe('GET /orders/:id/tracking', () => {
   it('does not move an unpaid PIX; a PIX paid moves from its payment time', () => {
     setLatencySettings({ orderStep: STEP_MS, pixPaid: 10 * 60_000 });
     const order = placed(pixOrder());
-    now = START + 5 * 60_000;
+    time.now = START + 5 * 60_000;
     expect(reached(order.id)).toEqual(['Pedido recebido']);
     expect(subjects()).toEqual([]);
-    now = START + 11 * 60_000;
+    time.now = START + 11 * 60_000;
     const { steps } = tracking(order.id);
     expect(steps[1]!.at).toBe(new Date(START + 10 * 60_000).toISOString());
     expect(steps[2]!.at).toBe(new Date(START + 11 * 60_000).toISOString());
@@ -113,17 +106,19 @@ describe('GET /orders/:id/tracking', () => {
   it('does not move a cancelled order', () => {
     setLatencySettings({ orderStep: STEP_MS, pixPaid: 60 * 60_000 });
     const order = placed(pixOrder());
-    now = START + 2 * 60 * 60_000; // the PIX's 30 minutes are long gone
+    time.now = START + 2 * 60 * 60_000; // the PIX's 30 minutes are long gone
     expect(reached(order.id)).toEqual(['Pedido recebido']);
-    expect(() => advanceOrder(order.id, { now, pixPaidMs: 60 * 60_000, orderStepMs: STEP_MS })).toThrow(/not paid/);
+    expect(() => advanceOrder(order.id, { now: time.now, pixPaidMs: 60 * 60_000, orderStepMs: STEP_MS })).toThrow(
+      /not paid/,
+    );
   });
 
   it('stands still at orderStep 0: a paid order moves only by hand', () => {
     setLatencySettings({ orderStep: 0, pixPaid: 0 });
     const order = cardPlaced();
-    now = START + 365 * 24 * 60 * 60_000;
+    time.now = START + 365 * 24 * 60 * 60_000;
     expect(tracking(order.id).step).toBe('paid');
-    advanceOrder(order.id, { now, pixPaidMs: 0, orderStepMs: 0 });
+    advanceOrder(order.id, { now: time.now, pixPaidMs: 0, orderStepMs: 0 });
     expect(reached(order.id)).toEqual(['Pedido recebido', 'Pagamento aprovado', 'Nota fiscal emitida']);
   });
 
@@ -137,20 +132,20 @@ describe('GET /orders/:id/tracking', () => {
 describe("'Avançar pedido'", () => {
   it('moves the order one step now, with its email, and the clock goes on from there', () => {
     const order = cardPlaced();
-    now = START + 1_000;
-    expect(advanceOrder(order.id, { now, pixPaidMs: PIX_MS, orderStepMs: STEP_MS })).toEqual({
+    time.now = START + 1_000;
+    expect(advanceOrder(order.id, time.settings())).toEqual({
       id: order.id,
       step: 'invoiced',
     });
     expect(subjects()).toEqual([emailSubject('paid', order.id), emailSubject('invoice', order.id)]);
     expect(tracking(order.id).steps[2]!.at).toBe(new Date(START + 1_000).toISOString());
-    now = START + 1_000 + STEP_MS;
+    time.now = START + 1_000 + STEP_MS;
     expect(tracking(order.id).step).toBe('picking');
   });
 
   it('takes the latest paid order on its way, and refuses one already delivered', () => {
     const order = cardPlaced();
-    const clock = () => ({ now, pixPaidMs: PIX_MS, orderStepMs: STEP_MS });
+    const clock = time.settings;
     for (const step of ['invoiced', 'picking', 'shipped', 'outForDelivery', 'delivered']) {
       expect(advanceOrder(undefined, clock())).toEqual({ id: order.id, step });
     }
@@ -161,7 +156,7 @@ describe("'Avançar pedido'", () => {
 describe("'Meus pedidos'", () => {
   it("shows each order's current step", () => {
     const order = cardPlaced();
-    now = START + 3 * STEP_MS;
+    time.now = START + 3 * STEP_MS;
     const rows = call('GET', '/orders').data as OrderSummary[];
     expect(rows.find((row) => row.id === order.id)!.step).toBe('shipped');
   });

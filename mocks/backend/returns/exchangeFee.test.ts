@@ -3,11 +3,11 @@ import { formatCents } from '../../../src/lib/money';
 import { AFTER_PURCHASE_REFUSAL } from '../../../src/rules/afterPurchaseRefusals';
 import { EXCHANGE_FEE_CENTS, EXCHANGE_FEE_PIX_MINUTES } from '../../../src/rules/exchangeFee';
 import { REGATA, skuOf } from '../../../src/test/products';
-import { setLatencySettings } from '../../devtools/latency';
-import { call, cardOrder, cardToken, DEMO_USER, placed, pixOrder } from '../../testFixtures';
-import { readOutbox, resetOutbox } from '../accounts/outbox';
+import { call, cardOrder, cardToken, DEMO_USER, placed, pixOrder, handClock } from '../../testFixtures';
+import { readOutbox } from '../accounts/outbox';
 import { givenBackCents } from '../checkout/moneyBack';
 import { advanceOrder } from '../checkout/orderClock';
+import { setLatencySettings } from '../../devtools/latency';
 import { creditsOf, issueCredit } from '../credits';
 import { unitsOf } from '../stock';
 import { advanceReturn, allRequests } from './returnStore';
@@ -19,16 +19,8 @@ const M = skuOf(REGATA, 'M');
 const G = skuOf(REGATA, 'G');
 const P = skuOf(REGATA, 'P');
 
-let now = START;
-beforeEach(() => {
-  now = START;
-  jest.spyOn(Date, 'now').mockImplementation(() => now);
-  setLatencySettings({ orderStep: 0, pixPaid: 0 });
-  resetOutbox();
-});
-afterEach(() => setLatencySettings({}));
-
-const clock = () => ({ now, pixPaidMs: 0, orderStepMs: 0 });
+const time = handClock(START);
+const clock = time.settings;
 
 /** A regata M delivered now: by card (the test card, final 1111) or by PIX. */
 function deliveredOrder(method: 'card' | 'pix' = 'card'): Order {
@@ -60,7 +52,7 @@ function exchangedOnce(order: Order, days = 0): string {
   const first = asked(order.id, exchange(G));
   expect(first).not.toHaveProperty('exchangeFee');
   for (let step = 0; step < 3; step++) advanceReturn(first.id, clock());
-  now += days * DAY;
+  time.now += days * DAY;
   expect(advanceReturn(first.id, clock())).toEqual({ id: first.id, state: 'exchangeDelivered' });
   return first.id;
 }
@@ -80,7 +72,7 @@ describe('units received through an exchange', () => {
     expect(held.exchangeOptions.map((option) => option.sku)).toContain(M);
     expect(held.exchangeOptions.map((option) => option.sku)).not.toContain(G);
     expect(exchangeFee).toEqual({ cents: EXCHANGE_FEE_CENTS, payment: { method: 'card', last4: '1111' } });
-    now = START + 40 * DAY;
+    time.now = START + 40 * DAY;
     expect(asked(order.id, exchange(P, firstId))).toMatchObject({ state: 'approved' });
   });
 });
@@ -93,8 +85,8 @@ describe('a second exchange', () => {
     expect(second.exchangeFee).toEqual({
       cents: EXCHANGE_FEE_CENTS,
       payment: { method: 'card', last4: '1111' },
-      chargedAt: new Date(now).toISOString(),
-      paidAt: new Date(now).toISOString(),
+      chargedAt: new Date(time.now).toISOString(),
+      paidAt: new Date(time.now).toISOString(),
       givenBackAt: null,
     });
     expect(second.lines).toEqual([
@@ -115,13 +107,13 @@ describe('a second exchange', () => {
     const order = deliveredOrder();
     const firstId = exchangedOnce(order);
     const second = asked(order.id, exchange(P, firstId));
-    now += 11 * DAY;
+    time.now += 11 * DAY;
     const [lapsed] = returnsOf(order.id).requests;
     expect(lapsed).toMatchObject({ id: second.id, state: 'expired' });
-    expect(lapsed!.exchangeFee!.givenBackAt).toBe(new Date(now).toISOString());
+    expect(lapsed!.exchangeFee!.givenBackAt).toBe(new Date(time.now).toISOString());
     expect(lapsed!.exchangeFeeBack).toMatchObject({ method: 'card', amountCents: EXCHANGE_FEE_CENTS });
     // Read again, later: still one estorno of the fee, and the order's refundable money untouched.
-    now += DAY;
+    time.now += DAY;
     returnsOf(order.id);
     expect(feeBacks(order)).toHaveLength(1);
     expect(givenBackCents(order.id)).toBe(0);
@@ -152,7 +144,7 @@ describe('a second exchange of an order paid by PIX', () => {
 
   it('is paid with the vale-troca when it covers the fee, and given back to it when cancelled', () => {
     const order = deliveredOrder('pix');
-    issueCredit(DEMO_USER.id, 5000, { kind: 'dev' }, now);
+    issueCredit(DEMO_USER.id, 5000, { kind: 'dev' }, time.now);
     const firstId = exchangedOnce(order);
     expect(returnsOf(order.id).exchangeFee.payment).toEqual({ method: 'storeCredit' });
     const second = asked(order.id, exchange(P, firstId));
@@ -177,9 +169,9 @@ describe('a second exchange of an order paid by PIX', () => {
       payment: {
         method: 'pix',
         code: expect.stringContaining('br.gov.bcb.pix'),
-        expiresAt: new Date(now + EXCHANGE_FEE_PIX_MINUTES * 60_000).toISOString(),
+        expiresAt: new Date(time.now + EXCHANGE_FEE_PIX_MINUTES * 60_000).toISOString(),
       },
-      chargedAt: new Date(now).toISOString(),
+      chargedAt: new Date(time.now).toISOString(),
       paidAt: null,
       givenBackAt: null,
     });
@@ -187,9 +179,9 @@ describe('a second exchange of an order paid by PIX', () => {
     // Meanwhile the size is reserved and the request is open.
     expect(unitsOf(P)).toBe(left - 1);
     expect(call('GET', '/returns').data).toContainEqual({ id: second.id, orderId: order.id, state: 'requested' });
-    now += 60_000;
+    time.now += 60_000;
     const [paid] = returnsOf(order.id).requests;
-    expect(paid).toMatchObject({ state: 'approved', exchangeFee: { paidAt: new Date(now).toISOString() } });
+    expect(paid).toMatchObject({ state: 'approved', exchangeFee: { paidAt: new Date(time.now).toISOString() } });
     expect(paid!.postageLastDay).toBe('2026-12-12');
     expect(readOutbox().at(-1)!.text).toContain(paid!.postageCode);
     call('POST', `/orders/${order.id}/returns/${second.id}/cancel`);
@@ -205,9 +197,9 @@ describe('a second exchange of an order paid by PIX', () => {
     const firstId = exchangedOnce(order);
     setLatencySettings({ orderStep: 0, pixPaid: 2 * EXCHANGE_FEE_PIX_MINUTES * 60_000 });
     const left = unitsOf(P);
-    const second = asked(order.id, exchange(P, firstId, { exchangeFee: { paidAt: new Date(now).toISOString() } }));
+    const second = asked(order.id, exchange(P, firstId, { exchangeFee: { paidAt: new Date(time.now).toISOString() } }));
     expect(second).toMatchObject({ state: 'requested', exchangeFee: { paidAt: null } });
-    now += EXCHANGE_FEE_PIX_MINUTES * 60_000;
+    time.now += EXCHANGE_FEE_PIX_MINUTES * 60_000;
     const [lapsed] = returnsOf(order.id).requests;
     expect(lapsed).toMatchObject({ state: 'cancelled', exchangeFee: { paidAt: null, givenBackAt: null } });
     expect(unitsOf(P)).toBe(left);

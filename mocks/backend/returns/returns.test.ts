@@ -4,10 +4,20 @@ import { linePaidCents, paidOrderOf } from '../../../src/rules/refunds';
 import { isValidTrackingCode } from '../../../src/rules/trackingCode';
 import { shippingCents } from '../../../src/test/figures';
 import { REGATA, skuOf, VESTIDO } from '../../../src/test/products';
+import {
+  call,
+  cardOrder,
+  cardToken,
+  DEMO_USER,
+  otherShopper,
+  PIX_TOTAL,
+  placed,
+  pixOrder,
+  handClock,
+} from '../../testFixtures';
 import { setLatencySettings } from '../../devtools/latency';
-import { call, cardOrder, cardToken, DEMO_USER, otherShopper, PIX_TOTAL, placed, pixOrder } from '../../testFixtures';
 import { creditForReturn, creditsOf, issueCredit } from '../credits';
-import { readOutbox, resetOutbox } from '../accounts/outbox';
+import { readOutbox } from '../accounts/outbox';
 import { advanceOrder } from '../checkout/orderClock';
 import { setUnits, unitsOf } from '../stock';
 import { advanceReturn, allRequests, anonymiseReturnsOf, returnsSection } from './returnStore';
@@ -21,16 +31,8 @@ const REGATA_G = skuOf(REGATA, 'G');
 const REGATA_GG = skuOf(REGATA, 'GG');
 const VESTIDO_M = skuOf(VESTIDO, 'M');
 
-let now = START;
-beforeEach(() => {
-  now = START;
-  jest.spyOn(Date, 'now').mockImplementation(() => now);
-  setLatencySettings({ orderStep: 0, pixPaid: 0 });
-  resetOutbox();
-});
-afterEach(() => setLatencySettings({}));
-
-const clock = () => ({ now, pixPaidMs: 0, orderStepMs: 0 });
+const time = handClock(START);
+const clock = time.settings;
 
 /** A card order of two regatas M and a vestido M, delivered now. */
 function deliveredOrder(method: 'card' | 'pix' = 'card'): Order {
@@ -132,7 +134,7 @@ describe('a withdrawal (desistência)', () => {
 
   it('closes after 7 days, saying when it ended; nothing is written', () => {
     const order = deliveredOrder();
-    now = START + 8 * DAY;
+    time.now = START + 8 * DAY;
     expect(ask(order.id, { kind: 'withdrawal', resolution: 'refund', lines: [{ index: 0, quantity: 1 }] })).toEqual({
       status: 422,
       data: { message: 'O prazo para desistir terminou em 09/12.', line: 0 },
@@ -145,7 +147,7 @@ describe('a withdrawal (desistência)', () => {
     const units = unitsOf(REGATA_M);
     asked(order.id, { kind: 'withdrawal', resolution: 'refund', lines: [{ index: 0, quantity: 1 }] });
     setLatencySettings({ orderStep: STEP_MS, pixPaid: 0 });
-    now += 3 * STEP_MS;
+    time.now += 3 * STEP_MS;
     const [request] = (returnsOf(order.id).data as OrderReturns).requests;
     expect(request!.history.map((each) => each.state)).toEqual([
       'requested',
@@ -220,7 +222,7 @@ describe('an exchange (troca)', () => {
 describe('a defect (defeito)', () => {
   it('after 30 days: no withdrawal nor exchange, a defect with its description for a replacement', () => {
     const order = deliveredOrder();
-    now = START + 31 * DAY;
+    time.now = START + 31 * DAY;
     const lines = (returnsOf(order.id).data as OrderReturns).lines;
     expect(lines[1]!.allowances.map((each) => each.open)).toEqual([false, false, true]);
     expect(
@@ -244,9 +246,9 @@ describe('money back by PIX', () => {
     const order = placed(pixOrder());
     call('GET', `/orders/${order.id}`);
     // Paid now, delivered five days later.
-    now = START + 5 * DAY;
+    time.now = START + 5 * DAY;
     for (let step = 0; step < 5; step++) advanceOrder(order.id, clock());
-    now = START + 92 * DAY;
+    time.now = START + 92 * DAY;
     const body = { kind: 'defect', resolution: 'refund', lines: [{ index: 0, quantity: 1 }], description: 'Furo.' };
     expect(ask(order.id, body)).toEqual({
       status: 422,
@@ -266,9 +268,9 @@ describe('the postage code', () => {
       resolution: 'exchange',
       lines: [{ index: 0, quantity: 2, wantedSku: REGATA_G }],
     });
-    now = START + 10 * DAY;
+    time.now = START + 10 * DAY;
     expect((returnsOf(order.id).data as OrderReturns).requests[0]!.state).toBe('approved');
-    now = START + 11 * DAY;
+    time.now = START + 11 * DAY;
     const answer = returnsOf(order.id).data as OrderReturns;
     expect(answer.requests[0]!.state).toBe('expired');
     expect(unitsOf(REGATA_G)).toBe(left);
@@ -417,9 +419,9 @@ describe('the vale-troca instead of the money', () => {
   it('is offered past the PIX’s 90 days, as the refusal of the money says', () => {
     const order = placed(pixOrder());
     call('GET', `/orders/${order.id}`);
-    now = START + 5 * DAY;
+    time.now = START + 5 * DAY;
     for (let step = 0; step < 5; step++) advanceOrder(order.id, clock());
-    now = START + 92 * DAY;
+    time.now = START + 92 * DAY;
     const body = { kind: 'defect', resolution: 'refund', lines: [{ index: 0, quantity: 1 }], description: 'Furo.' };
     expect(ask(order.id, body).data).toEqual({ message: AFTER_PURCHASE_REFUSAL.pixRefundWindowClosed });
     expect(AFTER_PURCHASE_REFUSAL.pixRefundWindowClosed).toContain('Escolha o vale-troca');
@@ -452,7 +454,7 @@ describe('the vale-troca instead of the money', () => {
   });
 
   it('refunds an order the vale-troca paid whole as credit, with no money back', () => {
-    issueCredit(DEMO_USER.id, PIX_TOTAL, { kind: 'dev' }, now);
+    issueCredit(DEMO_USER.id, PIX_TOTAL, { kind: 'dev' }, time.now);
     const order = placed(pixOrder({ creditCents: PIX_TOTAL }));
     expect(order.payment.method).toBe('storeCredit');
     for (let step = 0; step < 5; step++) advanceOrder(order.id, clock());
@@ -466,7 +468,7 @@ describe('the vale-troca instead of the money', () => {
   });
 
   it('gives what PIX charged back by PIX and the credit’s part as credit', () => {
-    issueCredit(DEMO_USER.id, 3000, { kind: 'dev' }, now);
+    issueCredit(DEMO_USER.id, 3000, { kind: 'dev' }, time.now);
     const order = placed(pixOrder({ creditCents: 3000 }));
     call('GET', `/orders/${order.id}`);
     for (let step = 0; step < 5; step++) advanceOrder(order.id, clock());

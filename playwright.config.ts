@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import type { BackendSwitches } from './tests/e2e/fixtures';
 import chromiumFlags from './scripts/chromium-flags.json';
@@ -9,7 +10,11 @@ import chromiumFlags from './scripts/chromium-flags.json';
  * each page starts with (the `switches` option, tests/e2e/fixtures.ts).
  */
 const chromium = {
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  // scripts/e2e.mjs sets CHROME_PATH to the browser it found (Debian's headless shell first);
+  // run by hand, the first of these that is installed.
+  executablePath: [process.env.CHROME_PATH, '/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find(
+    (path) => path && existsSync(path),
+  ),
   // Without the background-networking flags, Chromium keeps calling home on this closed network.
   args: chromiumFlags,
 };

@@ -6,7 +6,7 @@ import { DEMO_USER } from '../demoLogin';
 import { cartLine, VESTIDO } from '../../src/test/products';
 import { setUnits } from './stock';
 
-// Versioned writes (item 1) and carts checked line by line (item 5).
+// Versioned writes and carts checked line by line.
 
 const put = (lines: unknown, version?: number | string, runtime?: RuntimeSettings) =>
   call('PUT', '/cart', {

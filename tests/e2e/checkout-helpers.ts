@@ -76,6 +76,32 @@ export async function fillCard(page: Page, card = CARD, installments = '3') {
 
 export const placeOrderButton = (page: Page) => page.getByRole('button', { name: /^Finalizar/ });
 
+/** The number of the order on the confirmation page. */
+export async function orderNumber(page: Page): Promise<string> {
+  const text = await page.getByText(/^Pedido nº \d+, feito em/).textContent();
+  return /nº (\d+)/.exec(text ?? '')![1]!;
+}
+
+/** Places the order on the review page and answers its number, from the confirmation. */
+export async function placeAndRead(page: Page): Promise<string> {
+  await placeOrderButton(page).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pedido confirmado' })).toBeVisible();
+  return orderNumber(page);
+}
+
+/**
+ * A card order of one REGATA M (3 parcels, paid at once) beside what the bag already holds, Maria
+ * signed in first unless `signedIn`; answers its number.
+ */
+export async function placeCardOrder(page: Page, signedIn = false): Promise<string> {
+  await startCheckout(page, REGATA, 'M', signedIn);
+  await fillDelivery(page);
+  await continueTo(page, 'Pagamento');
+  await fillCard(page);
+  await continueTo(page, 'Revisão do pedido');
+  return placeAndRead(page);
+}
+
 /** The orders in the fake backend's records (this browser's localStorage, `{ id: order }`), or [] before the first. */
 export async function serverOrders(page: Page): Promise<Array<{ id: string; status: string }>> {
   const stored = (await readLocalStorage(page))['@context-amaro:server-orders'];

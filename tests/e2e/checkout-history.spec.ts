@@ -4,7 +4,7 @@ import { continueTo, fillDelivery, placeOrderButton, REGATA, startCheckout } fro
 // Back walks the checkout's steps while the shopper is in it; once the order
 // is placed, Back from its confirmation leaves the checkout in one press.
 
-test('Back from the confirmation returns to the bag in one press, then to the product (item 13)', async ({ page }) => {
+test('Back from the confirmation returns to the bag in one press, then to the product', async ({ page }) => {
   await startCheckout(page);
   await fillDelivery(page);
   await continueTo(page, 'Pagamento');

@@ -31,7 +31,7 @@ const toCard = async (page: Page) => {
   await page.getByRole('radio', { name: /Cartão de crédito/ }).check();
 };
 
-test('a CEP pasted with dots or spaces around it is cleaned, then looked up (item 6)', async ({ page }) => {
+test('a CEP pasted with dots or spaces around it is cleaned, then looked up', async ({ page }) => {
   await startCheckout(page);
   const cep = field(page, 'CEP');
   for (const [pasted, shown, street] of [
@@ -47,7 +47,7 @@ test('a CEP pasted with dots or spaces around it is cleaned, then looked up (ite
   }
 });
 
-test('card number and CPF pasted with other separators at 360 px (item 6)', async ({ page }) => {
+test('card number and CPF pasted with other separators at 360 px', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await toCard(page);
   const number = field(page, 'Número do cartão');
@@ -59,7 +59,7 @@ test('card number and CPF pasted with other separators at 360 px (item 6)', asyn
   await expect(cpf).toHaveValue('529.982.247-25');
 });
 
-test('a validade pasted or autofilled as MM/AAAA reads MM/AA, and pays (item 5)', async ({ page }) => {
+test('a validade pasted or autofilled as MM/AAAA reads MM/AA, and pays', async ({ page }) => {
   await toCard(page);
   const expiry = field(page, 'Validade (MM/AA)');
   // MM/AAAA is how browsers autofill a card's expiry (cc-exp), all at once; shoppers paste it too.
@@ -86,7 +86,7 @@ test('a validade pasted or autofilled as MM/AAAA reads MM/AA, and pays (item 5)'
   await expect(page.getByText(/Visa final 1111/)).toBeVisible();
 });
 
-test('a digit corrected in the middle stays where it was typed (item 7)', async ({ page }) => {
+test('a digit corrected in the middle stays where it was typed', async ({ page }) => {
   await toCard(page);
   const number = field(page, 'Número do cartão');
   await number.pressSequentially('4111111111111111');

@@ -3,10 +3,10 @@ import { linePaidCents, paidOrderOf } from '../../src/rules/refunds';
 import { spreadCents } from '../../src/rules/shares';
 import { percentOffCents, pixDiscountCents } from '../../src/rules/totals';
 import { shippingCents } from '../../src/test/figures';
-import { audit, continueTo, fillDelivery, mock, placeOrderButton } from './checkout-helpers';
+import { audit, continueTo, fillDelivery, mock, orderNumber, placeOrderButton } from './checkout-helpers';
 import { addToBag, brl, cents, expect, login, openProduct, test, title } from './fixtures';
 import { CASACO, REGATA, TOP } from './products';
-import { confirm, deliver, include, openReturns, orderNumber, requests } from './returns-helpers';
+import { confirm, deliver, include, openReturns, requests } from './returns-helpers';
 import type { Page } from '@playwright/test';
 
 // 'Cupom de desconto' as a shopper uses it: applied, removed and refused in the cart, dropped

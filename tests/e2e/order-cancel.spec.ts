@@ -3,11 +3,9 @@ import { AFTER_PURCHASE_REFUSAL } from '../../src/rules/afterPurchaseRefusals';
 import { expect, screenshotBoth, test } from './fixtures';
 import {
   audit,
-  continueTo,
-  fillCard,
-  fillDelivery,
   mock,
-  placeOrderButton,
+  placeAndRead,
+  placeCardOrder,
   startCheckout,
   switchesFromStart,
   toReviewWithPix,
@@ -23,24 +21,6 @@ const cancelButton = (page: Page) => page.getByRole('button', { name: 'Cancelar 
 const reasons = (page: Page) => page.getByRole('group', { name: 'Por que você quer cancelar?' });
 const confirmButton = (page: Page) => page.getByRole('button', { name: 'Confirmar cancelamento' });
 const cancelledHeading = (page: Page) => page.getByRole('heading', { level: 2, name: 'Pedido cancelado' });
-
-/** Places the order on the review page and answers its number, from the confirmation. */
-async function placeAndRead(page: Page): Promise<string> {
-  await placeOrderButton(page).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Pedido confirmado' })).toBeVisible();
-  const text = await page.getByText(/^Pedido nº \d+, feito em/).textContent();
-  return /nº (\d+)/.exec(text ?? '')![1]!;
-}
-
-/** A card order of one REGATA in 3 parcels (paid at once). */
-async function placeCardOrder(page: Page): Promise<string> {
-  await startCheckout(page);
-  await fillDelivery(page);
-  await continueTo(page, 'Pagamento');
-  await fillCard(page);
-  await continueTo(page, 'Revisão do pedido');
-  return placeAndRead(page);
-}
 
 /** Opens the form from the keyboard: focus lands on the first reason. */
 async function openForm(page: Page): Promise<void> {

@@ -35,7 +35,7 @@ async function placePixOrder(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Pedido confirmado' })).toBeVisible();
 }
 
-test('item 11: the PIX expires with focus on Copiar código; focus moves to the heading, said once', async ({
+test('the PIX expires with focus on Copiar código; focus moves to the heading, said once', async ({
   page,
   context,
 }) => {
@@ -64,7 +64,7 @@ test('item 11: the PIX expires with focus on Copiar código; focus moves to the 
   await expect(cancelledHeading(page)).toBeFocused();
 });
 
-test("item 10: 'Pedido cancelado' and 'Comprar novamente', which puts the lines back at today's prices and names what changed", async ({
+test("'Pedido cancelado' and 'Comprar novamente', which puts the lines back at today's prices and names what changed", async ({
   page,
   context,
 }) => {

@@ -6,15 +6,15 @@ import { EXCHANGE_FEE_CENTS } from '../../src/rules/exchangeFee';
 import {
   audit,
   continueTo,
-  fillCard,
   fillDelivery,
   mock,
   pixTotalToSP,
+  placeCardOrder,
   placeOrderButton,
   REGATA_CENTS,
   startCheckout,
 } from './checkout-helpers';
-import { chooseExchange, confirm, deliver, include, openReturns, orderNumber, requests } from './returns-helpers';
+import { chooseExchange, confirm, deliver, include, openReturns, requests } from './returns-helpers';
 import { REGATA, TOP } from './products';
 
 // 'Trocar ou devolver' on a delivered card order. Every delay is 0 in this project, orderStep too,
@@ -26,18 +26,6 @@ const DAY = 86_400_000;
 const REGATA_G = REGATA.sizes.find((size) => size.size === 'G')!.sku;
 /** The exchange fee as the page writes it ('R$ 19,90', its space any space), from the rule. */
 const FEE_PATTERN = brl(EXCHANGE_FEE_CENTS).replace(/[$]/g, '\\$').replace(/\s/g, '\\s');
-
-/** Places a card order of what is in the bag (REGATA M unless `more` was added first) and answers its number. */
-async function placeCardOrder(page: Page, signedIn = false): Promise<string> {
-  await startCheckout(page, REGATA, 'M', signedIn);
-  await fillDelivery(page);
-  await continueTo(page, 'Pagamento');
-  await fillCard(page);
-  await continueTo(page, 'Revisão do pedido');
-  await placeOrderButton(page).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Pedido confirmado' })).toBeVisible();
-  return orderNumber(page);
-}
 
 /** The in-page backend's units of a SKU, once its count has moved. */
 async function unitsOf(page: Page, sku: string): Promise<number | undefined> {

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, SCREENSHOT_DIR, screenshotBoth, test } from './fixtures';
-import { audit, continueTo, fillCard, fillDelivery, mock, placeOrderButton, startCheckout } from './checkout-helpers';
+import { audit, mock, placeCardOrder } from './checkout-helpers';
 
 // 'Acompanhe seu pedido': a card order followed from 'Pagamento aprovado' to 'Entregue'. Every
 // delay is 0 in this project, orderStep too, which stands the order's clock still: the console
@@ -11,19 +11,6 @@ const LATER_STEPS = ['Nota fiscal emitida', 'Em separação', 'Enviado', 'Saiu p
 const SAO_PAULO_TIME = /\d\d\/\d\d\/\d{4} às \d\d:\d\d/;
 
 const steps = (page: Page) => page.getByRole('list', { name: 'Etapas do pedido' }).getByRole('listitem');
-
-/** Places a card order of one REGATA (paid at once) and answers its number. */
-async function placeCardOrder(page: Page): Promise<string> {
-  await startCheckout(page);
-  await fillDelivery(page);
-  await continueTo(page, 'Pagamento');
-  await fillCard(page);
-  await continueTo(page, 'Revisão do pedido');
-  await placeOrderButton(page).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Pedido confirmado' })).toBeVisible();
-  const text = await page.getByText(/^Pedido nº \d+, feito em/).textContent();
-  return /nº (\d+)/.exec(text ?? '')![1]!;
-}
 
 for (const width of [360, 1280]) {
   test(`at ${width} px: an order followed step by step to Entregue, its codes copied`, async ({ page, context }) => {

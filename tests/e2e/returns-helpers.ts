@@ -36,9 +36,3 @@ export const confirm = (page: Page) => page.getByRole('button', { name: 'Confirm
 /** The order's return requests, newest first. */
 export const requests = (page: Page) =>
   page.getByRole('list', { name: 'Solicitações de troca e devolução' }).locator(':scope > li');
-
-/** The number of the order on the confirmation page. */
-export async function orderNumber(page: Page): Promise<string> {
-  const text = await page.getByText(/^Pedido nº \d+, feito em/).textContent();
-  return /nº (\d+)/.exec(text ?? '')![1]!;
-}

@@ -29,8 +29,8 @@ export default defineConfig<{ switches: BackendSwitches }>({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   fullyParallel: false,
-  // One spec file at a time: the latency tests measure the spec's delays, and a second browser
-  // on the machine's 2 cores makes them race. E2E_WORKERS=2 halves a local run's time.
+  // One spec file at a time for a run of chosen files; a whole run (scripts/e2e.mjs) takes two.
+  // E2E_WORKERS=2 halves a chosen run's time.
   workers: Number(process.env.E2E_WORKERS || 1),
   forbidOnly: !!process.env.CI,
   // In CI a failed test runs once more and the report names it flaky, so a race shows without

@@ -137,11 +137,11 @@ build('dist-e2e', {});
 if (process.env.E2E_BUILD_ONLY === '1') process.exit(0);
 
 // (c) Playwright, with the caller's arguments; its exit code is ours. A whole run goes in two
-// parts: every project but 'latency' two spec files at a time, then the latency tests alone,
-// one at a time, since they time the spec's delays and a second browser makes them race.
+// parts, two spec files at a time: every project but 'latency', then the latency tests on their
+// own, since they time the spec's delays and the other projects' browsers would make them race.
 const args = process.argv.slice(2);
 const playwright = (extra) => run('npx', ['playwright', 'test', ...extra], { CHROME_PATH: chrome });
 if (args.length > 0) process.exit(playwright(args));
 const rest = playwright(['--project', 'instant', '--project', 'failures', '--project', 'http', '--workers', '2']);
-const latency = playwright(['--project', 'latency', '--workers', '1']);
+const latency = playwright(['--project', 'latency', '--workers', '2']);
 process.exit(rest || latency);

@@ -8,11 +8,14 @@
 //   CHROME_PATH=/path/to/chromium  use this browser instead of Debian's (below)
 //   E2E_SKIP_BUILD=1               reuse dist-e2e/ when it already exists
 //   E2E_BUILD_ONLY=1               build dist-e2e/ and stop (CI builds it beside the static checks)
+//   E2E_BESIDE_LATENCY='command'   a whole run also runs this shell command, at the lowest CPU priority,
+//                                  while the latency tests wait out the spec's delays (CI: Jest on Node 26)
 //
 // It never passes without running the browser tests: with no Chromium and no
 // way to install it, it exits 1 saying what to install.
-import { spawnSync } from 'node:child_process';
-import { accessSync, constants, existsSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { accessSync, constants, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -50,9 +53,8 @@ function run(command, args, env = {}) {
 }
 
 /**
- * (a) Chromium: CHROME_PATH, else Debian's headless shell, else Debian's chromium. When we are root
- * on Debian/Ubuntu and the headless shell is missing, it is installed with apt; if that fails the
- * full chromium will do (installed too when missing).
+ * (a) Chromium: CHROME_PATH, else Debian's headless shell, else Debian's chromium. When neither is
+ * there and we are root on Debian/Ubuntu, apt installs the headless shell, or chromium if it cannot.
  */
 function findChromium() {
   if (process.env.CHROME_PATH) {
@@ -61,31 +63,19 @@ function findChromium() {
       `CHROME_PATH=${process.env.CHROME_PATH} is not an executable file. Point CHROME_PATH at a Chromium binary, or unset it and run: apt-get install -y ${HEADLESS_SHELL.apt}`,
     );
   }
-  if (executable(HEADLESS_SHELL.path)) return HEADLESS_SHELL.path;
+  const installed = () => [HEADLESS_SHELL, FULL_CHROMIUM].find(({ path }) => executable(path))?.path;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot && existsSync('/etc/debian_version')) {
+  if (!executable(HEADLESS_SHELL.path) && isRoot && existsSync('/etc/debian_version')) {
     const env = { DEBIAN_FRONTEND: 'noninteractive' };
     log(`${HEADLESS_SHELL.path} not found: installing Debian's ${HEADLESS_SHELL.apt} package with apt-get`);
-    const updated = run('apt-get', ['update'], env) === 0;
-    if (
-      updated &&
-      run('apt-get', ['install', '-y', HEADLESS_SHELL.apt], env) === 0 &&
-      executable(HEADLESS_SHELL.path)
-    ) {
-      return HEADLESS_SHELL.path;
+    if (run('apt-get', ['update'], env) === 0 && run('apt-get', ['install', '-y', HEADLESS_SHELL.apt], env) !== 0) {
+      if (!installed()) run('apt-get', ['install', '-y', FULL_CHROMIUM.apt], env);
     }
-    if (executable(FULL_CHROMIUM.path)) {
-      log(`${HEADLESS_SHELL.apt} could not be installed: the browser tests run in ${FULL_CHROMIUM.path}, more slowly`);
-      return FULL_CHROMIUM.path;
-    }
-    if (updated && run('apt-get', ['install', '-y', FULL_CHROMIUM.apt], env) === 0 && executable(FULL_CHROMIUM.path)) {
-      return FULL_CHROMIUM.path;
-    }
-    fail(
-      `apt-get could install neither ${HEADLESS_SHELL.apt} nor ${FULL_CHROMIUM.apt}; install one by hand or set CHROME_PATH to a Chromium binary.`,
-    );
   }
-  if (executable(FULL_CHROMIUM.path)) return FULL_CHROMIUM.path;
+  const found = installed();
+  if (found === FULL_CHROMIUM.path)
+    log(`the browser tests run in ${FULL_CHROMIUM.path}, more slowly than in the headless shell`);
+  if (found) return found;
   fail(
     `Chromium not found at ${HEADLESS_SHELL.path} nor ${FULL_CHROMIUM.path}. The browser tests need it and do not download browsers.\n` +
       `  On Debian/Ubuntu, as root: apt-get update && apt-get install -y ${HEADLESS_SHELL.apt}\n` +
@@ -136,6 +126,30 @@ for (const name of [
 build('dist-e2e', {});
 if (process.env.E2E_BUILD_ONLY === '1') process.exit(0);
 
+/**
+ * Starts E2E_BESIDE_LATENCY niced, its output kept in a file until the latency tests are done;
+ * answers a function that waits for it and answers 0 or 1. The latency tests leave about half the
+ * CPU idle while the spec's delays run, and at nice 19 the command takes only that half.
+ */
+function besideLatency() {
+  const command = process.env.E2E_BESIDE_LATENCY;
+  if (!command) return () => Promise.resolve(0);
+  log(`beside the latency tests: ${command}`);
+  const outputFile = join(mkdtempSync(join(tmpdir(), 'e2e-beside-')), 'output.txt');
+  const output = openSync(outputFile, 'w');
+  const child = spawn('nice', ['-n', '19', 'sh', '-c', command], { cwd: root, stdio: ['ignore', output, output] });
+  const exited = new Promise((done) => {
+    child.on('error', () => done(1));
+    child.on('close', (code) => done(code ?? 1));
+  });
+  return async () => {
+    const code = await exited;
+    log(`beside the latency tests, ${command} ${code === 0 ? 'passed' : `failed (exit ${code})`}:`);
+    process.stdout.write(readFileSync(outputFile));
+    return code === 0 ? 0 : 1;
+  };
+}
+
 // (c) Playwright, with the caller's arguments; its exit code is ours. A whole run goes in two
 // parts, two spec files at a time: every project but 'latency', then the latency tests on their
 // own, since they time the spec's delays and the other projects' browsers would make them race.
@@ -143,5 +157,7 @@ const args = process.argv.slice(2);
 const playwright = (extra) => run('npx', ['playwright', 'test', ...extra], { CHROME_PATH: chrome });
 if (args.length > 0) process.exit(playwright(args));
 const rest = playwright(['--project', 'instant', '--project', 'failures', '--project', 'http', '--workers', '2']);
+const beside = besideLatency();
 const latency = playwright(['--project', 'latency', '--workers', '2']);
-process.exit(rest || latency);
+const besideCode = await beside();
+process.exit(rest || latency || besideCode);

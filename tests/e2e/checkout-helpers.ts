@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { PIX_DISCOUNT_PERCENT, pixDiscountLabel } from '../../src/rules/prices';
 import { pixPriceCents } from '../../src/rules/totals';
 import { shippingCents } from '../../src/test/figures';
-import { addToBag, axe, cents, expect, login, openProduct, readLocalStorage, type RawProduct } from './fixtures';
+import { addToBag, axe, cartLink, cents, expect, openProduct, readLocalStorage, signIn, type RawProduct } from './fixtures';
 import { REGATA } from './products';
 
 // What the checkout's browser tests share.
@@ -38,10 +38,10 @@ export const DECLINED_CARD = { ...CARD, number: '4000000000000002' };
 
 /** Signs Maria in (unless she is already), puts one product in her bag and opens /checkout. */
 export async function startCheckout(page: Page, item: RawProduct = REGATA, size = 'M', signedIn = false) {
-  if (!signedIn) await login(page);
+  if (!signedIn) await signIn(page);
   await openProduct(page, item);
   await addToBag(page, size);
-  await page.goto('/cart');
+  await cartLink(page).click();
   await page.getByRole('link', { name: 'Finalizar compra' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Entrega' })).toBeFocused();
 }

@@ -206,6 +206,31 @@ export async function login(
   await expect(page.getByText(`Bem vindo(a), ${name}!`)).toBeVisible();
 }
 
+/**
+ * Maria signed in without the form, for tests about what comes after: the keys and session proof a
+ * sign-in leaves (`liveSession`), written before the tab's first page runs, once (later pages find
+ * what the shop wrote since). Over HTTP, where the API keeps the sessions, or in a tab that already
+ * shows the shop, she signs in through the form (`login`).
+ */
+export async function signIn(page: Page): Promise<void> {
+  const { switches = {} } = test.info().project.use as { switches?: BackendSwitches };
+  if (switches.api || page.url() !== 'about:blank') return login(page);
+  const { id, email, name } = DEMO_USER;
+  const user = { version: 2, id, email, name, cart: [], synced: { version: 0, lines: [] } };
+  // In the shop's own order: the session's secret first and the token last.
+  const entries = [
+    ...Object.entries(liveSession()),
+    ['@context-amaro:user', JSON.stringify(user)],
+    ['@context-amaro:userName', JSON.stringify(name)],
+    ['@context-amaro:token', JSON.stringify(tokenFor(DEMO_USER))],
+  ];
+  await page.addInitScript((stored) => {
+    if (!location.protocol.startsWith('http') || sessionStorage.getItem('e2e:signed-in')) return;
+    for (const [key, value] of stored) localStorage.setItem(key!, value!);
+    sessionStorage.setItem('e2e:signed-in', '1');
+  }, entries);
+}
+
 /** 'Meus pedidos' as a shopper reaches it: the header's 'Minha conta', then its link there. */
 export async function openMyOrders(page: Page): Promise<void> {
   await page.getByRole('banner').getByRole('link', { name: 'Minha conta' }).click();

@@ -1,11 +1,11 @@
-import { expect, login, openProduct, test, title, toasts } from './fixtures';
+import { expect, openProduct, signIn, test, title, toasts } from './fixtures';
 import { VESTIDO } from './products';
 import { listenLikeAScreenReader } from './live-helpers';
 
 // Each event is heard once, in words that say what happened to what.
 
 test("adding to the bag is heard once; '+' and '−' say the line and its new quantity", async ({ page }) => {
-  await login(page);
+  await signIn(page);
   await openProduct(page, VESTIDO);
   await page.getByLabel('Tamanho').selectOption('M');
   const add = await listenLikeAScreenReader(page);

@@ -6,10 +6,11 @@ import {
   isFocused,
   login,
   openProduct,
+  signIn,
   tabTo,
   test,
-  TOAST_MS,
   title,
+  TOAST_MS,
   waitForToastsToGo,
 } from './fixtures';
 import { BATA, BOLSA, VESTIDO } from './products';
@@ -75,7 +76,7 @@ test('keyboard delete: focus moves to the next line, the toast pauses while focu
 
 test('keyboard delete of the last line moves focus to the summary', async ({ page }) => {
   const bata = BATA;
-  await login(page);
+  await signIn(page);
   await openProduct(page, bata);
   await addToBag(page, bata.sizes.find((s) => s.available)!.size);
   await page.goto('/cart');

@@ -1,4 +1,4 @@
-import { addToBag, cartLink, expect, login, openProduct, test, title, toasts } from './fixtures';
+import { addToBag, cartLink, expect, openProduct, signIn, test, title, toasts } from './fixtures';
 import { VESTIDO } from './products';
 import { listenLikeAScreenReader } from './live-helpers';
 
@@ -11,7 +11,7 @@ for (const width of [360, 1280]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: 800 });
-    await login(page);
+    await signIn(page);
     await openProduct(page, VESTIDO);
     await addToBag(page, 'M');
     await page.goto('/cart');

@@ -4,10 +4,10 @@ import {
   cartLines,
   cartLink,
   expect,
-  login,
   openProduct,
   readLocalStorage,
   screenshotBoth,
+  signIn,
   test,
   title,
   toasts,
@@ -35,7 +35,7 @@ const serverSkus = (page: Page) =>
 test('a size sold out since it was added leaves the cart with a message; the other lines are saved, once', async ({
   page,
 }) => {
-  await login(page);
+  await signIn(page);
   await openProduct(page, dress);
   await addToBag(page, 'M');
   await expect.poll(() => serverSkus(page)).toEqual([skuOf('M')]);

@@ -4,9 +4,9 @@ import {
   cartLines,
   cartLink,
   expect,
-  login,
   openProduct,
   readLocalStorage,
+  signIn,
   test,
   title,
   toasts,
@@ -22,7 +22,7 @@ const top = TOP;
 const SERVER_CARTS = '@context-amaro:server-carts';
 
 async function signedInWithDress(page: Page) {
-  await login(page);
+  await signIn(page);
   await openProduct(page, dress);
   await addToBag(page, 'M');
 }

@@ -1,15 +1,16 @@
 import type { Page } from '@playwright/test';
 import {
-  STORAGE_KEYS,
-  installmentsPattern,
   addToBag,
   brl,
   cartLink,
   cents,
   expect,
+  installmentsPattern,
   login,
   openProduct,
   readLocalStorage,
+  signIn,
+  STORAGE_KEYS,
   test,
   title,
   waitForToastsToGo,
@@ -86,7 +87,7 @@ test('cart: two products with sizes, badge, lines, total to the cent, reload, de
 });
 
 test('cart: a deleted line stays deleted when the page is reloaded right away', async ({ page }) => {
-  await login(page);
+  await signIn(page);
   await openProduct(page, top);
   await addToBag(page, 'G');
   await page.goto('/cart');

@@ -4,7 +4,7 @@ import { spreadCents } from '../../src/rules/shares';
 import { percentOffCents, pixDiscountCents } from '../../src/rules/totals';
 import { shippingCents } from '../../src/test/figures';
 import { audit, continueTo, fillDelivery, mock, orderNumber, placeOrderButton } from './checkout-helpers';
-import { addToBag, brl, cents, expect, login, openProduct, test, title } from './fixtures';
+import { addToBag, brl, cents, expect, openProduct, signIn, test, title } from './fixtures';
 import { CASACO, REGATA, TOP } from './products';
 import { confirm, deliver, include, openReturns, requests } from './returns-helpers';
 import type { Page } from '@playwright/test';
@@ -29,7 +29,7 @@ const TOP_CENTS = cents(TOP.actual_price);
 for (const width of [360, 1280]) {
   test(`at ${width} px: codes applied, refused, removed, and dropped when a line leaves`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    await login(page);
+    await signIn(page);
     await openProduct(page, CASACO);
     await addToBag(page, 'P');
     await openProduct(page, REGATA);
@@ -66,7 +66,7 @@ for (const width of [360, 1280]) {
 
 test('a coupon and PIX on one order, through to the order page', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await login(page);
+  await signIn(page);
   await openProduct(page, REGATA);
   await addToBag(page, 'M');
   await page.goto('/cart');
@@ -104,7 +104,7 @@ for (const width of [360, 1280]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: width < 600 ? 740 : 800 });
-    await login(page);
+    await signIn(page);
     await openProduct(page, REGATA);
     await addToBag(page, 'M');
     await openProduct(page, TOP);

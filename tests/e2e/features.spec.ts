@@ -9,6 +9,7 @@ import {
   login,
   openProduct,
   searchBox,
+  signIn,
   test,
   title,
 } from './fixtures';
@@ -20,7 +21,7 @@ const vestido = VESTIDO;
 const top = TOP;
 
 test('quantities: the same product and size adds up; − stops at 1; counts are units', async ({ page }) => {
-  await login(page);
+  await signIn(page);
   await openProduct(page, vestido);
   await addToBag(page, 'M');
   await addToBag(page, 'M');

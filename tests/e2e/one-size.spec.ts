@@ -1,11 +1,11 @@
-import { cartLink, expect, login, openProduct, test } from './fixtures';
+import { cartLink, expect, openProduct, signIn, test } from './fixtures';
 import { BATA, BOLSA } from './products';
 
 // A product sold in one size only (U) has it chosen already.
 
 test('a one-size product has its size chosen and adds at once', async ({ page }) => {
   const bag = BOLSA;
-  await login(page);
+  await signIn(page);
   await openProduct(page, bag);
   await expect(page.getByLabel('Tamanho')).toHaveValue('U');
   await page.getByRole('button', { name: 'Adicionar produto à sacola' }).click();

@@ -9,6 +9,7 @@ import {
   openProduct,
   readLocalStorage,
   screenshotBoth,
+  signIn,
   tabTo,
   test,
   title,
@@ -42,7 +43,7 @@ test('the PIX expires with focus on Copiar código; focus moves to the heading, 
   await page.setViewportSize({ width: 360, height: 740 });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await switchesFromStart(page, { latency: 'pixPaid=600000' });
-  await login(page);
+  await signIn(page);
   await openProduct(page, REGATA);
   await addToBag(page, 'M');
   await placePixOrder(page);

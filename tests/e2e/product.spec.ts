@@ -2,16 +2,16 @@ import {
   catalogue,
   expect,
   grid,
-  login,
+  HUMAN_TYPING,
+  installmentsPattern,
   menu,
   openProduct,
   productUrl,
+  type RawProduct,
+  searchBox,
+  signIn,
   test,
   title,
-  type RawProduct,
-  installmentsPattern,
-  searchBox,
-  HUMAN_TYPING,
 } from './fixtures';
 import type { Page } from '@playwright/test';
 import { BATA, CAMISA, PULSEIRA, VESTIDO, VESTIDO_AZUL } from './products';
@@ -118,7 +118,7 @@ test('product: not found and not on sale', async ({ page }) => {
 });
 
 test("product: a size is required; sold-out sizes are said so and can be chosen (for 'Avise-me')", async ({ page }) => {
-  await login(page);
+  await signIn(page);
   await openProduct(page, verde);
   const select = page.getByLabel('Tamanho');
   await expect(select).toHaveValue('');

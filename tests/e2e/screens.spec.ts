@@ -7,10 +7,11 @@ import {
   grid,
   login,
   menu,
+  MENU_SLIDE_MS,
   openProduct,
   screenshotBoth,
+  signIn,
   test,
-  MENU_SLIDE_MS,
   toasts,
 } from './fixtures';
 import { BOLSA, KIMONO, PULSEIRA, SAIA, VESTIDO } from './products';
@@ -86,7 +87,7 @@ test('screen: login, with field errors', async ({ page }) => {
 });
 
 test('screen: cart with items, then empty', async ({ page }) => {
-  await login(page);
+  await signIn(page);
   await openProduct(page, KIMONO);
   await addToBag(page, 'M');
   await openProduct(page, BOLSA);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ALERT_PRIVACY_NOTICE } from '../../src/rules/stockAlerts';
 import { audit, mock } from './checkout-helpers';
-import { DEMO_USER, expect, login, openProduct, screenshotBoth, test, title } from './fixtures';
+import { DEMO_USER, expect, openProduct, screenshotBoth, signIn, test, title } from './fixtures';
 import { VESTIDO } from './products';
 
 // 'Avise-me quando chegar' as a shopper uses it: a sold-out size chosen on the product page, the
@@ -43,7 +43,7 @@ for (const width of [360, 1280]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: width < 600 ? 740 : 800 });
-    await login(page);
+    await signIn(page);
     await openProduct(page, VESTIDO);
     await sizeSelect(page).selectOption(soldOut.size);
     await expect(page.getByRole('button', { name: 'Adicionar produto à sacola' })).toHaveCount(0);

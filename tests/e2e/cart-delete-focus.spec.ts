@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   addToBag,
   cartLines,
+  cartLink,
   expect,
   isFocused,
   login,
@@ -79,7 +80,7 @@ test('keyboard delete of the last line moves focus to the summary', async ({ pag
   await signIn(page);
   await openProduct(page, bata);
   await addToBag(page, bata.sizes.find((s) => s.available)!.size);
-  await page.goto('/cart');
+  await cartLink(page).click();
   await expect(cartLines(page)).toHaveCount(1);
   await tabTo(page, cartLines(page).getByRole('button', { name: /^Remover/ }));
   await page.keyboard.press('Enter');

@@ -14,7 +14,7 @@ for (const width of [360, 1280]) {
     await signIn(page);
     await openProduct(page, VESTIDO);
     await addToBag(page, 'M');
-    await page.goto('/cart');
+    await cartLink(page).click();
     const stepper = page.getByRole('group', { name: `Quantidade de ${title(VESTIDO)}, tamanho M` });
     const plus = stepper.getByRole('button', { name: 'Aumentar quantidade' });
     for (let units = 2; units <= 10; units += 1) {

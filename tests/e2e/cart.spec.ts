@@ -90,7 +90,7 @@ test('cart: a deleted line stays deleted when the page is reloaded right away', 
   await signIn(page);
   await openProduct(page, top);
   await addToBag(page, 'G');
-  await page.goto('/cart');
+  await cartLink(page).click();
   const remove = page.getByRole('button', { name: `Remover ${title(top)}, tamanho G` });
   await expect(remove).toBeVisible();
   // Precondition: the fake backend's copy of the cart ("server disk" key) holds the line.

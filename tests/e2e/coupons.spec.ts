@@ -4,7 +4,7 @@ import { spreadCents } from '../../src/rules/shares';
 import { percentOffCents, pixDiscountCents } from '../../src/rules/totals';
 import { shippingCents } from '../../src/test/figures';
 import { audit, continueTo, fillDelivery, mock, orderNumber, placeOrderButton } from './checkout-helpers';
-import { addToBag, brl, cents, expect, openProduct, signIn, test, title } from './fixtures';
+import { addToBag, brl, cartLink, cents, expect, openProduct, signIn, test, title } from './fixtures';
 import { CASACO, REGATA, TOP } from './products';
 import { confirm, deliver, include, openReturns, requests } from './returns-helpers';
 import type { Page } from '@playwright/test';
@@ -34,7 +34,7 @@ for (const width of [360, 1280]) {
     await addToBag(page, 'P');
     await openProduct(page, REGATA);
     await addToBag(page, 'M');
-    await page.goto('/cart');
+    await cartLink(page).click();
     await expect(couponField(page)).toBeVisible();
 
     await applyCode(page, 'naoexiste');
@@ -69,7 +69,7 @@ test('a coupon and PIX on one order, through to the order page', async ({ page }
   await signIn(page);
   await openProduct(page, REGATA);
   await addToBag(page, 'M');
-  await page.goto('/cart');
+  await cartLink(page).click();
   await applyCode(page, 'BEMVINDA10');
   await expect(page.getByRole('button', { name: 'Remover', exact: true })).toBeVisible();
   // It is kept with the cart: a reload keeps it.
@@ -109,7 +109,7 @@ for (const width of [360, 1280]) {
     await addToBag(page, 'M');
     await openProduct(page, TOP);
     await addToBag(page, 'P');
-    await page.goto('/cart');
+    await cartLink(page).click();
     await applyCode(page, 'BEMVINDA10');
     await expect(page.getByRole('button', { name: 'Remover', exact: true })).toBeVisible();
 

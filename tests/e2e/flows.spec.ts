@@ -12,7 +12,7 @@ for (const width of [360, 1280]) {
       await login(page);
       await openProduct(page, REGATA);
       await addToBag(page, 'M');
-      await page.goto('/cart');
+      await cartLink(page).click();
       await expect(page.getByRole('heading', { name: 'Carrinho de compras' })).toBeVisible();
 
       await page.getByRole('button', { name: 'sair' }).click();

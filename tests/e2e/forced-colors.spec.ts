@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { addToBag, expect, grid, login, openProduct, searchBox, test, title } from './fixtures';
+import { addToBag, cartLink, expect, grid, login, openProduct, searchBox, test, title } from './fixtures';
 import { VESTIDO } from './products';
 
 // Forced colours (high contrast) drop every fill. Each kind of button
@@ -40,7 +40,7 @@ test('forced colours: every kind of button keeps a visible edge', async ({ page 
   await expectEdge("'Guia de medidas'", page.getByRole('button', { name: 'Guia de medidas' }));
   await expectEdge("'Próximos produtos' (the carousel)", page.getByRole('button', { name: 'Próximos produtos' }));
   await addToBag(page, 'M');
-  await page.goto('/cart');
+  await cartLink(page).click();
   const stepper = page.getByRole('group', { name: `Quantidade de ${title(VESTIDO)}, tamanho M` });
   await expectEdge("'−' (the stepper)", stepper.getByRole('button', { name: 'Diminuir quantidade' }));
   await expectEdge("'+' (the stepper)", stepper.getByRole('button', { name: 'Aumentar quantidade' }));

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addToBag, cartLink, expect, grid, login, menu, openProduct, test, searchBox } from './fixtures';
+import { addToBag, cartLink, expect, grid, login, menu, openProduct, searchBox, test } from './fixtures';
 import { CASACO, VESTIDO } from './products';
 
 // Journey 9: a 360 px phone. No sideways scroll on any screen, the menu fills
@@ -76,7 +76,7 @@ test('phone 360 px: no horizontal scroll, header usable, menu sizes', async ({ p
   await expectNoHorizontalScroll(page, 'login');
   await openProduct(page, CASACO);
   await addToBag(page, 'M');
-  await page.goto('/cart');
+  await cartLink(page).click();
   await expect(page.getByRole('heading', { name: 'Resumo do Pedido' })).toBeVisible();
   await expectNoHorizontalScroll(page, 'cart');
 });

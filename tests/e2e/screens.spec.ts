@@ -3,6 +3,7 @@ import {
   addToBag,
   animationsEnded,
   axe,
+  cartLink,
   expect,
   grid,
   login,
@@ -92,7 +93,7 @@ test('screen: cart with items, then empty', async ({ page }) => {
   await addToBag(page, 'M');
   await openProduct(page, BOLSA);
   await addToBag(page, 'U');
-  await page.goto('/cart');
+  await cartLink(page).click();
   await expect(page.getByRole('list', { name: 'Itens da sacola' }).getByRole('listitem')).toHaveCount(2);
   await check(page, 'cart');
   const remove = page.getByRole('button', { name: /^Remover/ });
@@ -108,7 +109,7 @@ test('screen: toasts (success and removal with undo)', async ({ page }) => {
   await expect(toasts(page).filter({ hasText: 'Login efetuado com sucesso!' })).toBeVisible();
   await openProduct(page, SAIA);
   await addToBag(page, '38');
-  await page.goto('/cart');
+  await cartLink(page).click();
   await page.getByRole('button', { name: /^Remover SAIA PLISSADA/ }).click();
   await expect(page.getByText('Carrinho vazio!', { exact: true })).toBeVisible();
   await expect(page.locator('#notistack-snackbar').first()).toBeVisible();

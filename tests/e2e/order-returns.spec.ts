@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { STARTING_UNITS } from '../../src/rules/stock';
-import { addToBag, brl, cents, expect, login, openProduct, readLocalStorage, screenshotBoth, test } from './fixtures';
+import { addToBag, brl, cents, expect, openProduct, readLocalStorage, screenshotBoth, signIn, test } from './fixtures';
 import { PAID_BY_CREDIT_TEXT, STORE_CREDIT_CHOICE_TEXT } from '../../src/rules/storeCredit';
 import { EXCHANGE_FEE_CENTS } from '../../src/rules/exchangeFee';
 import {
@@ -131,7 +131,7 @@ for (const width of [360, 1280]) {
 
   test(`at ${width} px: one line withdrawn, then the rest, the shipping refunded with the last`, async ({ page }) => {
     await setWidth(page, width);
-    await login(page);
+    await signIn(page);
     // With the regata, under the free-shipping threshold: the order paid its shipping.
     await openProduct(page, TOP);
     await addToBag(page, 'P');

@@ -2,7 +2,17 @@ import type { Page } from '@playwright/test';
 import { PIX_DISCOUNT_PERCENT, pixDiscountLabel } from '../../src/rules/prices';
 import { pixPriceCents } from '../../src/rules/totals';
 import { shippingCents } from '../../src/test/figures';
-import { addToBag, axe, cartLink, cents, expect, openProduct, readLocalStorage, signIn, type RawProduct } from './fixtures';
+import {
+  addToBag,
+  axe,
+  cartLink,
+  cents,
+  expect,
+  openProduct,
+  readLocalStorage,
+  signIn,
+  type RawProduct,
+} from './fixtures';
 import { REGATA } from './products';
 
 // What the checkout's browser tests share.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_USER, expect, liveSession, productUrl, STORAGE_KEYS, test, title, tokenFor } from './fixtures';
+import { expect, productUrl, signIn, test, title } from './fixtures';
 import { cartLine, REGATA, TOP, VESTIDO } from './products';
 
 // No screen jumps (CLS ≤ 0.01) at 360 and 1280 px, at both latencies.
@@ -8,17 +8,6 @@ import { cartLine, REGATA, TOP, VESTIDO } from './products';
 
 const regata = REGATA;
 const line = cartLine(regata, 'M');
-
-/** A returning shopper: the three keys as the shop writes them, and the session's proof beside them. */
-async function storeSession(page: Page, cart: unknown[]) {
-  const { id, email, name } = DEMO_USER;
-  const user = { version: 2, id, email, name, cart, synced: { version: 0, lines: [] } };
-  const proof = liveSession();
-  await page.addInitScript(([keys, values]) => keys.forEach((key, i) => localStorage.setItem(key, values[i]!)), [
-    [...STORAGE_KEYS, ...Object.keys(proof)],
-    [JSON.stringify(user), JSON.stringify(name), JSON.stringify(tokenFor(DEMO_USER)), ...Object.values(proof)],
-  ] as const);
-}
 
 /** Products this device viewed before, as the shop writes them. */
 async function storeRecent(page: Page) {
@@ -141,7 +130,7 @@ export function defineClsTests(latency: string): void {
       test(`${latency}: ${screen.name} at ${width} px keeps CLS ≤ 0.01`, async ({ page }) => {
         await page.setViewportSize({ width, height: width < 600 ? 740 : 800 });
         await watchLayoutShifts(page);
-        if (screen.signedIn) await storeSession(page, screen.cart ?? [line]);
+        if (screen.signedIn) await signIn(page, screen.cart ?? [line]);
         if (screen.recent) await storeRecent(page);
         await page.goto(screen.url);
         await screen.ready(page);

@@ -207,16 +207,16 @@ export async function login(
 }
 
 /**
- * Maria signed in without the form, for tests about what comes after: the keys and session proof a
- * sign-in leaves (`liveSession`), written before the tab's first page runs, once (later pages find
- * what the shop wrote since). Over HTTP, where the API keeps the sessions, or in a tab that already
- * shows the shop, she signs in through the form (`login`).
+ * Maria signed in without the form, a returning shopper with `cart` in her bag, for tests about what
+ * comes after: the keys and session proof a sign-in leaves (`liveSession`), written before the tab's
+ * first page runs, once (later pages find what the shop wrote since). Over HTTP, where the API keeps
+ * the sessions, or in a tab that already shows the shop, she signs in through the form (`login`).
  */
-export async function signIn(page: Page): Promise<void> {
+export async function signIn(page: Page, cart: unknown[] = []): Promise<void> {
   const { switches = {} } = test.info().project.use as { switches?: BackendSwitches };
   if (switches.api || page.url() !== 'about:blank') return login(page);
   const { id, email, name } = DEMO_USER;
-  const user = { version: 2, id, email, name, cart: [], synced: { version: 0, lines: [] } };
+  const user = { version: 2, id, email, name, cart, synced: { version: 0, lines: [] } };
   // In the shop's own order: the session's secret first and the token last.
   const entries = [
     ...Object.entries(liveSession()),

@@ -53,8 +53,8 @@ function run(command, args, env = {}) {
 }
 
 /**
- * (a) Chromium: CHROME_PATH, else Debian's headless shell, else Debian's chromium. When neither is
- * there and we are root on Debian/Ubuntu, apt installs the headless shell, or chromium if it cannot.
+ * (a) Chromium: CHROME_PATH, else Debian's headless shell, else Debian's chromium. When the shell is
+ * missing and we are root on Debian/Ubuntu, apt installs it, or chromium if it cannot and none is there.
  */
 function findChromium() {
   if (process.env.CHROME_PATH) {

@@ -57,6 +57,15 @@ export default defineConfig<{ switches: BackendSwitches }>({
   },
   projects: [
     {
+      // The core journeys against `npm run api` over HTTP, on the shop's own origin at /api/.
+      name: 'http',
+      testMatch: /\.http\.spec\.ts$/,
+      // One file at a time: they share the API server's carts and orders. First in the queue, so
+      // that one worker runs them beside the other projects' instead of alone at the end.
+      workers: 1,
+      use: { switches: { api: '/api' } },
+    },
+    {
       // Every journey, with no delay: the fake backend's latency switched to 0 in each page.
       name: 'instant',
       testIgnore: /\.(latency|failures|http)\.spec\.ts$/,
@@ -75,14 +84,6 @@ export default defineConfig<{ switches: BackendSwitches }>({
       testMatch: /\.failures\.spec\.ts$/,
       fullyParallel: true,
       use: { switches: { latency: '0', timeout: '1500' } },
-    },
-    {
-      // The core journeys against `npm run api` over HTTP, on the shop's own origin at /api/.
-      name: 'http',
-      testMatch: /\.http\.spec\.ts$/,
-      // One file at a time: they share the API server's carts and orders.
-      workers: 1,
-      use: { switches: { api: '/api' } },
     },
   ],
   webServer: [

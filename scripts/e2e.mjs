@@ -15,7 +15,7 @@
 // way to install it, it exits 1 saying what to install.
 import { spawn, spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -128,8 +128,8 @@ if (process.env.E2E_BUILD_ONLY === '1') process.exit(0);
 
 /**
  * Starts E2E_BESIDE_LATENCY niced, its output kept in a file until the latency tests are done;
- * answers a function that waits for it and answers 0 or 1. The latency tests leave about half the
- * CPU idle while the spec's delays run, and at nice 19 the command takes only that half.
+ * answers a function that waits for it and answers 0 or 1. The latency tests leave part of the
+ * CPU idle while the spec's delays run, and at nice 19 the command takes little more than that part.
  */
 function besideLatency() {
   const command = process.env.E2E_BESIDE_LATENCY;
@@ -151,13 +151,16 @@ function besideLatency() {
 }
 
 // (c) Playwright, with the caller's arguments; its exit code is ours. A whole run goes in two
-// parts, two spec files at a time: every project but 'latency', then the latency tests on their
-// own, since they time the spec's delays and the other projects' browsers would make them race.
+// parts: every project but 'latency', then the latency tests on their own, since they time the
+// spec's delays and the other projects' browsers would make them race. Each part runs one worker
+// more than the machine has cores: a test waits on its browser part of the time, and with one
+// worker per core the CPU stood idle a quarter of the run.
 const args = process.argv.slice(2);
 const playwright = (extra) => run('npx', ['playwright', 'test', ...extra], { CHROME_PATH: chrome });
 if (args.length > 0) process.exit(playwright(args));
-const rest = playwright(['--project', 'instant', '--project', 'failures', '--project', 'http', '--workers', '2']);
+const workers = String(availableParallelism() + 1);
+const rest = playwright(['--project', 'instant', '--project', 'failures', '--project', 'http', '--workers', workers]);
 const beside = besideLatency();
-const latency = playwright(['--project', 'latency', '--workers', '2']);
+const latency = playwright(['--project', 'latency', '--workers', workers]);
 const besideCode = await beside();
 process.exit(rest || latency || besideCode);

@@ -1,22 +1,33 @@
 /**
  * On a slow first visit the prerendered home page can be used before the shop starts, and a
  * button pressed then (the menu, the banner's pause) does nothing: React is not there to hear
- * it. The entry notes such presses from the start; once React has taken the page over
- * (startShop.tsx), each is made again, in order, on the same button.
+ * it. Enter in the search box is worse: the browser would send the form itself and reload the
+ * page, losing the text. The entry notes such presses and holds back such sendings from the
+ * start; once React has taken the page over (startShop.tsx), each is made again.
  */
-const pressed: HTMLButtonElement[] = [];
+const buttons: HTMLButtonElement[] = [];
+const forms: HTMLFormElement[] = [];
 
-function note(event: Event): void {
+function notePress(event: Event): void {
   const button = (event.target as Element).closest?.('#root button');
-  if (button) pressed.push(button as HTMLButtonElement);
+  if (button) buttons.push(button as HTMLButtonElement);
+}
+
+function noteSending(event: Event): void {
+  const form = (event.target as Element).closest?.('#root form');
+  if (!form) return;
+  event.preventDefault();
+  forms.push(form as HTMLFormElement);
 }
 
 export function noteEarlyPresses(): void {
-  document.addEventListener('click', note, true);
+  document.addEventListener('click', notePress, true);
+  document.addEventListener('submit', noteSending, true);
 }
 
-/** The buttons pressed until now, in order; presses are no longer noted. */
-export function takeEarlyPresses(): HTMLButtonElement[] {
-  document.removeEventListener('click', note, true);
-  return pressed.splice(0);
+/** The buttons pressed and the forms sent until now, each in order; they are no longer noted. */
+export function takeEarlyPresses(): { buttons: HTMLButtonElement[]; forms: HTMLFormElement[] } {
+  document.removeEventListener('click', notePress, true);
+  document.removeEventListener('submit', noteSending, true);
+  return { buttons: buttons.splice(0), forms: forms.splice(0) };
 }

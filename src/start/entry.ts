@@ -8,7 +8,7 @@
  * own, and the rest of the shop in the next one: two shorter tasks rather than
  * one long one (docs/PERFORMANCE.md, devices table). Both imports name the
  * same chunk, so the libraries still arrive as one file. A button pressed
- * meanwhile is pressed again once the shop has started (earlyPress.ts).
+ * or a search sent meanwhile is made again once the shop has started (earlyPress.ts).
  */
 import { preloadCatalogue } from '../api/preload';
 import { noteEarlyPresses } from './earlyPress';

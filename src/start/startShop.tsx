@@ -50,8 +50,9 @@ async function start() {
   const box = container.querySelector<HTMLInputElement>('input[type="search"]');
   if (!adopt && (box?.value || container.contains(document.activeElement)))
     (await import('./earlyInput')).keepEarlyInput(container, store, true);
-  // Buttons pressed on the prerendered page are pressed again once React has it (earlyPress.ts).
-  const pressed = takeEarlyPresses();
+  // Buttons pressed and forms sent on the prerendered page are made again once React has it
+  // (earlyPress.ts).
+  const early = takeEarlyPresses();
   startTransition(() => {
     if (adopt) {
       // The prerendered page was drawn from a fresh store's state (src/start/prerender.tsx):
@@ -63,7 +64,13 @@ async function start() {
         container,
         <>
           <App store={store} serverState={makeStore().getState()} />
-          <Adopted then={() => keepTextTypedMeanwhile(box, store)} />
+          <Adopted
+            then={() => {
+              keepTextTypedMeanwhile(box, store);
+              // A search sent early goes with the text it was sent with, which the store holds now.
+              for (const form of early.forms.splice(0)) form.requestSubmit();
+            }}
+          />
         </>,
         options,
       );
@@ -73,8 +80,8 @@ async function start() {
     }
   });
   // React hears them now: a press on a page not yet hydrated hydrates it first. A page drawn anew
-  // replaced those buttons, so nothing is pressed there.
-  if (adopt) for (const button of pressed) button.click();
+  // replaced those buttons and forms, so nothing is made again there.
+  if (adopt) for (const button of early.buttons) button.click();
   // The service worker once the page has loaded and the browser is idle (the page drawn): its
   // file and its precaching wait for the page's own.
   if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator)

@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
-import { catalogue, expect, grid, gridTitles, searchBox, test } from './fixtures';
+import { catalogue, expect, grid, gridTitles, searchBox, test, title } from './fixtures';
+import { BATA } from './products';
 
 // A shopper on a slow phone types into the search box as soon as it appears, while the shop is
 // still starting: reading what was typed, adopting the prerendered page (hydration) and then its
@@ -89,5 +90,19 @@ for (const width of [360, 1280]) {
         await expectKept(page, word);
       });
     }
+
+    test('Enter pressed before the shop starts opens what the text finds once it has, without a reload', async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      const release = await holdShopScripts(page);
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      await searchBox(page).click();
+      await page.keyboard.type('bata');
+      await page.keyboard.press('Enter');
+      await release();
+      await expect(page).toHaveURL('/product/bata', { timeout: 20_000 });
+      await expect(page.getByRole('heading', { level: 1, name: title(BATA) })).toBeVisible();
+    });
   });
 }
